@@ -1,0 +1,109 @@
+# fxlint build. `make` builds build/fxlint; `make test`, `make demo`, `make asan`, `make bench`.
+# BUILD selects the output folder, so several builds (asan, a helper's) can live side by side.
+
+BUILD    ?= build
+CC       ?= cc
+PREFIX   ?= /usr/local
+DESTDIR  ?=
+WERROR   ?= $(if $(CI),1,0)
+SHARED   ?= ../shared
+
+GRAMMAR  := grammars/node_modules/tree-sitter-python/src
+WARN     := -Wall -Wextra -Wpedantic -Wshadow -Wstrict-prototypes -Wno-unused-parameter
+ifeq ($(WERROR),1)
+WARN     += -Werror
+endif
+OPT      ?= -O2 -g
+SAN      ?=
+CPPFLAGS += -Ianalyzer -I$(GRAMMAR) -D_GNU_SOURCE -DFXLINT_VERSION='"$(VERSION)"'
+CFLAGS   += -std=c11 $(OPT) $(SAN) -pthread
+LDLIBS   += -ltree-sitter -lpcre2-8 -ljansson -lz -lm -pthread
+VERSION  := 0.1.0
+
+CORE_SRC  := $(filter-out analyzer/main.c,$(wildcard analyzer/*.c))
+RULE_SRC  := $(wildcard rules/*.c)
+CORE_OBJ  := $(CORE_SRC:%.c=$(BUILD)/%.o) $(RULE_SRC:%.c=$(BUILD)/%.o) $(BUILD)/rule_docs.o
+TS_OBJ    := $(BUILD)/grammar/parser.o $(BUILD)/grammar/scanner.o
+LIB       := $(BUILD)/libfxlint.a
+BIN       := $(BUILD)/fxlint
+UNIT_SRC  := $(wildcard tests/unit/*.c)
+UNIT_BIN  := $(UNIT_SRC:tests/unit/%.c=$(BUILD)/tests/%)
+
+.PHONY: all deps test demo asan bench install clean unit fixtures cli corpus check-deps
+
+all: $(BIN)
+
+deps:
+	@sh .ci/install-deps
+
+$(GRAMMAR)/parser.c:
+	@sh .ci/install-deps
+
+$(BUILD)/%.o: %.c $(wildcard analyzer/*.h) rules/rules.def | $(GRAMMAR)/parser.c
+	@mkdir -p $(dir $@)
+	$(CC) $(CPPFLAGS) $(CFLAGS) $(WARN) -c $< -o $@
+
+# The grammar is generated code: compiled without our warning set.
+$(BUILD)/grammar/%.o: $(GRAMMAR)/%.c
+	@mkdir -p $(dir $@)
+	$(CC) -I$(GRAMMAR) -std=c11 -O2 -g $(SAN) -w -c $< -o $@
+
+# Rule docs: the header comment of each rules/*.c, for `fxlint explain` and the README table.
+$(BUILD)/rule_docs.c: $(RULE_SRC) analyzer/rule_docs.awk
+	@mkdir -p $(dir $@)
+	awk -f analyzer/rule_docs.awk $(RULE_SRC) > $@
+
+$(BUILD)/rule_docs.o: $(BUILD)/rule_docs.c
+	$(CC) $(CFLAGS) -c $< -o $@
+
+$(LIB): $(CORE_OBJ) $(TS_OBJ)
+	@rm -f $@
+	ar rcs $@ $^
+
+$(BIN): $(BUILD)/analyzer/main.o $(LIB)
+	$(CC) $(CFLAGS) $^ $(LDFLAGS) $(LDLIBS) -o $@
+
+$(BUILD)/tests/%: tests/unit/%.c $(LIB)
+	@mkdir -p $(dir $@)
+	$(CC) $(CPPFLAGS) $(CFLAGS) $(WARN) $< $(LIB) $(LDFLAGS) $(LDLIBS) -o $@
+
+unit: $(UNIT_BIN)
+	@sh tests/run-unit $(BUILD)
+
+fixtures: $(BIN)
+	@sh tests/run-fixtures $(BIN)
+
+cli: $(BIN)
+	@sh tests/run-cli $(BIN)
+
+corpus: $(BIN)
+	@sh tests/run-corpus $(BIN) $(SHARED)/corpus
+
+check-deps:
+	@sh .ci/install-deps
+
+test: check-deps
+	@$(MAKE) --no-print-directory all
+	@sh tests/run-all $(BUILD) $(SHARED)
+
+demo: check-deps
+	@$(MAKE) --no-print-directory all
+	@echo "== fxlint check samples/" >&2
+	-@$(BIN) check samples/
+
+asan: check-deps
+	@$(MAKE) --no-print-directory BUILD=build/asan OPT='-O1 -g -fno-omit-frame-pointer' \
+		SAN='-fsanitize=address,undefined -fno-sanitize-recover=undefined' all
+	@ASAN_OPTIONS=detect_leaks=1:abort_on_error=0 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+		sh tests/run-all build/asan $(SHARED)
+
+bench: all
+	@sh tests/run-bench $(BUILD)
+
+install: $(BIN)
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1
+	install -m 755 $(BIN) $(DESTDIR)$(PREFIX)/bin/fxlint
+	install -m 644 analyzer/fxlint.1 $(DESTDIR)$(PREFIX)/share/man/man1/fxlint.1
+
+clean:
+	rm -rf build

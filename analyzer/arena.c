@@ -1,0 +1,140 @@
+/* Chained-block bump allocator; see arena.h for the lifetimes it serves. */
+#include "arena.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define ARENA_ALIGN 16
+#define ARENA_MIN_BLOCK (64 * 1024)
+
+struct ArenaBlock {
+    ArenaBlock *prev;
+    size_t size, used;
+    _Alignas(16) unsigned char data[];
+};
+
+static size_t align_up(size_t n) { return (n + ARENA_ALIGN - 1) & ~(size_t)(ARENA_ALIGN - 1); }
+
+void arena_init(Arena *a) { a->head = NULL; a->total = 0; }
+
+void arena_free(Arena *a)
+{
+    ArenaBlock *b = a->head;
+    while (b) {
+        ArenaBlock *prev = b->prev;
+        free(b);
+        b = prev;
+    }
+    a->head = NULL;
+    a->total = 0;
+}
+
+void arena_reset(Arena *a)
+{
+    if (!a->head) return;
+    ArenaBlock *b = a->head;
+    while (b->prev) {
+        ArenaBlock *prev = b->prev;
+        free(b);
+        b = prev;
+    }
+    b->used = 0;
+    a->head = b;
+    a->total = b->size;
+}
+
+static ArenaBlock *arena_grow(Arena *a, size_t need)
+{
+    size_t size = ARENA_MIN_BLOCK;
+    if (a->head && a->head->size * 2 > size && a->head->size < (64u << 20)) size = a->head->size * 2;
+    if (size < need) size = need;
+    ArenaBlock *b = malloc(sizeof(ArenaBlock) + size);
+    if (!b) {
+        fprintf(stderr, "fxlint: out of memory (asked for %zu bytes)\n", need);
+        abort();
+    }
+    b->prev = a->head;
+    b->size = size;
+    b->used = 0;
+    a->head = b;
+    a->total += size;
+    return b;
+}
+
+void *arena_alloc(Arena *a, size_t size)
+{
+    size = align_up(size ? size : 1);
+    ArenaBlock *b = a->head;
+    if (!b || b->size - b->used < size) b = arena_grow(a, size);
+    void *p = b->data + b->used;
+    b->used += size;
+    memset(p, 0, size);
+    return p;
+}
+
+void *arena_realloc(Arena *a, void *old, size_t old_size, size_t new_size)
+{
+    if (!old) return arena_alloc(a, new_size);
+    ArenaBlock *b = a->head;
+    size_t old_al = align_up(old_size ? old_size : 1);
+    /* The newest allocation can grow in place. */
+    if (b && (unsigned char *)old + old_al == b->data + b->used &&
+        b->size - (b->used - old_al) >= align_up(new_size)) {
+        size_t grown = align_up(new_size) - old_al;
+        memset(b->data + b->used, 0, grown);
+        b->used += grown;
+        return old;
+    }
+    void *p = arena_alloc(a, new_size);
+    memcpy(p, old, old_size < new_size ? old_size : new_size);
+    return p;
+}
+
+char *arena_strndup(Arena *a, const char *s, size_t n)
+{
+    char *p = arena_alloc(a, n + 1);
+    memcpy(p, s, n);
+    p[n] = 0;
+    return p;
+}
+
+char *arena_strdup(Arena *a, const char *s) { return arena_strndup(a, s, strlen(s)); }
+
+char *arena_vprintf(Arena *a, const char *fmt, va_list ap)
+{
+    va_list ap2;
+    va_copy(ap2, ap);
+    int n = vsnprintf(NULL, 0, fmt, ap2);
+    va_end(ap2);
+    if (n < 0) n = 0;
+    char *p = arena_alloc(a, (size_t)n + 1);
+    vsnprintf(p, (size_t)n + 1, fmt, ap);
+    return p;
+}
+
+char *arena_printf(Arena *a, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    char *p = arena_vprintf(a, fmt, ap);
+    va_end(ap);
+    return p;
+}
+
+ArenaMark arena_mark(Arena *a)
+{
+    ArenaMark m = {a->head, a->head ? a->head->used : 0};
+    return m;
+}
+
+void arena_rewind(Arena *a, ArenaMark m)
+{
+    while (a->head && a->head != m.block) {
+        ArenaBlock *prev = a->head->prev;
+        a->total -= a->head->size;
+        free(a->head);
+        a->head = prev;
+    }
+    if (a->head) a->head->used = m.used;
+}

@@ -1,0 +1,151 @@
+/* Diagnostic lists: creation with positions resolved on the spot, merging, ordering. */
+#include "diag.h"
+
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "rules.h"
+
+void diag_list_init(DiagList *l, Arena *a)
+{
+    memset(l, 0, sizeof *l);
+    l->arena = a;
+}
+
+static Diag *push(DiagList *l)
+{
+    if (l->len == l->cap) {
+        uint32_t ncap = l->cap ? l->cap * 2 : 32;
+        l->items = arena_realloc(l->arena, l->items, sizeof(Diag) * l->cap, sizeof(Diag) * ncap);
+        l->cap = ncap;
+    }
+    Diag *d = &l->items[l->len];
+    memset(d, 0, sizeof *d);
+    d->seq = l->len++;
+    return d;
+}
+
+Diag *diag_addv(DiagList *l, const Source *src, Span span, uint32_t rule, Severity sev, const char *fmt, va_list ap)
+{
+    Diag *d = push(l);
+    d->rule = rule;
+    d->severity = sev;
+    d->message = arena_vprintf(l->arena, fmt, ap);
+    if (span.end < span.start) span.end = span.start;
+    Pos a = source_pos(src, span.start);
+    /* An end at the start of the next line belongs to the previous one. */
+    uint32_t end = span.end > span.start ? span.end - 1 : span.end;
+    Pos b = source_pos(src, end);
+    d->file = arena_strdup(l->arena, src->path ? src->path : "-");
+    d->line = a.line;
+    d->col = a.col;
+    d->end_line = b.line;
+    d->end_col = span.end > span.start ? b.col + 1 : b.col;
+    Str text = source_line(src, source_line_index(src, span.start < src->len ? span.start : src->len));
+    d->line_text = arena_strndup(l->arena, text.ptr, text.len);
+    return d;
+}
+
+Diag *diag_add(DiagList *l, const Source *src, Span span, uint32_t rule, Severity sev, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    Diag *d = diag_addv(l, src, span, rule, sev, fmt, ap);
+    va_end(ap);
+    return d;
+}
+
+void diag_add_related(DiagList *l, Diag *d, const Source *src, Span span, const char *fmt, ...)
+{
+    d->related = arena_realloc(l->arena, d->related, sizeof(Related) * d->nrelated, sizeof(Related) * (d->nrelated + 1));
+    Related *r = &d->related[d->nrelated++];
+    Pos p = source_pos(src, span.start);
+    r->file = d->file && src->path && strcmp(d->file, src->path) == 0 ? d->file : arena_strdup(l->arena, src->path ? src->path : "-");
+    r->line = p.line;
+    r->col = p.col;
+    va_list ap;
+    va_start(ap, fmt);
+    r->message = arena_vprintf(l->arena, fmt, ap);
+    va_end(ap);
+}
+
+void diag_set_origin(DiagList *l, Diag *d, const Origin *o)
+{
+    d->has_origin = true;
+    d->origin.file = arena_strndup(l->arena, o->file.ptr ? o->file.ptr : "", o->file.len);
+    d->origin.line = o->line;
+    d->origin.function = arena_strndup(l->arena, o->function.ptr ? o->function.ptr : "", o->function.len);
+    d->origin.code = arena_strndup(l->arena, o->code.ptr ? o->code.ptr : "", o->code.len);
+}
+
+static const char *dup_or_null(Arena *a, const char *s) { return s ? arena_strdup(a, s) : NULL; }
+
+void diag_list_merge(DiagList *to, const DiagList *from)
+{
+    for (uint32_t i = 0; i < from->len; i++) {
+        const Diag *s = &from->items[i];
+        Diag *d = push(to);
+        uint32_t seq = d->seq;
+        *d = *s;
+        d->seq = seq;
+        Arena *a = to->arena;
+        d->file = dup_or_null(a, s->file);
+        d->message = dup_or_null(a, s->message);
+        d->line_text = dup_or_null(a, s->line_text);
+        d->graph_path = dup_or_null(a, s->graph_path);
+        d->compile_id = dup_or_null(a, s->compile_id);
+        d->event = dup_or_null(a, s->event);
+        d->key = dup_or_null(a, s->key);
+        if (s->has_origin) {
+            d->origin.file = dup_or_null(a, s->origin.file);
+            d->origin.function = dup_or_null(a, s->origin.function);
+            d->origin.code = dup_or_null(a, s->origin.code);
+        }
+        if (s->nrelated) {
+            d->related = ARENA_ARRAY(a, Related, s->nrelated);
+            for (uint32_t k = 0; k < s->nrelated; k++) {
+                d->related[k] = s->related[k];
+                d->related[k].file = dup_or_null(a, s->related[k].file);
+                d->related[k].message = dup_or_null(a, s->related[k].message);
+            }
+        }
+    }
+}
+
+static int cmp_diag(const void *pa, const void *pb)
+{
+    const Diag *a = pa, *b = pb;
+    int c = strcmp(a->file, b->file);
+    if (c) return c;
+    if (a->line != b->line) return a->line < b->line ? -1 : 1;
+    if (a->col != b->col) return a->col < b->col ? -1 : 1;
+    c = strcmp(rule_table[a->rule].code, rule_table[b->rule].code);
+    if (c) return c;
+    c = strcmp(a->message, b->message);
+    if (c) return c;
+    return a->seq < b->seq ? -1 : a->seq > b->seq;
+}
+
+void diag_list_sort(DiagList *l)
+{
+    if (l->len > 1) qsort(l->items, l->len, sizeof(Diag), cmp_diag);
+}
+
+const char *severity_name(Severity s)
+{
+    switch (s) {
+    case SEV_INFO: return "info";
+    case SEV_WARNING: return "warning";
+    case SEV_ERROR: return "error";
+    }
+    return "?";
+}
+
+int severity_parse(const char *s)
+{
+    if (strcmp(s, "error") == 0) return SEV_ERROR;
+    if (strcmp(s, "warning") == 0) return SEV_WARNING;
+    if (strcmp(s, "info") == 0) return SEV_INFO;
+    return -1;
+}

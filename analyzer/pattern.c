@@ -1,0 +1,95 @@
+/* PCRE2 patterns: compiled once (pthread_once), owned here, freed by pattern_cleanup. */
+#include "pattern.h"
+
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "pattern_internal.h"
+
+static const char *const pattern_src[PAT_COUNT] = {
+    /* # File: path:line in fn, code: text   (older: no "in fn") */
+    [PAT_ORIGIN] = "^#\\s*File:\\s*(.*?):(\\d+)(?:\\s+in\\s+([^,]*?))?(?:,\\s*code:\\s?(.*?))?\\s*$",
+    [PAT_NO_STACKTRACE] = "^#\\s*No stacktrace found",
+    [PAT_FXLINT_IGNORE] = "#\\s*fxlint:\\s*(ignore-file|ignore)\\b(?:\\[([^\\]]*)\\])?",
+    [PAT_NOQA] = "#\\s*noqa\\b(?::\\s*([A-Za-z0-9_\\-]+(?:\\s*,\\s*[A-Za-z0-9_\\-]+)*))?",
+    /* f32[s0, 4][4, 1]cuda:0 */
+    [PAT_TENSOR_META] = "^([a-z][a-z0-9]*)\\[([^\\[\\]]*)\\](?:\\[([^\\[\\]]*)\\]([A-Za-z0-9_:]*))?$",
+    [PAT_SYM_META] = "^Sym\\((.*)\\)$",
+};
+
+static pcre2_code *compiled[PAT_COUNT];
+static pthread_once_t compile_once = PTHREAD_ONCE_INIT;
+
+static void compile_all(void)
+{
+    for (int i = 0; i < PAT_COUNT; i++) {
+        int err;
+        PCRE2_SIZE off;
+        compiled[i] = pcre2_compile((PCRE2_SPTR)pattern_src[i], PCRE2_ZERO_TERMINATED, PCRE2_UTF, &err, &off, NULL);
+        if (!compiled[i]) {
+            /* A broken built-in pattern is a programming error, not bad input. */
+            PCRE2_UCHAR msg[256];
+            pcre2_get_error_message(err, msg, sizeof msg);
+            fprintf(stderr, "fxlint: internal pattern %d: %s at %zu\n", i, (char *)msg, (size_t)off);
+            abort();
+        }
+        (void)pcre2_jit_compile(compiled[i], PCRE2_JIT_COMPLETE); /* falls back to the interpreter */
+    }
+}
+
+bool pattern_match(PatternId id, Str s, Str *groups)
+{
+    pthread_once(&compile_once, compile_all);
+    pcre2_match_data *md = pcre2_match_data_create(PATTERN_MAX_GROUPS, NULL);
+    if (!md) abort();
+    /* PCRE2 rejects invalid UTF-8 with PCRE2_UTF; treat that as no match. */
+    int rc = pcre2_match(compiled[id], (PCRE2_SPTR)(s.ptr ? s.ptr : ""), s.len, 0, 0, md, NULL);
+    if (rc > 0 && groups) {
+        PCRE2_SIZE *ov = pcre2_get_ovector_pointer(md);
+        for (int g = 0; g < PATTERN_MAX_GROUPS; g++) {
+            if (g < rc && ov[2 * g] != PCRE2_UNSET) groups[g] = str_make(s.ptr + ov[2 * g], ov[2 * g + 1] - ov[2 * g]);
+            else groups[g] = (Str){NULL, 0};
+        }
+    }
+    pcre2_match_data_free(md);
+    return rc > 0;
+}
+
+bool pattern_origin(Str line, Origin *o)
+{
+    Str g[PATTERN_MAX_GROUPS];
+    if (!pattern_match(PAT_ORIGIN, str_trim(line), g)) return false;
+    memset(o, 0, sizeof *o);
+    o->file = g[1];
+    uint64_t n = 0;
+    for (uint32_t i = 0; i < g[2].len && n < UINT32_MAX; i++) n = n * 10 + (uint32_t)(g[2].ptr[i] - '0');
+    o->line = n > UINT32_MAX ? UINT32_MAX : (uint32_t)n;
+    o->function = g[3].ptr ? g[3] : (Str){"", 0};
+    o->code = g[4].ptr ? g[4] : (Str){"", 0};
+    return true;
+}
+
+bool pattern_no_stacktrace(Str line) { return pattern_match(PAT_NO_STACKTRACE, str_trim(line), NULL); }
+
+SuppressKind pattern_suppression(Str line, Str *codes)
+{
+    Str g[PATTERN_MAX_GROUPS];
+    if (pattern_match(PAT_FXLINT_IGNORE, line, g)) {
+        *codes = g[2].ptr ? g[2] : (Str){"", 0};
+        return str_eqz(g[1], "ignore-file") ? SUPPRESS_FILE : SUPPRESS_LINE;
+    }
+    if (pattern_match(PAT_NOQA, line, g)) {
+        *codes = g[1].ptr ? g[1] : (Str){"", 0};
+        return SUPPRESS_LINE;
+    }
+    return SUPPRESS_NONE;
+}
+
+void pattern_cleanup(void)
+{
+    for (int i = 0; i < PAT_COUNT; i++) {
+        pcre2_code_free(compiled[i]);
+        compiled[i] = NULL;
+    }
+}

@@ -1,0 +1,106 @@
+/* Line tables and offset-to-position mapping for sources on disk and derived payloads. */
+#include "source.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static void build_lines(Source *s, Arena *a)
+{
+    uint32_t n = 1;
+    for (uint32_t i = 0; i < s->len; i++)
+        if (s->text[i] == '\n') n++;
+    s->line_starts = ARENA_ARRAY(a, uint32_t, n);
+    s->nlines = n;
+    uint32_t k = 0;
+    s->line_starts[k++] = 0;
+    for (uint32_t i = 0; i < s->len; i++)
+        if (s->text[i] == '\n') s->line_starts[k++] = i + 1;
+}
+
+void source_init(Source *s, Arena *a, const char *path, const char *text, uint32_t len)
+{
+    memset(s, 0, sizeof *s);
+    s->path = path;
+    s->text = text;
+    s->len = len;
+    build_lines(s, a);
+}
+
+void source_init_derived(Source *s, Arena *a, const char *path, const char *text, uint32_t len,
+                         const uint32_t *root_line, const uint32_t *col_shift)
+{
+    source_init(s, a, path, text, len);
+    uint32_t *rl = ARENA_ARRAY(a, uint32_t, s->nlines);
+    uint32_t *cs = ARENA_ARRAY(a, uint32_t, s->nlines);
+    memcpy(rl, root_line, sizeof(uint32_t) * s->nlines);
+    if (col_shift) memcpy(cs, col_shift, sizeof(uint32_t) * s->nlines);
+    s->root_line = rl;
+    s->col_shift = cs;
+}
+
+uint32_t source_line_index(const Source *s, uint32_t off)
+{
+    uint32_t lo = 0, hi = s->nlines;
+    while (hi - lo > 1) {
+        uint32_t mid = lo + (hi - lo) / 2;
+        if (s->line_starts[mid] <= off) lo = mid;
+        else hi = mid;
+    }
+    return lo;
+}
+
+Pos source_pos(const Source *s, uint32_t off)
+{
+    if (off > s->len) off = s->len;
+    uint32_t i = source_line_index(s, off);
+    Pos p;
+    p.col = off - s->line_starts[i] + 1;
+    if (s->root_line) {
+        p.line = s->root_line[i];
+        p.col += s->col_shift ? s->col_shift[i] : 0;
+    } else {
+        p.line = i + 1 + s->line_base;
+    }
+    return p;
+}
+
+Str source_line(const Source *s, uint32_t i)
+{
+    if (i >= s->nlines) return (Str){"", 0};
+    uint32_t start = s->line_starts[i];
+    uint32_t end = i + 1 < s->nlines ? s->line_starts[i + 1] - 1 : s->len;
+    if (end > start && s->text[end - 1] == '\r') end--;
+    return str_make(s->text + start, end - start);
+}
+
+int source_read_file(Arena *a, const char *path, char **text, uint32_t *len)
+{
+    FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
+    if (!f) return -1;
+    size_t cap = 1 << 16, n = 0;
+    char *buf = malloc(cap);
+    if (!buf) abort();
+    for (;;) {
+        if (n + 1 >= cap) {
+            cap *= 2;
+            buf = realloc(buf, cap);
+            if (!buf) abort();
+        }
+        size_t got = fread(buf + n, 1, cap - n - 1, f);
+        n += got;
+        if (got == 0) break;
+    }
+    int err = ferror(f) ? errno : 0;
+    if (f != stdin) fclose(f);
+    if (err || n > UINT32_MAX - 1) {
+        free(buf);
+        errno = err ? err : EFBIG;
+        return -1;
+    }
+    *text = arena_strndup(a, buf, n);
+    *len = (uint32_t)n;
+    free(buf);
+    return 0;
+}

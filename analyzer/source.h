@@ -1,0 +1,52 @@
+/* Input bytes and where they sit on disk. A Source owns nothing: its text belongs to the file
+ * arena (or the LSP document). Byte offsets become line:col only when something is printed. */
+#ifndef FXLINT_SOURCE_H
+#define FXLINT_SOURCE_H
+
+#include <stdint.h>
+
+#include "arena.h"
+#include "str.h"
+
+/* Half-open byte range [start, end) in one Source. */
+typedef struct Span {
+    uint32_t start, end;
+} Span;
+
+/* A 1-based position in the file on disk; col counts bytes. */
+typedef struct Pos {
+    uint32_t line, col;
+} Pos;
+
+typedef struct Source {
+    const char *path;        /* the file on disk as the user named it ("-" reads as stdin) */
+    const char *text;        /* NUL-terminated for convenience; len excludes the NUL */
+    uint32_t len;
+    uint32_t *line_starts;   /* offset of each line's first byte; nlines entries */
+    uint32_t nlines;
+    /* A derived source (a TORCH_TRACE payload, the module inside an ExportedProgram) is text
+     * cut out of a bigger file: line i here is line root_line[i] (1-based) there, shifted right
+     * by col_shift[i] bytes. NULL arrays mean line i is line i + 1 + line_base on disk. */
+    const uint32_t *root_line;
+    const uint32_t *col_shift;
+    uint32_t line_base;
+} Source;
+
+/* Builds the line table; text must stay alive as long as the Source. */
+void source_init(Source *s, Arena *a, const char *path, const char *text, uint32_t len);
+/* A source for text cut out of `parent`: root_line/col_shift are copied into `a`. */
+void source_init_derived(Source *s, Arena *a, const char *path, const char *text, uint32_t len,
+                         const uint32_t *root_line, const uint32_t *col_shift);
+
+/* 0-based line index of a byte offset (binary search). */
+uint32_t source_line_index(const Source *s, uint32_t off);
+/* Position on disk of a byte offset, 1-based. */
+Pos source_pos(const Source *s, uint32_t off);
+/* Text of 0-based line `i` of this source, without its line break. */
+Str source_line(const Source *s, uint32_t i);
+static inline Str source_slice(const Source *s, Span sp) { return str_make(s->text + sp.start, sp.end - sp.start); }
+
+/* Reads a whole file (or stdin for "-") into `a`. Returns 0, or -1 with errno set. */
+int source_read_file(Arena *a, const char *path, char **text, uint32_t *len);
+
+#endif

@@ -1,0 +1,195 @@
+/* Unit tests of the core modules: meta parsing, origin/suppression patterns, the graph
+ * builder (lookup, users, submodule resolution, unprinted subgraphs) and target parsing. */
+#include <stdio.h>
+#include <string.h>
+
+#include "arena.h"
+#include "graph.h"
+#include "meta.h"
+#include "pattern.h"
+
+static int failures;
+#define CHECK(cond)                                                                       \
+    do {                                                                                  \
+        if (!(cond)) {                                                                    \
+            fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond);     \
+            failures++;                                                                   \
+        }                                                                                 \
+    } while (0)
+
+static void test_meta(Arena *a)
+{
+    Meta m = {0};
+    CHECK(meta_parse(a, str_from("f32[s0, 4][4, 1]cuda:0"), &m));
+    CHECK(m.kind == META_TENSOR && m.dtype == DT_F32 && m.rank == 2 && m.has_strides);
+    CHECK(str_eqz(m.sizes[0].text, "s0") && !m.sizes[0].is_const && m.sizes[0].syms == SYM_BACKED);
+    CHECK(m.sizes[1].is_const && m.sizes[1].value == 4);
+    CHECK(m.strides[0].value == 4 && m.strides[1].value == 1);
+    CHECK(str_eqz(m.device, "cuda:0"));
+    CHECK(meta_is_contiguous(&m) == 1);
+
+    CHECK(meta_parse(a, str_from("b8[][]cpu"), &m));
+    CHECK(m.kind == META_TENSOR && m.dtype == DT_B8 && m.rank == 0 && m.has_strides && str_eqz(m.device, "cpu"));
+
+    CHECK(meta_parse(a, str_from("i64[u0, Max(1, s1)]"), &m));
+    CHECK(m.rank == 2 && m.sizes[0].syms == SYM_UNBACKED && str_eqz(m.sizes[1].text, "Max(1, s1)"));
+    CHECK(m.sizes[1].syms == SYM_BACKED && !m.has_strides && m.device.len == 0);
+
+    CHECK(meta_parse(a, str_from("Sym(Eq(u4*u5, 0))"), &m));
+    CHECK(m.kind == META_SYM && m.syms == SYM_UNBACKED && str_eqz(m.sym, "Eq(u4*u5, 0)"));
+    CHECK(meta_parse(a, str_from("Sym(zuf0)"), &m) && m.syms == SYM_UFLOAT);
+    CHECK(meta_parse(a, str_from("Sym(s0 > 4)"), &m) && m.syms == SYM_BACKED);
+
+    CHECK(meta_parse(a, str_from("torch.Tensor"), &m) && m.kind == META_TYPE);
+    CHECK(!meta_parse(a, str_from("f32[4, 4"), &m) && m.kind == META_BAD);
+    CHECK(!meta_parse(a, str_from("f32[2][1, 1]cpu"), &m) && m.kind == META_BAD);
+
+    /* every abbreviation in the spec's table */
+    const char *abbrs[] = {"bf16", "f64", "f32", "f16", "f8e4m3fn", "f8e5m2", "f8e4m3fnuz", "f8e5m2fnuz",
+                           "f8e8m0fnu", "f8e8m0fnux4", "f4e2m1fnx2", "c32", "c64", "c128", "i8", "i16",
+                           "i32", "i64", "b8", "u8", "u16", "u32", "u64", "b16", "b1x8"};
+    for (size_t i = 0; i < sizeof abbrs / sizeof abbrs[0]; i++) {
+        char buf[64];
+        snprintf(buf, sizeof buf, "%s[2]", abbrs[i]);
+        CHECK(meta_parse(a, str_from(buf), &m) && m.dtype != DT_UNKNOWN);
+        CHECK(strcmp(dtype_abbr(m.dtype), abbrs[i]) == 0);
+    }
+    CHECK(dtype_from_name(str_from("torch.float16")) == DT_F16);
+    CHECK(dtype_from_name(str_from("float")) == DT_F32);
+
+    /* a transposed layout is not contiguous */
+    CHECK(meta_parse(a, str_from("f32[4, 3][1, 4]cpu"), &m) && meta_is_contiguous(&m) == 0);
+    CHECK(meta_parse(a, str_from("f32[4, s0][s0, 1]cpu"), &m) && meta_is_contiguous(&m) == 1);
+}
+
+static void test_patterns(void)
+{
+    Origin o;
+    CHECK(pattern_origin(str_from("# File: /a/model.py:12 in forward, code: y.add_(1)"), &o));
+    CHECK(str_eqz(o.file, "/a/model.py") && o.line == 12 && str_eqz(o.function, "forward"));
+    CHECK(str_eqz(o.code, "y.add_(1)"));
+    CHECK(pattern_origin(str_from(" # File: C:/x/t.py:4, code: x = a / (torch.abs(a) + 1)"), &o));
+    CHECK(str_eqz(o.file, "C:/x/t.py") && o.line == 4 && o.function.len == 0);
+    CHECK(str_eqz(o.code, "x = a / (torch.abs(a) + 1)"));
+    CHECK(!pattern_origin(str_from("# some comment"), &o));
+    CHECK(pattern_no_stacktrace(str_from("        # No stacktrace found for following nodes")));
+
+    Str codes;
+    CHECK(pattern_suppression(str_from("x = y  # fxlint: ignore[FX101, FX2]"), &codes) == SUPPRESS_LINE);
+    CHECK(str_eqz(codes, "FX101, FX2"));
+    CHECK(pattern_suppression(str_from("# fxlint: ignore-file[FX904]"), &codes) == SUPPRESS_FILE);
+    CHECK(pattern_suppression(str_from("x = y  # noqa: FX101"), &codes) == SUPPRESS_LINE && str_eqz(codes, "FX101"));
+    CHECK(pattern_suppression(str_from("x = y  # noqa"), &codes) == SUPPRESS_LINE && codes.len == 0);
+    CHECK(pattern_suppression(str_from("x = y  # nothing"), &codes) == SUPPRESS_NONE);
+}
+
+static void test_targets(void)
+{
+    Target t = target_from_callable(str_from("torch.ops.aten.add_.Tensor"));
+    CHECK(t.kind == TK_OP && str_eqz(t.ns, "aten") && str_eqz(t.op, "add_") && str_eqz(t.overload, "Tensor"));
+    t = target_from_callable(str_from("torch.ops.higher_order.cond"));
+    CHECK(target_is_hop(&t) && str_eqz(t.op, "cond") && t.overload.len == 0);
+    t = target_from_callable(str_from("torch._higher_order_ops.effects.with_effects"));
+    CHECK(target_is_hop(&t) && str_eqz(t.op, "with_effects"));
+    t = target_from_callable(str_from("operator.getitem"));
+    CHECK(t.kind == TK_OPERATOR && str_eqz(t.op, "getitem"));
+    t = target_from_callable(str_from("<built-in function add>"));
+    CHECK(t.kind == TK_OPERATOR && str_eqz(t.op, "add"));
+    t = target_from_callable(str_from("torch._C._nn.linear"));
+    CHECK(t.kind == TK_CALLABLE && str_eqz(t.op, "linear"));
+    t = target_from_callable(str_from("torch.ops.mylib.foo.default"));
+    CHECK(t.kind == TK_OP && str_eqz(t.ns, "mylib") && str_eqz(t.op, "foo") && str_eqz(t.overload, "default"));
+}
+
+static Node mk(NodeKind k, const char *name, Target t)
+{
+    Node n;
+    memset(&n, 0, sizeof n);
+    n.kind = k;
+    n.name = str_from(name);
+    n.target = t;
+    n.origin = NONE_ID;
+    return n;
+}
+
+static Value ref(NodeId id) { Value v; memset(&v, 0, sizeof v); v.kind = VK_NODE; v.node = id; return v; }
+
+static void test_builder(Arena *a)
+{
+    static const char text[] = "class GraphModule(torch.nn.Module): ...\n";
+    Source src;
+    source_init(&src, a, "t.py", text, sizeof text - 1);
+    Graph g;
+    graph_init(&g, a, &src);
+    ModuleId root = graph_add_module(&g, str_from("GraphModule"), NONE_ID, (Span){0, 5});
+    ModuleId tb = graph_add_module(&g, str_from("true_graph_0"), root, (Span){0, 5});
+    ModuleId lam = graph_add_module(&g, str_from("<lambda>"), root, (Span){0, 5});
+
+    Target attr = {0};
+    attr.kind = TK_ATTR;
+    attr.qualname = str_from("x");
+    NodeId x = graph_add_node(&g, root, &(Node){.kind = NK_PLACEHOLDER, .name = str_from("x"), .target = attr, .origin = NONE_ID});
+    graph_bind_name(&g, root, str_from("l_x_"), x);
+    CHECK(graph_lookup(&g, root, str_from("l_x_")) == x);
+    CHECK(graph_lookup(&g, root, str_from("nope")) == NONE_ID);
+
+    Target ta = {TK_ATTR, str_from("true_graph_0"), {0}, {0}, {0}};
+    Node n = mk(NK_GET_ATTR, "true_graph_0", ta);
+    NodeId t0 = graph_add_node(&g, root, &n);
+    Target tf = {TK_ATTR, str_from("false_graph_0"), {0}, {0}, {0}};
+    n = mk(NK_GET_ATTR, "false_graph_0", tf);
+    NodeId f0 = graph_add_node(&g, root, &n);
+    Target tu = {TK_ATTR, str_from("body_graph_0"), {0}, {0}, {0}};
+    n = mk(NK_GET_ATTR, "body_graph_0", tu);
+    NodeId b0 = graph_add_node(&g, root, &n);
+
+    Value *args = ARENA_ARRAY(a, Value, 4);
+    args[0] = ref(x);
+    args[1] = ref(t0);
+    args[2] = ref(f0);
+    args[3].kind = VK_TUPLE;
+    args[3].seq.n = 2;
+    args[3].seq.items = ARENA_ARRAY(a, Value, 2);
+    args[3].seq.items[0] = ref(x);
+    args[3].seq.items[1] = ref(x);
+    n = mk(NK_CALL_FUNCTION, "cond", target_from_callable(str_from("torch.ops.higher_order.cond")));
+    n.args = args;
+    n.nargs = 4;
+    NodeId c = graph_add_node(&g, root, &n);
+    Value *args2 = ARENA_ARRAY(a, Value, 1);
+    args2[0] = ref(b0);
+    n = mk(NK_CALL_FUNCTION, "map_impl", target_from_callable(str_from("torch.ops.higher_order.map_impl")));
+    n.args = args2;
+    n.nargs = 1;
+    graph_add_node(&g, root, &n);
+    graph_finish(&g);
+
+    const Module *r = graph_module(&g, root);
+    CHECK(r->nodes[x].nusers == 1 && r->nodes[x].users[0] == c); /* listed once though used thrice */
+    CHECK(r->nodes[t0].submodule == tb);
+    CHECK(r->nodes[f0].submodule == lam); /* the <lambda> class takes the leftover get_attr */
+    CHECK(str_eqz(g.modules[lam].attr, "false_graph_0"));
+    CHECK(strcmp(g.modules[lam].path, "GraphModule.false_graph_0") == 0);
+    ModuleId body = r->nodes[b0].submodule;
+    CHECK(body != NONE_ID && !g.modules[body].printed);
+    CHECK(graph_find_path(&g, "GraphModule.true_graph_0") == tb);
+    CHECK(graph_child(&g, root, str_from("true_graph_0")) == tb);
+}
+
+int main(void)
+{
+    Arena a;
+    arena_init(&a);
+    test_meta(&a);
+    test_patterns();
+    test_targets();
+    test_builder(&a);
+    arena_free(&a);
+    pattern_cleanup();
+    if (failures) {
+        fprintf(stderr, "test_core: %d failures\n", failures);
+        return 1;
+    }
+    printf("test_core: ok\n");
+    return 0;
+}
