@@ -29,7 +29,7 @@ BIN       := $(BUILD)/fxlint
 UNIT_SRC  := $(wildcard tests/unit/*.c)
 UNIT_BIN  := $(UNIT_SRC:tests/unit/%.c=$(BUILD)/tests/%)
 
-.PHONY: all deps test demo asan bench install clean unit fixtures cli corpus check-deps
+.PHONY: all deps test demo asan bench bench-lsp install clean unit unit-bin fixtures cli corpus check-deps ops-table-check
 
 all: $(BIN)
 
@@ -41,33 +41,53 @@ $(GRAMMAR)/parser.c:
 
 $(BUILD)/%.o: %.c $(wildcard analyzer/*.h) rules/rules.def | $(GRAMMAR)/parser.c
 	@mkdir -p $(dir $@)
-	$(CC) $(CPPFLAGS) $(CFLAGS) $(WARN) -c $< -o $@
+	@echo "  CC      $<"
+	@$(CC) $(CPPFLAGS) $(CFLAGS) $(WARN) -c $< -o $@
 
 # The grammar is generated code: compiled without our warning set.
 $(BUILD)/grammar/%.o: $(GRAMMAR)/%.c
 	@mkdir -p $(dir $@)
-	$(CC) -I$(GRAMMAR) -std=c11 -O2 -g $(SAN) -w -c $< -o $@
+	@echo "  CC      $< (grammar)"
+	@$(CC) -I$(GRAMMAR) -std=c11 -O2 -g $(SAN) -w -c $< -o $@
 
 # Rule docs: the header comment of each rules/*.c, for `fxlint explain` and the README table.
 $(BUILD)/rule_docs.c: $(RULE_SRC) analyzer/rule_docs.awk
 	@mkdir -p $(dir $@)
-	awk -f analyzer/rule_docs.awk $(RULE_SRC) > $@
+	@awk -f analyzer/rule_docs.awk $(RULE_SRC) > $@
 
 $(BUILD)/rule_docs.o: $(BUILD)/rule_docs.c
-	$(CC) $(CFLAGS) -c $< -o $@
+	@$(CC) $(CFLAGS) -c $< -o $@
 
 $(LIB): $(CORE_OBJ) $(TS_OBJ)
 	@rm -f $@
-	ar rcs $@ $^
+	@echo "  AR      $@"
+	@ar rcs $@ $^
 
 $(BIN): $(BUILD)/analyzer/main.o $(LIB)
-	$(CC) $(CFLAGS) $^ $(LDFLAGS) $(LDLIBS) -o $@
+	@echo "  LD      $@"
+	@$(CC) $(CFLAGS) $^ $(LDFLAGS) $(LDLIBS) -o $@
 
 $(BUILD)/tests/%: tests/unit/%.c $(LIB)
 	@mkdir -p $(dir $@)
-	$(CC) $(CPPFLAGS) $(CFLAGS) $(WARN) $< $(LIB) $(LDFLAGS) $(LDLIBS) -o $@
+	@echo "  LD      $@"
+	@$(CC) $(CPPFLAGS) $(CFLAGS) $(WARN) $< $(LIB) $(LDFLAGS) $(LDLIBS) -o $@
 
-unit: $(UNIT_BIN)
+# The op table (analyzer/ops_table.c) is generated from PyTorch's schema registry by
+# analyzer/gen/opsgen.c and committed; ops-table-check regenerates it and diffs (helper H2).
+$(BUILD)/opsgen: analyzer/gen/opsgen.c
+	@mkdir -p $(dir $@)
+	$(CC) -std=c11 $(OPT) $(SAN) $(WARN) -D_GNU_SOURCE $< -o $@
+
+ops-table-check: $(BUILD)/opsgen
+	@if [ -f $(SHARED)/data/pytorch/native_functions.yaml ]; then \
+		$(BUILD)/opsgen $(SHARED)/data/pytorch > $(BUILD)/ops_table.c && \
+		diff -u analyzer/ops_table.c $(BUILD)/ops_table.c && \
+		echo "ops-table-check: analyzer/ops_table.c is up to date"; \
+	else echo "ops-table-check: skipped ($(SHARED)/data/pytorch absent)"; fi
+
+unit-bin: $(UNIT_BIN)
+
+unit: unit-bin
 	@sh tests/run-unit $(BUILD)
 
 fixtures: $(BIN)
@@ -83,7 +103,7 @@ check-deps:
 	@sh .ci/install-deps
 
 test: check-deps
-	@$(MAKE) --no-print-directory all
+	@$(MAKE) --no-print-directory all unit-bin
 	@sh tests/run-all $(BUILD) $(SHARED)
 
 demo: check-deps
@@ -93,12 +113,21 @@ demo: check-deps
 
 asan: check-deps
 	@$(MAKE) --no-print-directory BUILD=build/asan OPT='-O1 -g -fno-omit-frame-pointer' \
-		SAN='-fsanitize=address,undefined -fno-sanitize-recover=undefined' all
+		SAN='-fsanitize=address,undefined -fno-sanitize-recover=undefined' all unit-bin
 	@ASAN_OPTIONS=detect_leaks=1:abort_on_error=0 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
 		sh tests/run-all build/asan $(SHARED)
 
 bench: all
 	@sh tests/run-bench $(BUILD)
+
+# Language-server latency after a one-line edit in a ~1 MB dump (helper H6).
+$(BUILD)/bench/bench_lsp: tests/bench/bench_lsp.c $(LIB)
+	@mkdir -p $(dir $@)
+	@echo "  LD      $@"
+	@$(CC) $(CPPFLAGS) $(CFLAGS) $(WARN) $< $(LIB) $(LDFLAGS) $(LDLIBS) -o $@
+
+bench-lsp: $(BUILD)/bench/bench_lsp
+	@$(BUILD)/bench/bench_lsp
 
 install: $(BIN)
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1

@@ -42,8 +42,15 @@ Diag *diag_addv(DiagList *l, const Source *src, Span span, uint32_t rule, Severi
     d->col = a.col;
     d->end_line = b.line;
     d->end_col = span.end > span.start ? b.col + 1 : b.col;
-    Str text = source_line(src, source_line_index(src, span.start < src->len ? span.start : src->len));
-    d->line_text = arena_strndup(l->arena, text.ptr, text.len);
+    uint32_t li = source_line_index(src, span.start < src->len ? span.start : src->len);
+    Str text = source_line(src, li);
+    /* The frame shows the line as it is on disk: put back what a derived source cut off. */
+    uint32_t shift = src->col_shift ? src->col_shift[li] : 0;
+    if (shift > 64) shift = 64;
+    char *lt = arena_alloc(l->arena, shift + text.len + 1);
+    memset(lt, src->shift_char ? src->shift_char : ' ', shift);
+    memcpy(lt + shift, text.ptr, text.len);
+    d->line_text = lt;
     return d;
 }
 

@@ -30,6 +30,7 @@ typedef struct Source {
     const uint32_t *root_line;
     const uint32_t *col_shift;
     uint32_t line_base;
+    char shift_char;         /* the byte that col_shift removed ('\t' in trace payloads); 0: ' ' */
 } Source;
 
 /* Builds the line table; text must stay alive as long as the Source. */

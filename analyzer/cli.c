@@ -1,0 +1,316 @@
+/* Command-line parsing: one option table saying which subcommands take each option, and the
+ * help text. Usage problems are printed here and returned as -1; main.c turns them into 2. */
+#include "cli.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+enum {
+    ON_CHECK = 1 << CMD_CHECK,
+    ON_RULES = 1 << CMD_RULES,
+    ON_EXPLAIN = 1 << CMD_EXPLAIN,
+    ON_PARSE = 1 << CMD_PARSE,
+    ON_VERIFY = 1 << CMD_VERIFY,
+    ON_LSP = 1 << CMD_LSP,
+    ON_RUNS = ON_CHECK | ON_PARSE | ON_VERIFY | ON_LSP, /* subcommands that run the analyzer */
+};
+
+typedef enum OptId {
+    OPT_FORMAT, OPT_SELECT, OPT_IGNORE, OPT_JOBS, OPT_COLOR, OPT_INPUT_FORMAT,
+    OPT_STDIN_FILENAME, OPT_TARGET, OPT_NO_GRAD, OPT_CAPTURE_DYNAMIC, OPT_VERBOSE, OPT_DUMP,
+    OPT_FACTS, OPT_MARKDOWN, OPT_HELP, OPT_STDIO,
+} OptId;
+
+typedef struct OptSpec {
+    OptId id;
+    const char *name;  /* long form, without "--" */
+    char short_name;   /* 0 when none */
+    bool takes_value;
+    unsigned commands; /* ON_* mask */
+} OptSpec;
+
+static const OptSpec options[] = {
+    {OPT_FORMAT, "format", 0, true, ON_CHECK},
+    {OPT_SELECT, "select", 0, true, ON_RUNS},
+    {OPT_IGNORE, "ignore", 0, true, ON_RUNS},
+    {OPT_JOBS, "jobs", 'j', true, ON_CHECK},
+    {OPT_COLOR, "color", 0, true, ON_CHECK | ON_PARSE},
+    {OPT_INPUT_FORMAT, "input-format", 0, true, ON_RUNS},
+    {OPT_STDIN_FILENAME, "stdin-filename", 0, true, ON_CHECK | ON_PARSE},
+    {OPT_TARGET, "target", 0, true, ON_RUNS},
+    {OPT_NO_GRAD, "no-grad", 0, false, ON_RUNS},
+    {OPT_CAPTURE_DYNAMIC, "capture-dynamic-output-shape-ops", 0, false, ON_RUNS},
+    {OPT_VERBOSE, "verbose", 0, false, ON_RUNS},
+    {OPT_DUMP, "dump", 0, false, ON_PARSE},
+    {OPT_FACTS, "facts", 0, false, ON_PARSE},
+    {OPT_MARKDOWN, "markdown", 0, false, ON_RULES},
+    {OPT_HELP, "help", 'h', false, ~0u},
+    {OPT_STDIO, "stdio", 0, false, ON_LSP}, /* what LSP clients pass; stdio is the only transport */
+};
+
+static const struct {
+    const char *name;
+    CliCommand command;
+} commands[] = {
+    {"check", CMD_CHECK}, {"rules", CMD_RULES},   {"explain", CMD_EXPLAIN},
+    {"parse", CMD_PARSE}, {"verify", CMD_VERIFY}, {"help", CMD_HELP},
+    {"lsp", CMD_LSP},
+};
+
+static int usage_error(const char *fmt, const char *arg)
+{
+    fputs("fxlint: ", stderr);
+    fprintf(stderr, fmt, arg);
+    fputs("\nTry 'fxlint --help'.\n", stderr);
+    return -1;
+}
+
+static const OptSpec *find_long(const char *name, size_t len)
+{
+    for (size_t i = 0; i < sizeof options / sizeof options[0]; i++)
+        if (strlen(options[i].name) == len && strncmp(options[i].name, name, len) == 0)
+            return &options[i];
+    return NULL;
+}
+
+static const OptSpec *find_short(char c)
+{
+    for (size_t i = 0; i < sizeof options / sizeof options[0]; i++)
+        if (options[i].short_name == c) return &options[i];
+    return NULL;
+}
+
+static int parse_jobs(const char *s)
+{
+    char *end;
+    errno = 0;
+    long n = strtol(s, &end, 10);
+    if (errno || end == s || *end || n < 0 || n > 1024) return -1;
+    return (int)n;
+}
+
+/* --select and --ignore are applied after parsing, selects first, so their order on the
+ * command line does not matter (ignore always wins, as in ruff). */
+typedef struct RuleLists {
+    const char **select, **ignore;
+    int nselect, nignore;
+} RuleLists;
+
+static int apply_option(Cli *cli, RuleLists *lists, const OptSpec *o, const char *v)
+{
+    switch (o->id) {
+    case OPT_FORMAT:
+        if (strcmp(v, "text") == 0) cli->format = OUT_TEXT;
+        else if (strcmp(v, "jsonl") == 0) cli->format = OUT_JSONL;
+        else return usage_error("unknown output format '%s' (text, jsonl)", v);
+        return 0;
+    case OPT_SELECT: lists->select[lists->nselect++] = v; return 0;
+    case OPT_IGNORE: lists->ignore[lists->nignore++] = v; return 0;
+    case OPT_JOBS:
+        cli->jobs = parse_jobs(v);
+        if (cli->jobs < 0) return usage_error("bad job count '%s'", v);
+        return 0;
+    case OPT_COLOR:
+        if (strcmp(v, "auto") == 0) cli->color = COLOR_AUTO;
+        else if (strcmp(v, "always") == 0) cli->color = COLOR_ALWAYS;
+        else if (strcmp(v, "never") == 0) cli->color = COLOR_NEVER;
+        else return usage_error("unknown color mode '%s' (auto, always, never)", v);
+        return 0;
+    case OPT_INPUT_FORMAT: {
+        int f = input_format_parse(v);
+        if (f < 0) return usage_error("unknown input format '%s' (auto, readable, fxir, export, trace)", v);
+        cli->input_format = (InputFormat)f;
+        return 0;
+    }
+    case OPT_STDIN_FILENAME: cli->stdin_filename = v; return 0;
+    case OPT_TARGET: {
+        int t = config_parse_target(v);
+        if (t < 0) return usage_error("bad --target '%s' (a PyTorch release like 2.5, or newest)", v);
+        cli->cfg.target_version = t;
+        return 0;
+    }
+    case OPT_NO_GRAD: cli->cfg.no_grad = true; return 0;
+    case OPT_CAPTURE_DYNAMIC: cli->cfg.capture_dynamic_output_shape_ops = true; return 0;
+    case OPT_VERBOSE: cli->cfg.verbose = true; return 0;
+    case OPT_DUMP: cli->dump = true; return 0;
+    case OPT_FACTS: cli->facts = true; return 0;
+    case OPT_MARKDOWN: cli->markdown = true; return 0;
+    case OPT_HELP: cli->command = CMD_HELP; return 0;
+    case OPT_STDIO: return 0;
+    }
+    return -1;
+}
+
+static int apply_rule_lists(Cli *cli, const RuleLists *lists)
+{
+    const char *bad = NULL;
+    for (int i = 0; i < lists->nselect; i++) {
+        if (i == 0) config_select_none(&cli->cfg);
+        if (config_apply_rule_list(&cli->cfg, lists->select[i], true, &bad) < 0)
+            return usage_error("unknown rule '%s' in --select", bad ? bad : lists->select[i]);
+    }
+    for (int i = 0; i < lists->nignore; i++)
+        if (config_apply_rule_list(&cli->cfg, lists->ignore[i], false, &bad) < 0)
+            return usage_error("unknown rule '%s' in --ignore", bad ? bad : lists->ignore[i]);
+    return 0;
+}
+
+static int check_arity(const Cli *cli, const char *name)
+{
+    switch (cli->command) {
+    case CMD_CHECK:
+        if (cli->nargs == 0) return usage_error("%s: no paths given (use - for stdin)", name);
+        return 0;
+    case CMD_VERIFY:
+        if (cli->nargs == 0) return usage_error("%s: no fixture files given", name);
+        return 0;
+    case CMD_RULES:
+        if (cli->nargs != 0) return usage_error("%s takes no arguments", name);
+        return 0;
+    case CMD_EXPLAIN:
+        if (cli->nargs != 1) return usage_error("%s takes one rule code or name", name);
+        return 0;
+    case CMD_PARSE:
+        if (!cli->dump) return usage_error("%s: only --dump is supported", name);
+        if (cli->nargs != 1) return usage_error("%s --dump takes one file", name);
+        return 0;
+    case CMD_LSP:
+        if (cli->nargs != 0) return usage_error("%s takes no arguments (it serves LSP on stdin/stdout)", name);
+        return 0;
+    case CMD_VERSION:
+    case CMD_HELP:
+        return 0;
+    }
+    return 0;
+}
+
+int cli_parse(Cli *cli, Arena *a, int argc, char **argv)
+{
+    memset(cli, 0, sizeof *cli);
+    config_init_defaults(&cli->cfg);
+    cli->input_format = FMT_AUTO;
+    if (argc < 2) return usage_error("%s", "no command given");
+    const char *cmd = argv[1];
+    if (strcmp(cmd, "--version") == 0 || strcmp(cmd, "-V") == 0) {
+        cli->command = CMD_VERSION;
+        return 0;
+    }
+    if (strcmp(cmd, "--help") == 0 || strcmp(cmd, "-h") == 0) {
+        cli->command = CMD_HELP;
+        return 0;
+    }
+    bool found = false;
+    for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
+        if (strcmp(cmd, commands[i].name) == 0) cli->command = commands[i].command, found = true;
+    if (!found) return usage_error("unknown command '%s' (check, rules, explain, parse, verify, lsp)", cmd);
+    CliCommand command = cli->command;
+
+    RuleLists lists = {ARENA_ARRAY(a, const char *, argc), ARENA_ARRAY(a, const char *, argc), 0, 0};
+    cli->args = ARENA_ARRAY(a, const char *, argc);
+    bool options_done = false;
+    for (int i = 2; i < argc; i++) {
+        const char *arg = argv[i];
+        if (options_done || arg[0] != '-' || strcmp(arg, "-") == 0) {
+            cli->args[cli->nargs++] = arg;
+            continue;
+        }
+        if (strcmp(arg, "--") == 0) {
+            options_done = true;
+            continue;
+        }
+        const OptSpec *o;
+        const char *value = NULL;
+        if (arg[1] == '-') {
+            const char *eq = strchr(arg + 2, '=');
+            size_t len = eq ? (size_t)(eq - (arg + 2)) : strlen(arg + 2);
+            o = find_long(arg + 2, len);
+            if (eq) value = eq + 1;
+            if (o && eq && !o->takes_value) return usage_error("option '%s' takes no value", arg);
+        } else {
+            o = find_short(arg[1]);
+            if (o && arg[2]) {
+                if (!o->takes_value) return usage_error("unknown option '%s'", arg);
+                value = arg + 2;
+            }
+        }
+        if (!o) return usage_error("unknown option '%s'", arg);
+        if (!(o->commands & (1u << command))) return usage_error("option '%s' does not apply to this command", arg);
+        if (o->takes_value && !value) {
+            if (i + 1 >= argc) return usage_error("option '%s' needs a value", arg);
+            value = argv[++i];
+        }
+        if (apply_option(cli, &lists, o, value) < 0) return -1;
+    }
+    if (cli->command == CMD_HELP) return 0;
+    if (apply_rule_lists(cli, &lists) < 0) return -1;
+    return check_arity(cli, cmd);
+}
+
+bool cli_use_color(ColorMode m)
+{
+    if (m != COLOR_AUTO) return m == COLOR_ALWAYS;
+    const char *no_color = getenv("NO_COLOR");
+    return isatty(fileno(stdout)) && !(no_color && *no_color);
+}
+
+void cli_print_help(FILE *f)
+{
+    fputs("usage: fxlint <command> [options] [args]\n"
+          "\n"
+          "Static analysis of printed PyTorch FX graphs: print_readable()/gm.code, print(gm.graph),\n"
+          "ExportedProgram printouts and TORCH_TRACE logs.\n"
+          "\n"
+          "commands:\n"
+          "  check [options] PATH...   check files; directories are walked for .py, .txt, .log and\n"
+          "                            .log.gz files; - reads stdin\n"
+          "  rules [--markdown]        list the rules: code, name, severity, summary\n"
+          "  explain CODE|NAME         print a rule's documentation\n"
+          "  parse --dump [--facts] FILE\n"
+          "                            print the graph model fxlint builds from FILE\n"
+          "  verify FILE...            check fixtures against their '# expect:' comments\n"
+          "  lsp                       language server for editors (LSP over stdin/stdout);\n"
+          "                            takes --select, --ignore, --target and the assumptions\n"
+          "\n"
+          "check options:\n"
+          "  --format text|jsonl       output format (default text)\n"
+          "  --select CODES            run only these rules (codes, names, prefixes like FX1, ALL)\n"
+          "  --ignore CODES            do not run these rules\n"
+          "  -j, --jobs N              worker threads (default: one per core)\n"
+          "  --color auto|always|never colored text output (auto: stdout is a terminal, NO_COLOR unset)\n"
+          "  --input-format F          auto, readable, fxir, export, trace (default auto)\n"
+          "  --stdin-filename NAME     the file name reported for -\n"
+          "  --target VERSION          judge by this PyTorch release (2.5, 2.8, newest)\n"
+          "  --no-grad                 the graphs were traced with grad disabled\n"
+          "  --capture-dynamic-output-shape-ops\n"
+          "                            torch._dynamo.config.capture_dynamic_output_shape_ops is set\n"
+          "  --verbose                 print the assumptions in force to stderr\n"
+          "\n"
+          "  --help, --version\n"
+          "\n"
+          "exit status: 0 nothing at warning or above, 1 findings, 2 could not run.\n",
+          f);
+}
+
+void cli_print_assumptions(FILE *f, const Config *cfg)
+{
+    static const char *const generation[] = {
+        [COND_GEN_2024] = "trace_cond: shape, dtype and stride must match (PyTorch <= 2.5)",
+        [COND_GEN_2025] = "check_meta_consistency: shape, dtype, stride, memory format, device (2.6, 2.7)",
+        [COND_GEN_NEWEST] = "_merge_output: sizes may differ; stride order and density checked (2.8+)",
+    };
+    CondGeneration gen = config_cond_generation(cfg);
+    if (cfg->target_version)
+        fprintf(f, "fxlint: target PyTorch %d.%d\n", cfg->target_version / 100, cfg->target_version % 100);
+    else
+        fputs("fxlint: target PyTorch newest\n", f);
+    if (gen >= COND_GEN_2024 && gen <= COND_GEN_NEWEST)
+        fprintf(f, "fxlint: cond branch outputs: %s\n", generation[gen]);
+    fprintf(f, "fxlint: no_grad: %s\n", cfg->no_grad ? "yes (grad disabled while tracing)" : "no (grad enabled)");
+    fprintf(f, "fxlint: capture_dynamic_output_shape_ops: %s\n",
+            cfg->capture_dynamic_output_shape_ops ? "True" : "False");
+    int enabled = 0;
+    for (int i = 0; i < RULE_COUNT; i++) enabled += cfg->enabled[i];
+    fprintf(f, "fxlint: rules enabled: %d of %d\n", enabled, RULE_COUNT);
+}

@@ -1,0 +1,52 @@
+/* Command-line parsing: argv -> Cli (the subcommand, its Config and its options). Nothing here
+ * runs a check; main.c dispatches on the result and picks the exit status. */
+#ifndef FXLINT_CLI_H
+#define FXLINT_CLI_H
+
+#include <stdbool.h>
+#include <stdio.h>
+
+#include "arena.h"
+#include "config.h"
+#include "frontend.h"
+
+typedef enum CliCommand {
+    CMD_CHECK,
+    CMD_RULES,
+    CMD_EXPLAIN,
+    CMD_PARSE,
+    CMD_VERIFY,
+    CMD_VERSION,
+    CMD_HELP,
+    CMD_LSP,      /* the language server on stdio (lsp.h) */
+} CliCommand;
+
+typedef enum ColorMode { COLOR_AUTO, COLOR_ALWAYS, COLOR_NEVER } ColorMode;
+typedef enum OutputFormat { OUT_TEXT, OUT_JSONL } OutputFormat;
+
+typedef struct Cli {
+    CliCommand command;
+    Config cfg;                 /* defaults with --select/--ignore/--target/... applied */
+    OutputFormat format;        /* check */
+    ColorMode color;            /* check, parse */
+    InputFormat input_format;   /* FMT_AUTO unless --input-format */
+    const char *stdin_filename; /* the name diagnostics give "-"; NULL: "-" */
+    int jobs;                   /* -j; 0 means one worker per core */
+    bool dump, facts;           /* parse --dump [--facts] */
+    bool markdown;              /* rules --markdown */
+    const char **args;          /* positional arguments (paths, or the code for explain) */
+    int nargs;
+} Cli;
+
+/* Parses argv into *cli; strings point into argv, the args array lives in `a`.
+ * Returns 0, or -1 after printing the usage problem to stderr. */
+int cli_parse(Cli *cli, Arena *a, int argc, char **argv);
+/* Whether text output to stdout gets color: always, never, or (auto) when stdout is a terminal
+ * and NO_COLOR is unset or empty. */
+bool cli_use_color(ColorMode m);
+/* Writes the --help text. */
+void cli_print_help(FILE *f);
+/* Writes the assumptions a check runs under (for --verbose), one per line. */
+void cli_print_assumptions(FILE *f, const Config *cfg);
+
+#endif

@@ -1,0 +1,17 @@
+/* Expanding PATH arguments into the files to check. Kept apart from the graph headers on
+ * purpose: <dirent.h> defines DT_UNKNOWN, which meta.h's DType also names. */
+#ifndef FXLINT_PATHS_H
+#define FXLINT_PATHS_H
+
+#include <stdint.h>
+
+#include "arena.h"
+
+/* Expands PATH arguments into the files to check: a directory is walked recursively (entries
+ * starting with '.' skipped, symlinked directories not followed) for .py, .txt, .log and
+ * .log.gz files, sorted by path; anything else, "-" and paths that do not exist are kept as
+ * given (the front end reports what it cannot read as FX906). The list and its strings live
+ * in `a`. Returns the number of files. */
+uint32_t paths_expand(Arena *a, const char *const *paths, int npaths, const char ***files);
+
+#endif

@@ -1,0 +1,96 @@
+/* The rule table for `fxlint rules` (plain or --markdown, the README's table) and the rule
+ * documentation for `fxlint explain`: both read the registry and the extracted doc comments. */
+#include "report.h"
+
+#include <ctype.h>
+#include <string.h>
+
+#include "rules.h"
+
+/* Where the text of the "What it does:" paragraph starts, or NULL. */
+static const char *what_it_does(const char *doc)
+{
+    static const char tag[] = "What it does:";
+    const char *p = doc ? strstr(doc, tag) : NULL;
+    return p ? p + sizeof tag - 1 : NULL;
+}
+
+const char *report_rule_summary(Arena *a, int rule)
+{
+    const char *p = what_it_does(rule_doc(rule));
+    if (!p) return "";
+    /* The paragraph's lines joined, up to the end of its first sentence, or to the first ": "
+     * or "; " outside `code`, where the list of particulars starts. */
+    size_t cap = strlen(p) + 2, n = 0;
+    char *out = arena_alloc(a, cap);
+    bool space = false, in_code = false;
+    for (; *p; p++) {
+        if (*p == '\n' && p[1] == '\n') break;
+        if (isspace((unsigned char)*p)) {
+            space = n > 0;
+            continue;
+        }
+        bool next_space = p[1] == '\0' || isspace((unsigned char)p[1]);
+        if (!in_code && (*p == ':' || *p == ';') && next_space) break;
+        if (space) out[n++] = ' ';
+        space = false;
+        out[n++] = *p;
+        if (*p == '`') in_code = !in_code;
+        if (!in_code && *p == '.' && next_space) break;
+    }
+    while (n > 0 && (out[n - 1] == ',' || out[n - 1] == ' ')) n--;
+    if (n > 0 && out[n - 1] != '.') out[n++] = '.';
+    out[n] = 0;
+    out[0] = (char)toupper((unsigned char)out[0]);
+    return out;
+}
+
+/* Writes s with the characters that would break a markdown table cell escaped. */
+static void put_cell(FILE *f, const char *s)
+{
+    for (; *s; s++) {
+        if (*s == '|') fputc('\\', f);
+        fputc(*s, f);
+    }
+}
+
+int report_rules(FILE *f, bool markdown)
+{
+    Arena a;
+    arena_init(&a);
+    if (markdown) {
+        fputs("| Code | Name | Severity | What it does |\n| --- | --- | --- | --- |\n", f);
+        for (int i = 0; i < RULE_COUNT; i++) {
+            const RuleInfo *r = &rule_table[i];
+            fprintf(f, "| [%s](%s) | `%s` | %s | ", r->code, r->file, r->name, severity_name(r->severity));
+            put_cell(f, report_rule_summary(&a, i));
+            fputs(" |\n", f);
+        }
+    } else {
+        int width = 4;
+        for (int i = 0; i < RULE_COUNT; i++) {
+            int w = (int)strlen(rule_table[i].name);
+            if (w > width) width = w;
+        }
+        for (int i = 0; i < RULE_COUNT; i++) {
+            const RuleInfo *r = &rule_table[i];
+            fprintf(f, "%-6s %-*s %-8s %s\n", r->code, width, r->name, severity_name(r->severity),
+                    report_rule_summary(&a, i));
+        }
+    }
+    arena_free(&a);
+    return ferror(f) ? -1 : 0;
+}
+
+int report_explain(FILE *f, int rule)
+{
+    const RuleInfo *r = &rule_table[rule];
+    const char *doc = rule_doc(rule);
+    if (doc && *doc) {
+        fputs(doc, f);
+    } else {
+        fprintf(f, "%s %s\n\n(no documentation: %s has no header comment)\n", r->code, r->name, r->file);
+    }
+    fprintf(f, "\nDefault severity: %s. Source: %s\n", severity_name(r->severity), r->file);
+    return ferror(f) ? -1 : 0;
+}

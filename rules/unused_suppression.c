@@ -1,0 +1,14 @@
+/*
+ * FX908 unused-suppression
+ *
+ * What it does: with `--report-unused-suppressions`, notes a suppression comment in a checked
+ * dump (`# fxlint: ignore[FX101]`, `# noqa: FX101`, `# fxlint: ignore-file[FX101]`) that
+ * suppressed nothing, a code in it that matched no finding, or a code that names no rule.
+ * Why is this bad: a stale suppression hides the next real finding on that line. Dumps are
+ * printed again after every change to the model, so comments pasted into them go stale fast.
+ * Example:
+ *     sin: "f32[4]" = torch.ops.aten.sin.default(x)  # fxlint: ignore[FX101]
+ * Fix: delete the comment, or the codes in it that no longer match. A suppression that must
+ * outlive the dump belongs on the user's source line the finding's `# File:` origin names.
+ */
+#include "rule.h" /* reported by the suppression pass (analyzer/suppress.c); this file holds the documentation */

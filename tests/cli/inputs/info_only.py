@@ -1,0 +1,7 @@
+class GraphModule(torch.nn.Module):
+    def forward(self, arg0_1: "b8[]", arg1_1: "f32[4]"):
+        true_graph_0 = self.true_graph_0
+        false_graph_0 = self.false_graph_0
+        cond = torch.ops.higher_order.cond(arg0_1, true_graph_0, false_graph_0, (arg1_1,));  arg0_1 = true_graph_0 = false_graph_0 = arg1_1 = None
+        getitem: "f32[4]" = cond[0];  cond = None
+        return (getitem,)

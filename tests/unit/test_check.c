@@ -1,0 +1,173 @@
+/* Unit tests for the check driver: path expansion (walk order, filters, symlinks) and output
+ * that does not depend on -j. Builds its inputs in a fresh temporary directory. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "check.h"
+#include "paths.h"
+
+static int failures;
+
+#define EXPECT(cond)                                                                   \
+    do {                                                                               \
+        if (!(cond)) {                                                                 \
+            fprintf(stderr, "%s:%d: expectation failed: %s\n", __FILE__, __LINE__, #cond); \
+            failures++;                                                                \
+        }                                                                              \
+    } while (0)
+
+static char root[64];
+
+static void write_file(const char *rel, const char *text)
+{
+    char path[256];
+    snprintf(path, sizeof path, "%s/%s", root, rel);
+    FILE *f = fopen(path, "w");
+    if (!f) {
+        perror(path);
+        exit(2);
+    }
+    fputs(text, f);
+    fclose(f);
+}
+
+static void make_dir(const char *rel)
+{
+    char path[256];
+    snprintf(path, sizeof path, "%s/%s", root, rel);
+    if (mkdir(path, 0755) != 0) {
+        perror(path);
+        exit(2);
+    }
+}
+
+static const char *rel(const char *path) { return path + strlen(root) + 1; }
+
+/* A graph with an undefined name on line 3: one FX903 per file, at a line that names the file. */
+static const char *graph_text(Arena *a, int i)
+{
+    return arena_printf(a,
+                        "class GraphModule(torch.nn.Module):\n"
+                        "    def forward(self, arg0_1: \"f32[4]\"):\n"
+                        "        add_%d: \"f32[4]\" = torch.ops.aten.add.Tensor(arg0_1, missing_%d)\n"
+                        "        return (add_%d,)\n",
+                        i, i, i);
+}
+
+static void test_expand(void)
+{
+    make_dir("walk");
+    make_dir("walk/sub");
+    make_dir("walk/.hidden");
+    write_file("walk/b.py", "");
+    write_file("walk/a.txt", "");
+    write_file("walk/sub/c.log", "");
+    write_file("walk/sub/d.log.gz", "");
+    write_file("walk/notes.md", "");
+    write_file("walk/data.json", "");
+    write_file("walk/.hidden/e.py", "");
+    write_file("walk/.f.py", "");
+    char target[256], link[256];
+    snprintf(target, sizeof target, "%s/walk", root);
+    snprintf(link, sizeof link, "%s/walk/sub/loop", root);
+    EXPECT(symlink(target, link) == 0); /* a symlinked directory is not followed */
+    snprintf(target, sizeof target, "%s/walk/b.py", root);
+    snprintf(link, sizeof link, "%s/walk/sub/link.py", root);
+    EXPECT(symlink(target, link) == 0); /* a symlinked file is checked */
+
+    Arena a;
+    arena_init(&a);
+    char dir[256], missing[256];
+    snprintf(dir, sizeof dir, "%s/walk", root);
+    snprintf(missing, sizeof missing, "%s/missing.py", root);
+    const char *args[] = {dir, "-", missing};
+    const char **files;
+    uint32_t n = paths_expand(&a, args, 3, &files);
+    static const char *const want[] = {"walk/a.txt", "walk/b.py", "walk/sub/c.log", "walk/sub/d.log.gz",
+                                       "walk/sub/link.py"};
+    EXPECT(n == 7);
+    for (uint32_t i = 0; i < 5 && i < n; i++) {
+        if (strcmp(rel(files[i]), want[i]) != 0) {
+            fprintf(stderr, "file %u: got %s, want %s\n", i, rel(files[i]), want[i]);
+            failures++;
+        }
+    }
+    if (n == 7) {
+        EXPECT(strcmp(files[5], "-") == 0);
+        EXPECT(strcmp(files[6], missing) == 0); /* kept: the front end reports FX906 */
+    }
+    arena_free(&a);
+}
+
+static void test_jobs_do_not_change_output(void)
+{
+    Arena a;
+    arena_init(&a);
+    make_dir("many");
+    const char *paths[40];
+    for (int i = 0; i < 40; i++) {
+        const char *name = arena_printf(&a, "many/g%02d.py", 39 - i);
+        write_file(name, graph_text(&a, i));
+        paths[i] = arena_printf(&a, "%s/%s", root, name);
+    }
+    Config cfg;
+    config_init_defaults(&cfg);
+    DiagList one, many;
+    diag_list_init(&one, &a);
+    diag_list_init(&many, &a);
+    CheckOptions o = {&cfg, FMT_AUTO, NULL, 1};
+    check_files(&o, paths, 40, &one);
+    o.jobs = 7;
+    check_files(&o, paths, 40, &many);
+    EXPECT(one.len == 40);
+    EXPECT(many.len == one.len);
+    for (uint32_t i = 0; i < one.len && i < many.len; i++) {
+        EXPECT(strcmp(one.items[i].file, many.items[i].file) == 0);
+        EXPECT(one.items[i].line == many.items[i].line && one.items[i].col == many.items[i].col);
+        EXPECT(strcmp(one.items[i].message, many.items[i].message) == 0);
+        EXPECT(one.items[i].rule == (uint32_t)RID_FX903);
+    }
+    /* Sorted by file name, whatever order the files were given in. */
+    for (uint32_t i = 1; i < many.len; i++) EXPECT(strcmp(many.items[i - 1].file, many.items[i].file) < 0);
+    arena_free(&a);
+}
+
+static void test_unreadable_does_not_stop_batch(void)
+{
+    Arena a;
+    arena_init(&a);
+    write_file("good.py", graph_text(&a, 1));
+    const char *paths[] = {arena_printf(&a, "%s/nope.py", root), arena_printf(&a, "%s/good.py", root)};
+    Config cfg;
+    config_init_defaults(&cfg);
+    DiagList l;
+    diag_list_init(&l, &a);
+    CheckOptions o = {&cfg, FMT_AUTO, NULL, 2};
+    check_files(&o, paths, 2, &l);
+    EXPECT(l.len == 2);
+    if (l.len == 2) {
+        EXPECT(l.items[0].rule == (uint32_t)RID_FX903); /* good.py sorts first */
+        EXPECT(l.items[1].rule == (uint32_t)RID_FX906);
+    }
+    arena_free(&a);
+}
+
+int main(void)
+{
+    snprintf(root, sizeof root, "/tmp/fxlint-test-check-XXXXXX");
+    if (!mkdtemp(root)) {
+        perror("mkdtemp");
+        return 2;
+    }
+    test_expand();
+    test_jobs_do_not_change_output();
+    test_unreadable_does_not_stop_batch();
+    char cmd[128];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", root);
+    if (system(cmd) != 0) fprintf(stderr, "could not remove %s\n", root);
+    if (failures) fprintf(stderr, "test_check: %d failures\n", failures);
+    return failures ? 1 : 0;
+}
