@@ -1,0 +1,488 @@
+/* Printed graph code (print_readable, gm.code, AOT/post-grad graphs, fx_graph_runnable and
+ * minifier scripts) -> one Graph: classes become modules, forward parameters placeholders,
+ * statements nodes, `# File:` comments origins. Expressions are lowered in readable_expr.c. */
+#include <stdio.h>
+
+#include "diag.h"
+#include "pattern.h"
+#include "readable.h"
+#include "rules.h"
+
+/* Deepest class nesting followed; printouts nest one level per HOP, so this is generous. */
+#define MAX_CLASS_DEPTH 64
+/* Syntax errors reported per source before the rest are only counted. */
+#define MAX_SYNTAX_REPORTS 20
+
+static Span header_span(Lower *L, TSNode n)
+{
+    uint32_t s = ts_node_start_byte(n);
+    Str line = source_line(L->src, source_line_index(L->src, s));
+    uint32_t end = (uint32_t)(line.ptr - L->src->text) + line.len;
+    return (Span){s, end > s ? end : s};
+}
+
+static bool is_forward_def(Lower *L, TSNode n)
+{
+    if (!ts_is(n, "function_definition")) return false;
+    TSNode name = ts_node_child_by_field_name(n, "name", 4);
+    return !ts_node_is_null(name) && str_eqz(lower_text(L, name), "forward");
+}
+
+/* The first `def forward` directly in a class body, or a null node. */
+static TSNode class_forward(Lower *L, TSNode cls)
+{
+    TSNode body = ts_node_child_by_field_name(cls, "body", 4), none;
+    memset(&none, 0, sizeof none);
+    if (ts_node_is_null(body)) return none;
+    TSNode *kids;
+    uint32_t n = readable_children(L, body, true, &kids);
+    for (uint32_t i = 0; i < n; i++)
+        if (is_forward_def(L, kids[i])) return kids[i];
+    return none;
+}
+
+static bool is_graph(Lower *L, TSNode n)
+{
+    return (ts_is(n, "class_definition") && !ts_node_is_null(class_forward(L, n))) || is_forward_def(L, n);
+}
+
+/* The graph of a file: the first top-level class holding a forward (GraphModule, <lambda>,
+ * Repro) or the first top-level `def forward`. Statements the parser could not place sit
+ * in ERROR nodes; their children are searched too. */
+static TSNode find_graph(Lower *L, TSNode root, unsigned depth)
+{
+    TSNode *kids, none;
+    memset(&none, 0, sizeof none);
+    uint32_t n = readable_children(L, root, true, &kids);
+    for (uint32_t i = 0; i < n; i++) {
+        if (is_graph(L, kids[i])) {
+            /* one graph per source: say so when the file holds more */
+            for (uint32_t k = i + 1; k < n; k++) {
+                if (!is_graph(L, kids[k])) continue;
+                diag_add(L->fe->diags, L->src, header_span(L, kids[k]), RID_FX907, SEV_INFO,
+                         "only the first graph of a file is read; this one is skipped");
+                break;
+            }
+            return kids[i];
+        }
+        if (ts_is(kids[i], "ERROR") && depth < MAX_CLASS_DEPTH) {
+            TSNode found = find_graph(L, kids[i], depth + 1);
+            if (!ts_node_is_null(found)) return found;
+        }
+    }
+    return none;
+}
+
+/* ---- origins ---- */
+
+/* Reads whole-line comments up to (not including) the line of `off`: a `# File:` comment
+ * starts a new origin, `# No stacktrace found` ends it, other comments leave it alone. */
+static void advance_origin(Lower *L, uint32_t off)
+{
+    uint32_t target = source_line_index(L->src, off);
+    for (; L->line < target; L->line++) {
+        Str t = str_trim(source_line(L->src, L->line));
+        if (!t.len || t.ptr[0] != '#') continue;
+        Origin o;
+        if (pattern_origin(t, &o)) {
+            uint32_t start = (uint32_t)(t.ptr - L->src->text);
+            o.span = (Span){start, start + t.len};
+            L->origin = graph_add_origin(L->g, &o);
+        } else if (pattern_no_stacktrace(t)) {
+            L->origin = NONE_ID;
+        }
+    }
+}
+
+/* ---- placeholders ---- */
+
+/* Annotation text -> Meta: quoted ("f32[3]") or, as PyTorch 2.1 printed them, bare
+ * (f32[s0, 3], Sym(s0 > 4), torch.Tensor). Unreadable ones are FX902 and META_BAD. */
+static Meta lower_meta(Lower *L, TSNode type)
+{
+    Meta m;
+    memset(&m, 0, sizeof m);
+    Span sp = ts_span(type);
+    TSNode inner = readable_first_named(L, type);
+    if (!ts_node_is_null(inner) && ts_is(inner, "string")) {
+        TSNode *kids;
+        uint32_t k = readable_children(L, inner, false, &kids);
+        if (k >= 2 && ts_is(kids[0], "string_start") && ts_is(kids[k - 1], "string_end"))
+            sp = (Span){ts_node_end_byte(kids[0]), ts_node_start_byte(kids[k - 1])};
+    }
+    if (sp.end < sp.start) sp.end = sp.start;
+    m.span = sp;
+    Str text = source_slice(L->src, sp);
+    /* an annotation holding a syntax error is already reported as one (FX901) */
+    if (!meta_parse(L->a, text, &m) && !ts_node_has_error(type))
+        diag_add(L->fe->diags, L->src, sp, RID_FX902, SEV_WARNING, "cannot read annotation '%s'",
+                 readable_excerpt(L, text, 80));
+    return m;
+}
+
+static void add_placeholder(Lower *L, TSNode name, TSNode type, Span span)
+{
+    Node n;
+    memset(&n, 0, sizeof n);
+    n.kind = NK_PLACEHOLDER;
+    n.name = lower_text(L, name);
+    n.name_span = ts_span(name);
+    n.span = span;
+    n.call_span = span;
+    n.target.kind = TK_ATTR;
+    n.target.qualname = n.target.op = n.name;
+    n.origin = NONE_ID;
+    n.submodule = NONE_ID;
+    if (!ts_node_is_null(type)) n.meta = lower_meta(L, type);
+    graph_add_node(L->g, L->mod, &n);
+}
+
+static void lower_params(Lower *L, TSNode params)
+{
+    TSNode *kids;
+    uint32_t n = readable_children(L, params, true, &kids);
+    for (uint32_t i = 0; i < n; i++) {
+        TSNode p = kids[i], name, type;
+        memset(&type, 0, sizeof type);
+        if (ts_is(p, "identifier")) {
+            name = p;
+        } else if (ts_is(p, "typed_parameter")) {
+            name = readable_first_named(L, p);
+            type = ts_node_child_by_field_name(p, "type", 4);
+        } else if (ts_is(p, "default_parameter") || ts_is(p, "typed_default_parameter")) {
+            name = ts_node_child_by_field_name(p, "name", 4);
+            type = ts_node_child_by_field_name(p, "type", 4);
+        } else {
+            diag_add(L->fe->diags, L->src, ts_span(p), RID_FX907, SEV_INFO,
+                     "unsupported parameter '%s' in forward", readable_excerpt(L, lower_text(L, p), 40));
+            continue;
+        }
+        if (ts_node_is_null(name) || !ts_is(name, "identifier")) continue;
+        if (i == 0 && str_eqz(lower_text(L, name), "self")) continue;
+        add_placeholder(L, name, type, ts_span(p));
+    }
+}
+
+/* ---- statements ---- */
+
+static TSNode stmt_assignment(Lower *L, TSNode stmt)
+{
+    TSNode none;
+    memset(&none, 0, sizeof none);
+    if (!ts_is(stmt, "expression_statement")) return none;
+    TSNode a = readable_first_named(L, stmt);
+    return !ts_node_is_null(a) && ts_is(a, "assignment") ? a : none;
+}
+
+#define FIELD(n, f) ts_node_child_by_field_name((n), (f), (uint32_t)strlen(f))
+
+/* `a, b, = fx_pytree.tree_flatten_spec(...)` of pytree-codegen graphs: its targets are the
+ * graph's placeholders (the def's own parameters are the unflattened inputs). */
+static bool is_flatten(Lower *L, TSNode stmt)
+{
+    TSNode a = stmt_assignment(L, stmt);
+    if (ts_node_is_null(a)) return false;
+    TSNode right = FIELD(a, "right");
+    if (ts_node_is_null(right) || !ts_is(right, "call")) return false;
+    TSNode fn = FIELD(right, "function");
+    return !ts_node_is_null(fn) && str_ends(lower_text(L, fn), "tree_flatten_spec");
+}
+
+/* Placeholders from the flatten targets, typed by the `primals_1: "f32[10]"; ...` line. */
+static void lower_flatten(Lower *L, TSNode stmt, TSNode *stmts, uint32_t nstmts)
+{
+    TSNode left = FIELD(stmt_assignment(L, stmt), "left");
+    TSNode *names;
+    uint32_t n = ts_node_is_null(left) ? 0 : readable_children(L, left, true, &names);
+    if (!ts_node_is_null(left) && ts_is(left, "identifier")) names = &left, n = 1;
+    for (uint32_t i = 0; i < n; i++) {
+        if (!ts_is(names[i], "identifier")) continue;
+        Str name = lower_text(L, names[i]);
+        TSNode type;
+        memset(&type, 0, sizeof type);
+        for (uint32_t k = 0; k < nstmts && ts_node_start_byte(stmts[k]) < ts_node_start_byte(stmt); k++) {
+            TSNode a = stmt_assignment(L, stmts[k]);
+            if (ts_node_is_null(a) || !ts_node_is_null(FIELD(a, "right"))) continue;
+            TSNode l = FIELD(a, "left");
+            if (!ts_node_is_null(l) && str_eq(lower_text(L, l), name)) type = FIELD(a, "type");
+        }
+        add_placeholder(L, names[i], type, ts_span(names[i]));
+    }
+}
+
+static Node node_start(Lower *L, TSNode stmt)
+{
+    Node n;
+    memset(&n, 0, sizeof n);
+    n.span = ts_span(stmt);
+    n.origin = L->origin;
+    n.submodule = NONE_ID;
+    return n;
+}
+
+/* A name FX would give a node the printer did not name: base, base_1, base_2, ... */
+static Str unique_name(Lower *L, Str base)
+{
+    if (graph_lookup(L->g, L->mod, base) == NONE_ID) return base;
+    for (uint32_t k = 1;; k++) {
+        Str s = str_from(arena_printf(L->a, "%.*s_%u", STR_ARG(base), k));
+        if (graph_lookup(L->g, L->mod, s) == NONE_ID) return s;
+    }
+}
+
+/* In-place statements print unnamed, then name their result by a copy on the same line:
+ * `x[i] = v;  setitem = x` and `o += 1;  o_1: "f32[4]" = o`. Takes that copy (name and
+ * annotation) for n when stmts[*i + 1] is one, and steps over it. */
+static void take_name_copy(Lower *L, TSNode stmt, Str recv, TSNode *stmts, uint32_t nstmts, uint32_t *i, Node *n)
+{
+    if (*i + 1 >= nstmts || ts_node_start_point(stmts[*i + 1]).row != ts_node_end_point(stmt).row) return;
+    TSNode next = stmt_assignment(L, stmts[*i + 1]);
+    if (ts_node_is_null(next)) return;
+    TSNode nl = FIELD(next, "left"), nr = FIELD(next, "right"), type = FIELD(next, "type");
+    if (ts_node_is_null(nl) || ts_node_is_null(nr) || !ts_is(nl, "identifier") || !ts_is(nr, "identifier") ||
+        !str_eq(lower_text(L, nr), recv))
+        return;
+    n->name = lower_text(L, nl);
+    n->name_span = ts_span(nl);
+    if (!ts_node_is_null(type)) n->meta = lower_meta(L, type);
+    (*i)++;
+}
+
+/* `x[i] = v`: operator.setitem(x, i, v). */
+static void lower_setitem(Lower *L, TSNode stmt, TSNode a, TSNode *stmts, uint32_t nstmts, uint32_t *i)
+{
+    TSNode left = FIELD(a, "left"), right = FIELD(a, "right");
+    TSNode recv = FIELD(left, "value");
+    Node n = node_start(L, stmt);
+    Node get;
+    memset(&get, 0, sizeof get);
+    if (ts_node_is_null(right) || ts_node_is_null(recv) || !readable_rhs(L, left, &get)) return;
+    n.kind = NK_CALL_FUNCTION;
+    n.target = readable_operator_target(L, "setitem");
+    n.args = ARENA_ARRAY(L->a, Value, 3);
+    n.nargs = 3;
+    n.args[0] = get.args[0];
+    n.args[1] = get.args[1];
+    n.args[2] = readable_value(L, right);
+    n.call_span = ts_span(a);
+    n.name_span = ts_span(left);
+    n.name = unique_name(L, STR_LIT("setitem"));
+    take_name_copy(L, stmt, lower_text(L, recv), stmts, nstmts, i, &n);
+    graph_add_node(L->g, L->mod, &n);
+}
+
+static const struct { const char *token, *op; } inplace_ops[] = {
+    {"+=", "iadd"}, {"-=", "isub"}, {"*=", "imul"}, {"/=", "itruediv"}, {"//=", "ifloordiv"},
+    {"%=", "imod"}, {"**=", "ipow"}, {"@=", "imatmul"}, {"&=", "iand"}, {"|=", "ior"},
+    {"^=", "ixor"}, {"<<=", "ilshift"}, {">>=", "irshift"},
+};
+
+/* `o += 1`: operator.iadd(o, 1), named by the copy that follows it. */
+static void lower_augmented(Lower *L, TSNode stmt, TSNode a, TSNode *stmts, uint32_t nstmts, uint32_t *i)
+{
+    TSNode left = FIELD(a, "left"), right = FIELD(a, "right"), tok = FIELD(a, "operator");
+    const char *op = NULL;
+    for (size_t k = 0; !ts_node_is_null(tok) && k < sizeof inplace_ops / sizeof inplace_ops[0]; k++)
+        if (ts_is(tok, inplace_ops[k].token)) op = inplace_ops[k].op;
+    if (!op || ts_node_is_null(left) || ts_node_is_null(right) || !ts_is(left, "identifier")) {
+        diag_add(L->fe->diags, L->src, ts_span(stmt), RID_FX907, SEV_INFO,
+                 "unsupported statement in forward: '%s'", readable_excerpt(L, lower_text(L, stmt), 60));
+        return;
+    }
+    Node n = node_start(L, stmt);
+    n.kind = NK_CALL_FUNCTION;
+    n.target = readable_operator_target(L, op);
+    n.args = ARENA_ARRAY(L->a, Value, 2);
+    n.nargs = 2;
+    n.args[0] = readable_value(L, left);
+    n.args[1] = readable_value(L, right);
+    n.call_span = ts_span(a);
+    n.name_span = ts_span(left);
+    n.name = unique_name(L, str_from(op));
+    take_name_copy(L, stmt, lower_text(L, left), stmts, nstmts, i, &n);
+    graph_add_node(L->g, L->mod, &n);
+}
+
+static void lower_return(Lower *L, TSNode stmt)
+{
+    Node n = node_start(L, stmt);
+    n.origin = NONE_ID; /* the printer writes no origin comment for the output node */
+    n.kind = NK_OUTPUT;
+    n.name = STR_LIT("output");
+    n.name_span = (Span){n.span.start, n.span.start + (n.span.end - n.span.start >= 6 ? 6 : 0)};
+    n.args = ARENA_ARRAY(L->a, Value, 1);
+    n.nargs = 1;
+    TSNode e = readable_first_named(L, stmt);
+    if (ts_node_is_null(e)) {
+        n.args[0] = (Value){.kind = VK_NONE, .span = n.span};
+        n.call_span = n.span;
+    } else {
+        /* pytree.tree_unflatten([a, b], self._out_spec) returns its first argument */
+        TSNode fn = ts_is(e, "call") ? FIELD(e, "function") : e;
+        TSNode args = ts_is(e, "call") ? FIELD(e, "arguments") : e;
+        if (ts_is(e, "call") && !ts_node_is_null(fn) && !ts_node_is_null(args) &&
+            str_ends(lower_text(L, fn), "tree_unflatten")) {
+            TSNode first = readable_first_named(L, args);
+            if (!ts_node_is_null(first)) e = first;
+        }
+        n.call_span = ts_span(e);
+        n.args[0] = readable_value(L, e);
+    }
+    graph_add_node(L->g, L->mod, &n);
+}
+
+/* `name[: ann] = rhs`, a name copy (`l_x_ = L_x_`), a deletion (`a = b = None`), a flatten,
+ * an annotation-only declaration, a subscript assignment, or a bare call. */
+static void lower_expression_statement(Lower *L, TSNode stmt, TSNode *stmts, uint32_t nstmts, uint32_t *i)
+{
+    TSNode a = stmt_assignment(L, stmt);
+    if (ts_node_is_null(a)) {
+        TSNode e = readable_first_named(L, stmt);
+        if (!ts_node_is_null(e) && ts_is(e, "augmented_assignment")) {
+            lower_augmented(L, stmt, e, stmts, nstmts, i);
+            return;
+        }
+        if (ts_node_is_null(e) || ts_is(e, "string")) return; /* a docstring */
+        if (!ts_is(e, "call")) {
+            diag_add(L->fe->diags, L->src, ts_span(stmt), RID_FX907, SEV_INFO,
+                     "unsupported statement in forward: '%s'", readable_excerpt(L, lower_text(L, stmt), 60));
+            return;
+        }
+        /* a call whose result is unused and unnamed: keep it, named after its target */
+        Node n = node_start(L, stmt);
+        if (!readable_rhs(L, e, &n)) return;
+        n.name = unique_name(L, n.target.op.len ? n.target.op : STR_LIT("call"));
+        n.name_span = (Span){n.span.start, n.span.start};
+        graph_add_node(L->g, L->mod, &n);
+        return;
+    }
+    TSNode left = FIELD(a, "left"), right = FIELD(a, "right"), type = FIELD(a, "type");
+    if (ts_node_is_null(left)) return;
+    if (ts_node_is_null(right)) return; /* `primals_1: "f32[10]"`: read by lower_flatten */
+    if (is_flatten(L, stmt)) return;    /* placeholders, made before the body */
+    TSNode last = right;
+    while (ts_is(last, "assignment") && !ts_node_is_null(FIELD(last, "right"))) last = FIELD(last, "right");
+    if (ts_is(last, "none")) return; /* `a = b = None`: the printer's deletions */
+    if (ts_is(left, "subscript") && !ts_is(right, "assignment")) {
+        lower_setitem(L, stmt, a, stmts, nstmts, i);
+        return;
+    }
+    if (!ts_is(left, "identifier") || ts_is(right, "assignment")) {
+        diag_add(L->fe->diags, L->src, ts_span(stmt), RID_FX907, SEV_INFO,
+                 "unsupported assignment in forward: '%s'", readable_excerpt(L, lower_text(L, stmt), 60));
+        return;
+    }
+    Str name = lower_text(L, left);
+    if (ts_is(right, "identifier")) {
+        Str from = lower_text(L, right);
+        NodeId id = graph_lookup(L->g, L->mod, from);
+        if (id != NONE_ID) graph_bind_name(L->g, L->mod, name, id);
+        else if (!L->broken)
+            diag_add(L->fe->diags, L->src, ts_span(right), RID_FX903, SEV_ERROR, "undefined name '%s'",
+                     readable_excerpt(L, from, 80));
+        return;
+    }
+    Node n = node_start(L, stmt);
+    n.name = name;
+    n.name_span = ts_span(left);
+    if (!ts_node_is_null(type)) n.meta = lower_meta(L, type);
+    if (!readable_rhs(L, right, &n)) return;
+    graph_add_node(L->g, L->mod, &n);
+}
+
+static void lower_forward(Lower *L, ModuleId mid, TSNode fn)
+{
+    L->mod = mid;
+    L->origin = NONE_ID;
+    L->line = source_line_index(L->src, ts_node_start_byte(fn)) + 1;
+    TSNode params = FIELD(fn, "parameters"), body = FIELD(fn, "body");
+    TSNode *stmts = NULL;
+    uint32_t n = ts_node_is_null(body) ? 0 : readable_children(L, body, true, &stmts);
+    int flatten = -1;
+    for (uint32_t i = 0; i < n && flatten < 0; i++)
+        if (is_flatten(L, stmts[i])) flatten = (int)i;
+    if (flatten >= 0) lower_flatten(L, stmts[flatten], stmts, n);
+    else if (!ts_node_is_null(params)) lower_params(L, params);
+    for (uint32_t i = 0; i < n; i++) {
+        TSNode s = stmts[i];
+        advance_origin(L, ts_node_start_byte(s));
+        if (ts_is(s, "expression_statement")) {
+            lower_expression_statement(L, s, stmts, n, &i);
+        } else if (ts_is(s, "return_statement")) {
+            if (!ts_node_has_error(s)) lower_return(L, s);
+        } else if (!ts_is(s, "ERROR") && !ts_is(s, "pass_statement")) {
+            diag_add(L->fe->diags, L->src, ts_span(s), RID_FX907, SEV_INFO,
+                     "unsupported statement in forward: '%s'", readable_excerpt(L, lower_text(L, s), 60));
+        }
+    }
+    readable_resolve_pending(L);
+}
+
+/* ---- modules ---- */
+
+
+static void lower_class(Lower *L, TSNode cls, ModuleId parent, unsigned depth)
+{
+    TSNode name = FIELD(cls, "name"), body = FIELD(cls, "body");
+    if (ts_node_is_null(name) || ts_node_is_null(body)) return;
+    if (depth >= MAX_CLASS_DEPTH) {
+        diag_add(L->fe->diags, L->src, header_span(L, cls), RID_FX907, SEV_INFO,
+                 "classes nested deeper than %d levels are not read", MAX_CLASS_DEPTH);
+        return;
+    }
+    ModuleId mid = graph_add_module(L->g, lower_text(L, name), parent, header_span(L, cls));
+    TSNode *kids;
+    uint32_t n = readable_children(L, body, true, &kids);
+    bool have_forward = false;
+    for (uint32_t i = 0; i < n; i++) {
+        if (ts_is(kids[i], "class_definition") && !ts_node_is_null(class_forward(L, kids[i]))) {
+            lower_class(L, kids[i], mid, depth + 1);
+        } else if (is_forward_def(L, kids[i])) {
+            if (have_forward)
+                diag_add(L->fe->diags, L->src, header_span(L, kids[i]), RID_FX907, SEV_INFO,
+                         "second forward in one class ignored");
+            else lower_forward(L, mid, kids[i]);
+            have_forward = true;
+        }
+    }
+}
+
+int fe_readable_parse(Frontend *fe, const Source *src, Graph *out, Arena *a)
+{
+    graph_init(out, a, src);
+    struct ReadableParser *rp = readable_parser_get(fe);
+    arena_reset(&rp->scratch);
+    Lower L = {.fe = fe, .src = src, .g = out, .a = a, .scratch = &rp->scratch, .mod = NONE_ID, .origin = NONE_ID};
+    if (!rp->language_ok) {
+        diag_add(fe->diags, src, (Span){0, 0}, RID_FX906, SEV_ERROR,
+                 "the tree-sitter runtime cannot load the Python grammar (ABI mismatch)");
+        return 0;
+    }
+    const char *text = readable_patch_lambdas(&rp->scratch, src->text, src->len);
+    TSTree *tree = ts_parser_parse_string(rp->parser, NULL, text, src->len);
+    if (!tree) {
+        ts_parser_reset(rp->parser);
+        diag_add(fe->diags, src, (Span){0, 0}, RID_FX906, SEV_ERROR, "the Python parser gave up on this input");
+        return 0;
+    }
+    TSNode root = ts_tree_root_node(tree);
+    TSNode graph = find_graph(&L, root, 0);
+    uint32_t from = ts_node_is_null(graph) ? 0 : ts_node_start_byte(graph);
+    L.broken = readable_report_syntax(&L, root, from, MAX_SYNTAX_REPORTS) > 0;
+    int produced = 0;
+    if (ts_node_is_null(graph)) {
+        diag_add(fe->diags, src, (Span){0, 0}, RID_FX901, SEV_ERROR,
+                 "no graph found: expected a class with a forward method or a bare 'def forward'");
+    } else if (ts_is(graph, "class_definition")) {
+        lower_class(&L, graph, NONE_ID, 0);
+        produced = out->nmodules > 0;
+    } else {
+        L.mod = graph_add_module(out, STR_LIT("GraphModule"), NONE_ID, header_span(&L, graph));
+        lower_forward(&L, L.mod, graph);
+        produced = 1;
+    }
+    ts_tree_delete(tree);
+    if (produced) graph_finish(out);
+    arena_reset(&rp->scratch);
+    return produced;
+}

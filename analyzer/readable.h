@@ -1,0 +1,86 @@
+/* Private to the printed-code front end (fe_readable.c, readable_expr.c): the lowering state
+ * shared by the statement walker and the expression lowerer. Only these files see TSNodes. */
+#ifndef FXLINT_READABLE_H
+#define FXLINT_READABLE_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <string.h>
+#include <tree_sitter/api.h>
+
+#include "arena.h"
+#include "frontend.h"
+#include "graph.h"
+#include "source.h"
+
+/* Deepest expression nesting lowered structurally; anything deeper is kept as raw text. */
+#define READABLE_MAX_DEPTH 64
+
+typedef struct Lower {
+    Frontend *fe;
+    const Source *src;
+    Graph *g;
+    Arena *a;         /* the graph's arena: nodes, values, names built here */
+    Arena *scratch;   /* dies when the parse returns: child lists, probe buffers */
+    ModuleId mod;     /* module whose forward is being lowered */
+    uint32_t origin;  /* origin of the statements being lowered, NONE_ID when none */
+    uint32_t line;    /* next source line to scan for origin comments */
+    bool broken;      /* the file has syntax errors: undefined names are their fallout */
+    /* Names used before any definition in this forward, kept as VK_EXPR until the body is
+     * done: FX prints an output node placed early before the nodes it returns. */
+    VEC(Span) pending;
+} Lower;
+
+static inline Span ts_span(TSNode n) { return (Span){ts_node_start_byte(n), ts_node_end_byte(n)}; }
+static inline bool ts_is(TSNode n, const char *type) { return strcmp(ts_node_type(n), type) == 0; }
+
+/* Text of a node, read from the original source (never from the parser's patched copy). */
+static inline Str lower_text(const Lower *L, TSNode n)
+{
+    uint32_t s = ts_node_start_byte(n), e = ts_node_end_byte(n);
+    if (e > L->src->len) e = L->src->len;
+    if (s > e) s = e;
+    return str_make(L->src->text + s, e - s);
+}
+
+/* The cached parser (one per Frontend, created on first use) and its scratch arena. */
+struct ReadableParser {
+    TSParser *parser;
+    bool language_ok; /* false when the tree-sitter runtime rejects the grammar's ABI */
+    Arena scratch;
+};
+struct ReadableParser *readable_parser_get(Frontend *fe);
+
+/* readable_tree.c: a copy of text (in scratch) where each `<lambda>` reads `_lambda_`, same
+ * length; text itself when it holds none. */
+const char *readable_patch_lambdas(Arena *scratch, const char *text, uint32_t len);
+/* Reports ERROR and MISSING nodes under root as FX901 (at most max_reports of them), except
+ * inside annotations that still read as metadata and wholly before byte `from` (text ahead
+ * of the graph, such as the module repr print(gm) writes first); one more diagnostic counts
+ * the rest. Returns how many were found. */
+uint32_t readable_report_syntax(Lower *L, TSNode root, uint32_t from, uint32_t max_reports);
+
+/* Children of n (named only, comments left out, when `named`), in order, in the scratch arena.
+ * Returns the count. Uses a cursor: ts_node_child(n, i) walks from the first child each time. */
+uint32_t readable_children(Lower *L, TSNode n, bool named, TSNode **out);
+/* The first named child of n that is not a comment; a null node (ts_node_is_null) if none. */
+TSNode readable_first_named(Lower *L, TSNode n);
+/* Printable, single-line excerpt of s (at most max bytes) for messages, in the scratch arena. */
+const char *readable_excerpt(Lower *L, Str s, uint32_t max);
+
+/* Resolves the pending names of module L->mod against its final bindings; reports the
+ * rest as FX903. Call after the last statement of a forward. */
+void readable_resolve_pending(Lower *L);
+
+/* readable_expr.c: an argument expression as a Value (node refs, literals, containers, dtypes,
+ * devices, slices, raw text for the rest). Undefined names are reported (FX903). */
+Value readable_value(Lower *L, TSNode e);
+/* Fills kind, target, args and kwargs of n from the right-hand side of `name = rhs`. Returns
+ * false, after reporting FX907, when rhs is not something a graph node prints as. */
+bool readable_rhs(Lower *L, TSNode rhs, Node *n);
+/* An operator-module target built by hand: kind TK_OPERATOR, qualname "operator.<op>". */
+Target readable_operator_target(Lower *L, const char *op);
+/* Argument list of a call (positional values and `key = value` pairs) into n. */
+void readable_call_args(Lower *L, TSNode arglist, Node *n, const Value *first);
+
+#endif

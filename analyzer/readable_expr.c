@@ -1,0 +1,495 @@
+/* Expressions of printed graph code -> Values and node right-hand sides: calls of ops, methods
+ * and submodules, infix operators, subscripts, get_attr, and the literal reprs FX prints. */
+#include <errno.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "diag.h"
+#include "readable.h"
+#include "rules.h"
+
+static Value value_at(Lower *L, TSNode e, unsigned depth);
+
+static Value value_expr(Lower *L, TSNode e)
+{
+    Value v = {0};
+    v.kind = VK_EXPR;
+    v.span = ts_span(e);
+    v.s = lower_text(L, e);
+    return v;
+}
+
+/* identifier: a node of this module, or one of the free names Python reprs print (inf, nan,
+ * Ellipsis). Other names wait in L->pending for a definition later in the body. */
+static Value value_identifier(Lower *L, TSNode e)
+{
+    Value v = {0};
+    v.span = ts_span(e);
+    Str name = lower_text(L, e);
+    if (str_eqz(name, "inf")) { v.kind = VK_FLOAT; v.f = INFINITY; return v; }
+    if (str_eqz(name, "nan")) { v.kind = VK_FLOAT; v.f = NAN; return v; }
+    if (str_eqz(name, "Ellipsis")) { v.kind = VK_ELLIPSIS; return v; }
+    NodeId id = graph_lookup(L->g, L->mod, name);
+    if (id != NONE_ID) { v.kind = VK_NODE; v.node = id; return v; }
+    VEC_PUSH(L->scratch, L->pending, v.span);
+    return value_expr(L, e);
+}
+
+static bool resolve_value(Lower *L, Value *v, bool *done)
+{
+    if (v->kind == VK_TUPLE || v->kind == VK_LIST || v->kind == VK_DICT || v->kind == VK_SLICE) {
+        bool any = false;
+        for (uint32_t i = 0; i < v->seq.n; i++) any |= resolve_value(L, &v->seq.items[i], done);
+        return any;
+    }
+    if (v->kind != VK_EXPR) return false;
+    for (uint32_t k = 0; k < L->pending.len; k++) {
+        if (L->pending.items[k].start != v->span.start || L->pending.items[k].end != v->span.end) continue;
+        NodeId id = graph_lookup(L->g, L->mod, v->s);
+        if (id == NONE_ID) return false;
+        done[k] = true;
+        v->kind = VK_NODE;
+        v->node = id;
+        return true;
+    }
+    return false;
+}
+
+void readable_resolve_pending(Lower *L)
+{
+    if (!L->pending.len) return;
+    bool *done = ARENA_ARRAY(L->scratch, bool, L->pending.len);
+    Module *m = &L->g->modules[L->mod];
+    for (uint32_t i = 0; i < m->nnodes; i++) {
+        Node *n = &m->nodes[i];
+        for (uint32_t k = 0; k < n->nargs; k++) resolve_value(L, &n->args[k], done);
+        for (uint32_t k = 0; k < n->nkwargs; k++) resolve_value(L, &n->kwargs[k].value, done);
+    }
+    for (uint32_t k = 0; k < L->pending.len; k++) {
+        if (done[k] || L->broken) continue;
+        Span sp = L->pending.items[k];
+        diag_add(L->fe->diags, L->src, sp, RID_FX903, SEV_ERROR, "undefined name '%s'",
+                 readable_excerpt(L, source_slice(L->src, sp), 80));
+    }
+    L->pending.len = 0;
+}
+
+/* Copies the literal without '_' digit separators into buf; false if it does not fit. */
+static bool literal_copy(Str s, char *buf, size_t cap)
+{
+    size_t k = 0;
+    for (uint32_t i = 0; i < s.len; i++) {
+        if (s.ptr[i] == '_') continue;
+        if (k + 1 >= cap) return false;
+        buf[k++] = s.ptr[i];
+    }
+    buf[k] = 0;
+    return k > 0;
+}
+
+static Value value_number(Lower *L, TSNode e, bool neg)
+{
+    Value v = {0};
+    v.span = ts_span(e);
+    char buf[128], *end;
+    if (!literal_copy(lower_text(L, e), buf, sizeof buf)) return value_expr(L, e);
+    if (ts_is(e, "integer")) {
+        errno = 0;
+        long long x = strtoll(buf, &end, (buf[0] == '0' && (buf[1] == 'x' || buf[1] == 'X')) ? 16 : 10);
+        if (errno || *end) return value_expr(L, e); /* 0o17, 1j, beyond int64: keep the text */
+        v.kind = VK_INT;
+        v.i = neg ? -(int64_t)x : (int64_t)x;
+        return v;
+    }
+    double d = strtod(buf, &end);
+    if (*end) return value_expr(L, e);
+    v.kind = VK_FLOAT;
+    v.f = neg ? -d : d;
+    return v;
+}
+
+/* '...' / "..." with no prefix that changes its meaning: the bytes between the quotes. */
+static Value value_string(Lower *L, TSNode e)
+{
+    TSNode *kids;
+    uint32_t n = readable_children(L, e, false, &kids);
+    if (n < 2 || !ts_is(kids[0], "string_start") || !ts_is(kids[n - 1], "string_end")) return value_expr(L, e);
+    Str start = lower_text(L, kids[0]);
+    for (uint32_t i = 0; i < start.len; i++)
+        if (strchr("fFbBtT", start.ptr[i])) return value_expr(L, e);
+    for (uint32_t i = 1; i + 1 < n; i++)
+        if (!ts_is(kids[i], "string_content") && !ts_is(kids[i], "escape_sequence")) return value_expr(L, e);
+    Value v = {0};
+    v.kind = VK_STR;
+    v.span = ts_span(e);
+    uint32_t s = ts_node_end_byte(kids[0]), t = ts_node_start_byte(kids[n - 1]);
+    v.s = str_make(L->src->text + s, t >= s ? t - s : 0);
+    return v;
+}
+
+static Value value_seq(Lower *L, TSNode e, ValueKind kind, unsigned depth)
+{
+    TSNode *kids;
+    uint32_t n = readable_children(L, e, true, &kids);
+    Value v = {0};
+    v.kind = kind;
+    v.span = ts_span(e);
+    v.seq.items = ARENA_ARRAY(L->a, Value, n ? n : 1);
+    for (uint32_t i = 0; i < n; i++) v.seq.items[v.seq.n++] = value_at(L, kids[i], depth + 1);
+    return v;
+}
+
+static Str dict_key(Lower *L, TSNode k)
+{
+    if (ts_is(k, "string")) {
+        Value s = value_string(L, k);
+        if (s.kind == VK_STR) return s.s;
+    }
+    return lower_text(L, k);
+}
+
+static Value value_dict(Lower *L, TSNode e, unsigned depth)
+{
+    TSNode *kids;
+    uint32_t n = readable_children(L, e, true, &kids);
+    Value v = {0};
+    v.kind = VK_DICT;
+    v.span = ts_span(e);
+    v.seq.items = ARENA_ARRAY(L->a, Value, n ? n : 1);
+    v.seq.keys = ARENA_ARRAY(L->a, Str, n ? n : 1);
+    for (uint32_t i = 0; i < n; i++) {
+        TSNode key = ts_node_child_by_field_name(kids[i], "key", 3);
+        TSNode val = ts_node_child_by_field_name(kids[i], "value", 5);
+        if (!ts_is(kids[i], "pair") || ts_node_is_null(key) || ts_node_is_null(val)) return value_expr(L, e);
+        v.seq.keys[v.seq.n] = dict_key(L, key);
+        v.seq.items[v.seq.n++] = value_at(L, val, depth + 1);
+    }
+    return v;
+}
+
+/* `start:stop:step` inside a subscript: the grammar gives no fields, so colons split parts. */
+static Value value_slice(Lower *L, TSNode e, unsigned depth)
+{
+    TSNode *kids;
+    uint32_t n = readable_children(L, e, false, &kids);
+    Value v = {0};
+    v.kind = VK_SLICE;
+    v.span = ts_span(e);
+    v.seq.items = ARENA_ARRAY(L->a, Value, 3);
+    v.seq.n = 3;
+    for (int k = 0; k < 3; k++) v.seq.items[k] = (Value){.kind = VK_NONE, .span = {v.span.start, v.span.start}};
+    uint32_t part = 0;
+    for (uint32_t i = 0; i < n; i++) {
+        if (ts_is(kids[i], ":")) { if (++part > 2) return value_expr(L, e); continue; }
+        if (!ts_node_is_named(kids[i]) || ts_is(kids[i], "comment")) continue;
+        v.seq.items[part] = value_at(L, kids[i], depth + 1);
+    }
+    return v;
+}
+
+/* String value of a keyword or positional argument of a call like device(type='cuda', index=0). */
+static bool call_arg(Lower *L, TSNode *args, uint32_t n, uint32_t pos, const char *key, Value *out)
+{
+    uint32_t k = 0;
+    for (uint32_t i = 0; i < n; i++) {
+        if (ts_is(args[i], "keyword_argument")) {
+            TSNode name = ts_node_child_by_field_name(args[i], "name", 4);
+            TSNode val = ts_node_child_by_field_name(args[i], "value", 5);
+            if (!ts_node_is_null(name) && !ts_node_is_null(val) && str_eqz(lower_text(L, name), key)) {
+                *out = value_at(L, val, READABLE_MAX_DEPTH - 1);
+                return true;
+            }
+        } else if (k++ == pos) {
+            *out = value_at(L, args[i], READABLE_MAX_DEPTH - 1);
+            return true;
+        }
+    }
+    return false;
+}
+
+/* device(type='cuda', index=0) -> "cuda:0"; device('cpu') -> "cpu"; slice(a, b, c) -> slice. */
+static Value value_call(Lower *L, TSNode e, unsigned depth)
+{
+    TSNode fn = ts_node_child_by_field_name(e, "function", 8);
+    TSNode arglist = ts_node_child_by_field_name(e, "arguments", 9);
+    if (ts_node_is_null(fn) || ts_node_is_null(arglist) || !ts_is(arglist, "argument_list")) return value_expr(L, e);
+    Str f = lower_text(L, fn);
+    TSNode *args;
+    uint32_t n = readable_children(L, arglist, true, &args);
+    Value v = {0};
+    v.span = ts_span(e);
+    if (str_eqz(f, "device") || str_eqz(f, "torch.device")) {
+        Value type, index;
+        if (!call_arg(L, args, n, 0, "type", &type) || type.kind != VK_STR) return value_expr(L, e);
+        v.kind = VK_DEVICE;
+        v.s = type.s;
+        if (call_arg(L, args, n, 1, "index", &index) && index.kind == VK_INT) {
+            const char *s = arena_printf(L->a, "%.*s:%lld", STR_ARG(type.s), (long long)index.i);
+            v.s = str_from(s);
+        }
+        return v;
+    }
+    if (str_eqz(f, "slice") && n >= 1 && n <= 3) {
+        v.kind = VK_SLICE;
+        v.seq.items = ARENA_ARRAY(L->a, Value, 3);
+        v.seq.n = 3;
+        /* slice(stop) has one part; slice(start, stop[, step]) the others */
+        uint32_t first = n == 1 ? 1 : 0;
+        for (uint32_t k = 0; k < 3; k++) v.seq.items[k] = (Value){.kind = VK_NONE, .span = {v.span.start, v.span.start}};
+        for (uint32_t i = 0; i < n; i++) {
+            if (ts_is(args[i], "keyword_argument")) return value_expr(L, e);
+            v.seq.items[first + i] = value_at(L, args[i], depth + 1);
+        }
+        return v;
+    }
+    return value_expr(L, e);
+}
+
+static Value value_attribute(Lower *L, TSNode e)
+{
+    Value v = {0};
+    v.span = ts_span(e);
+    v.s = lower_text(L, e);
+    Str rest = str_slice(v.s, 6, v.s.len);
+    if (str_starts(v.s, "torch.") && !memchr(rest.ptr, '.', rest.len) && dtype_from_name(rest) != DT_UNKNOWN) {
+        v.kind = VK_DTYPE;
+        v.s = rest;
+        return v;
+    }
+    v.kind = VK_SYMBOL;
+    return v;
+}
+
+static Value value_at(Lower *L, TSNode e, unsigned depth)
+{
+    if (depth >= READABLE_MAX_DEPTH || ts_node_has_error(e)) return value_expr(L, e);
+    const char *t = ts_node_type(e);
+    Value v = {0};
+    v.span = ts_span(e);
+    if (!strcmp(t, "identifier")) return value_identifier(L, e);
+    if (!strcmp(t, "integer") || !strcmp(t, "float")) return value_number(L, e, false);
+    if (!strcmp(t, "true") || !strcmp(t, "false")) { v.kind = VK_BOOL; v.b = t[0] == 't'; return v; }
+    if (!strcmp(t, "none")) { v.kind = VK_NONE; return v; }
+    if (!strcmp(t, "ellipsis")) { v.kind = VK_ELLIPSIS; return v; }
+    if (!strcmp(t, "string")) return value_string(L, e);
+    if (!strcmp(t, "tuple") || !strcmp(t, "expression_list")) return value_seq(L, e, VK_TUPLE, depth);
+    if (!strcmp(t, "list")) return value_seq(L, e, VK_LIST, depth);
+    if (!strcmp(t, "dictionary")) return value_dict(L, e, depth);
+    if (!strcmp(t, "slice")) return value_slice(L, e, depth);
+    if (!strcmp(t, "attribute")) return value_attribute(L, e);
+    if (!strcmp(t, "call")) return value_call(L, e, depth);
+    if (!strcmp(t, "parenthesized_expression")) {
+        TSNode inner = readable_first_named(L, e);
+        return ts_node_is_null(inner) ? value_expr(L, e) : value_at(L, inner, depth + 1);
+    }
+    if (!strcmp(t, "unary_operator")) {
+        /* -1, -1.5, -inf: negative literals print as unary minus */
+        TSNode op = ts_node_child_by_field_name(e, "operator", 8);
+        TSNode arg = ts_node_child_by_field_name(e, "argument", 8);
+        if (ts_node_is_null(op) || ts_node_is_null(arg)) return value_expr(L, e);
+        bool neg = ts_is(op, "-");
+        if (!neg && !ts_is(op, "+")) return value_expr(L, e);
+        if (ts_is(arg, "integer") || ts_is(arg, "float")) return v = value_number(L, arg, neg), v.span = ts_span(e), v;
+        if (ts_is(arg, "identifier") && str_eqz(lower_text(L, arg), "inf")) {
+            v.kind = VK_FLOAT;
+            v.f = neg ? -INFINITY : INFINITY;
+            return v;
+        }
+    }
+    return value_expr(L, e);
+}
+
+Value readable_value(Lower *L, TSNode e) { return value_at(L, e, 0); }
+
+Target readable_operator_target(Lower *L, const char *op)
+{
+    Target t;
+    memset(&t, 0, sizeof t);
+    t.kind = TK_OPERATOR;
+    t.qualname = str_from(arena_printf(L->a, "operator.%s", op));
+    t.op = str_slice(t.qualname, 9, t.qualname.len);
+    return t;
+}
+
+void readable_call_args(Lower *L, TSNode arglist, Node *n, const Value *first)
+{
+    TSNode *kids;
+    uint32_t k = readable_children(L, arglist, true, &kids);
+    uint32_t npos = first ? 1 : 0, nkw = 0;
+    for (uint32_t i = 0; i < k; i++) {
+        if (ts_is(kids[i], "keyword_argument")) nkw++;
+        else npos++;
+    }
+    n->args = ARENA_ARRAY(L->a, Value, npos ? npos : 1);
+    n->kwargs = nkw ? ARENA_ARRAY(L->a, Kwarg, nkw) : NULL;
+    n->nargs = n->nkwargs = 0;
+    if (first) n->args[n->nargs++] = *first;
+    for (uint32_t i = 0; i < k; i++) {
+        if (!ts_is(kids[i], "keyword_argument")) {
+            n->args[n->nargs++] = readable_value(L, kids[i]);
+            continue;
+        }
+        TSNode name = ts_node_child_by_field_name(kids[i], "name", 4);
+        TSNode val = ts_node_child_by_field_name(kids[i], "value", 5);
+        Kwarg *kw = &n->kwargs[n->nkwargs++];
+        kw->key = ts_node_is_null(name) ? (Str){"", 0} : lower_text(L, name);
+        kw->value = ts_node_is_null(val) ? (Value){.kind = VK_NONE, .span = ts_span(kids[i])} : readable_value(L, val);
+        /* a device given as a string ('cuda:0') is still a device */
+        if (str_eqz(kw->key, "device") && kw->value.kind == VK_STR) kw->value.kind = VK_DEVICE;
+    }
+}
+
+static void set_args(Lower *L, Node *n, uint32_t count, const TSNode *vals)
+{
+    n->args = ARENA_ARRAY(L->a, Value, count ? count : 1);
+    n->nargs = count;
+    for (uint32_t i = 0; i < count; i++) n->args[i] = readable_value(L, vals[i]);
+}
+
+static bool unsupported(Lower *L, TSNode e, const char *what)
+{
+    diag_add(L->fe->diags, L->src, ts_span(e), RID_FX907, SEV_INFO,
+             "unsupported construct in graph code: %s '%s'", what, readable_excerpt(L, lower_text(L, e), 60));
+    return false;
+}
+
+static const struct { const char *token, *op; } operator_tokens[] = {
+    {"+", "add"}, {"-", "sub"}, {"*", "mul"}, {"/", "truediv"}, {"//", "floordiv"}, {"%", "mod"},
+    {"**", "pow"}, {"@", "matmul"}, {"&", "and_"}, {"|", "or_"}, {"^", "xor"}, {"<<", "lshift"},
+    {">>", "rshift"}, {"<", "lt"}, {"<=", "le"}, {">", "gt"}, {">=", "ge"}, {"==", "eq"},
+    {"!=", "ne"}, {"is", "is_"}, {"is not", "is_not"},
+};
+
+static const char *operator_name(TSNode tok)
+{
+    const char *t = ts_node_type(tok);
+    for (size_t i = 0; i < sizeof operator_tokens / sizeof operator_tokens[0]; i++)
+        if (!strcmp(t, operator_tokens[i].token)) return operator_tokens[i].op;
+    return NULL;
+}
+
+/* self.linear(x) -> call_module; node.sin() -> call_method; anything else -> call_function. */
+static bool rhs_call(Lower *L, TSNode e, Node *n)
+{
+    TSNode fn = ts_node_child_by_field_name(e, "function", 8);
+    TSNode arglist = ts_node_child_by_field_name(e, "arguments", 9);
+    if (ts_node_is_null(fn) || ts_node_is_null(arglist) || !ts_is(arglist, "argument_list"))
+        return unsupported(L, e, "call");
+    Str ftext = lower_text(L, fn);
+    memset(&n->target, 0, sizeof n->target);
+    if (ts_is(fn, "attribute")) {
+        TSNode obj = ts_node_child_by_field_name(fn, "object", 6);
+        TSNode attr = ts_node_child_by_field_name(fn, "attribute", 9);
+        Str otext = ts_node_is_null(obj) ? (Str){"", 0} : lower_text(L, obj);
+        if (str_eqz(otext, "self") || str_starts(otext, "self.")) {
+            n->kind = NK_CALL_MODULE;
+            n->target.kind = TK_MODULE;
+            n->target.qualname = str_slice(ftext, 5, ftext.len);
+            n->target.op = ts_node_is_null(attr) ? n->target.qualname : lower_text(L, attr);
+            readable_call_args(L, arglist, n, NULL);
+            return true;
+        }
+        NodeId recv = ts_is(obj, "identifier") ? graph_lookup(L->g, L->mod, otext) : NONE_ID;
+        if (recv != NONE_ID && !ts_node_is_null(attr)) {
+            Value self = {.kind = VK_NODE, .span = ts_span(obj), .node = recv};
+            n->kind = NK_CALL_METHOD;
+            n->target.kind = TK_METHOD;
+            n->target.qualname = n->target.op = lower_text(L, attr);
+            readable_call_args(L, arglist, n, &self);
+            return true;
+        }
+    }
+    if (str_starts(ftext, "getattr(self")) {
+        n->kind = NK_CALL_MODULE;
+        n->target.kind = TK_MODULE;
+        n->target.qualname = n->target.op = ftext;
+        readable_call_args(L, arglist, n, NULL);
+        return true;
+    }
+    if (!ts_is(fn, "attribute") && !ts_is(fn, "identifier")) return unsupported(L, e, "call of");
+    n->kind = NK_CALL_FUNCTION;
+    n->target = target_from_callable(ftext);
+    readable_call_args(L, arglist, n, NULL);
+    return true;
+}
+
+/* x[i], x[a, b], x[:, ::2]: getitem(x, index), the index a tuple when several are printed. */
+static bool rhs_subscript(Lower *L, TSNode e, Node *n)
+{
+    TSNode value = ts_node_child_by_field_name(e, "value", 5);
+    if (ts_node_is_null(value)) return unsupported(L, e, "subscript");
+    TSNode *kids;
+    uint32_t k = readable_children(L, e, true, &kids);
+    Value index = {0};
+    index.span = ts_span(e);
+    /* kids[0] is the value; the rest are subscripts (a trailing comma also makes a tuple) */
+    bool trailing_comma = false;
+    TSNode last = ts_node_child(e, ts_node_child_count(e) >= 2 ? ts_node_child_count(e) - 2 : 0);
+    if (ts_is(last, ",")) trailing_comma = true;
+    if (k == 2 && !trailing_comma) {
+        index = readable_value(L, kids[1]);
+    } else {
+        index.kind = VK_TUPLE;
+        index.seq.items = ARENA_ARRAY(L->a, Value, k);
+        for (uint32_t i = 1; i < k; i++) index.seq.items[index.seq.n++] = readable_value(L, kids[i]);
+        if (k >= 2) index.span = (Span){ts_node_start_byte(kids[1]), ts_node_end_byte(kids[k - 1])};
+    }
+    n->kind = NK_CALL_FUNCTION;
+    n->target = readable_operator_target(L, "getitem");
+    n->args = ARENA_ARRAY(L->a, Value, 2);
+    n->nargs = 2;
+    n->args[0] = readable_value(L, value);
+    n->args[1] = index;
+    return true;
+}
+
+bool readable_rhs(Lower *L, TSNode e, Node *n)
+{
+    if (ts_node_has_error(e)) return false; /* reported by the syntax sweep */
+    while (ts_is(e, "parenthesized_expression")) {
+        TSNode inner = readable_first_named(L, e);
+        if (ts_node_is_null(inner)) return unsupported(L, e, "expression");
+        e = inner;
+    }
+    n->call_span = ts_span(e);
+    const char *t = ts_node_type(e);
+    if (!strcmp(t, "call")) return rhs_call(L, e, n);
+    if (!strcmp(t, "subscript")) return rhs_subscript(L, e, n);
+    if (!strcmp(t, "attribute")) {
+        Str text = lower_text(L, e);
+        if (!str_starts(text, "self.")) return unsupported(L, e, "attribute");
+        n->kind = NK_GET_ATTR;
+        memset(&n->target, 0, sizeof n->target);
+        n->target.kind = TK_ATTR;
+        n->target.qualname = n->target.op = str_slice(text, 5, text.len);
+        return true;
+    }
+    if (!strcmp(t, "binary_operator") || !strcmp(t, "comparison_operator")) {
+        TSNode *kids;
+        uint32_t k = readable_children(L, e, false, &kids);
+        /* left, operator token, right; chained comparisons are not graph code */
+        const char *op = k == 3 ? operator_name(kids[1]) : NULL;
+        if (!op) return unsupported(L, e, "operator");
+        TSNode vals[2] = {kids[0], kids[2]};
+        n->kind = NK_CALL_FUNCTION;
+        n->target = readable_operator_target(L, op);
+        set_args(L, n, 2, vals);
+        return true;
+    }
+    if (!strcmp(t, "unary_operator") || !strcmp(t, "not_operator")) {
+        TSNode arg = ts_node_child_by_field_name(e, "argument", 8);
+        TSNode tok = ts_node_child(e, 0);
+        const char *op = !strcmp(t, "not_operator") ? "not_"
+                         : ts_is(tok, "-")           ? "neg"
+                         : ts_is(tok, "+")           ? "pos"
+                         : ts_is(tok, "~")           ? "invert"
+                                                     : NULL;
+        if (!op || ts_node_is_null(arg)) return unsupported(L, e, "operator");
+        n->kind = NK_CALL_FUNCTION;
+        n->target = readable_operator_target(L, op);
+        set_args(L, n, 1, &arg);
+        return true;
+    }
+    return unsupported(L, e, "expression");
+}

@@ -1,0 +1,154 @@
+/* Tree-sitter plumbing for the printed-code front end: the cached parser, child lists, the
+ * `<lambda>` patch that keeps AOT class headers parseable, and the syntax-error sweep. */
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "diag.h"
+#include "readable.h"
+#include "rules.h"
+
+const TSLanguage *tree_sitter_python(void);
+
+struct ReadableParser *readable_parser_get(Frontend *fe)
+{
+    if (fe->readable) return fe->readable;
+    struct ReadableParser *rp = calloc(1, sizeof *rp);
+    if (!rp) abort(); /* out of memory aborts, as in the arena */
+    rp->parser = ts_parser_new();
+    rp->language_ok = ts_parser_set_language(rp->parser, tree_sitter_python());
+    arena_init(&rp->scratch);
+    fe->readable = rp;
+    return rp;
+}
+
+void fe_readable_free(struct ReadableParser *rp)
+{
+    if (!rp) return;
+    ts_parser_delete(rp->parser);
+    arena_free(&rp->scratch);
+    free(rp);
+}
+
+uint32_t readable_children(Lower *L, TSNode n, bool named, TSNode **out)
+{
+    uint32_t cap = ts_node_child_count(n), k = 0;
+    TSNode *kids = ARENA_ARRAY(L->scratch, TSNode, cap ? cap : 1);
+    if (cap) {
+        TSTreeCursor c = ts_tree_cursor_new(n);
+        if (ts_tree_cursor_goto_first_child(&c)) {
+            do {
+                TSNode ch = ts_tree_cursor_current_node(&c);
+                if (named && (!ts_node_is_named(ch) || ts_is(ch, "comment"))) continue;
+                if (k < cap) kids[k++] = ch;
+            } while (ts_tree_cursor_goto_next_sibling(&c));
+        }
+        ts_tree_cursor_delete(&c);
+    }
+    *out = kids;
+    return k;
+}
+
+TSNode readable_first_named(Lower *L, TSNode n)
+{
+    TSNode *kids;
+    uint32_t k = readable_children(L, n, true, &kids);
+    if (k) return kids[0];
+    TSNode none;
+    memset(&none, 0, sizeof none);
+    return none;
+}
+
+const char *readable_excerpt(Lower *L, Str s, uint32_t max)
+{
+    uint32_t n = s.len < max ? s.len : max;
+    char *out = arena_alloc(L->scratch, n + 4);
+    uint32_t k = 0;
+    for (uint32_t i = 0; i < n; i++) {
+        unsigned char c = (unsigned char)s.ptr[i];
+        if (c == '\n' || c == '\r') break;
+        out[k++] = (c >= 0x20 && c < 0x7f) ? (char)c : '?';
+    }
+    if (k < s.len) memcpy(out + k, "...", 3), k += 3;
+    out[k] = 0;
+    return out;
+}
+
+/* AOT printouts name classes `<lambda>` (and fx_graph_runnable calls `<lambda>()`), which is
+ * not Python. The parser gets a copy where each `<lambda>` reads `_lambda_`: same length, so
+ * every offset still points at the original text, which is where names are read from. */
+const char *readable_patch_lambdas(Arena *scratch, const char *text, uint32_t len)
+{
+    static const char needle[] = "<lambda>";
+    const size_t nlen = sizeof needle - 1;
+    const char *hit = len >= nlen ? memmem(text, len, needle, nlen) : NULL;
+    if (!hit) return text;
+    char *copy = arena_alloc(scratch, (size_t)len + 1);
+    memcpy(copy, text, len);
+    char *end = copy + len;
+    for (char *p = copy + (hit - text); p;) {
+        memcpy(p, "_lambda_", nlen);
+        p += nlen;
+        p = (size_t)(end - p) >= nlen ? memmem(p, (size_t)(end - p), needle, nlen) : NULL;
+    }
+    return copy;
+}
+
+/* An annotation the parser could only recover (`b8[]` of PyTorch 2.1, unquoted) is fine when
+ * it sits on one line and reads as metadata: the front end takes its text, not its tree. */
+static bool readable_type_ok(Lower *L, TSNode type)
+{
+    Str t = lower_text(L, type);
+    if (memchr(t.ptr, '\n', t.len)) return false;
+    Meta m;
+    memset(&m, 0, sizeof m);
+    ArenaMark mark = arena_mark(L->scratch);
+    bool ok = meta_parse(L->scratch, t, &m) && m.kind != META_TYPE;
+    arena_rewind(L->scratch, mark);
+    return ok;
+}
+
+static void report_error_node(Lower *L, TSNode n)
+{
+    Span sp = ts_span(n);
+    if (ts_node_is_missing(n)) {
+        diag_add(L->fe->diags, L->src, sp, RID_FX901, SEV_ERROR, "syntax error: missing '%s'",
+                 readable_excerpt(L, str_from(ts_node_type(n)), 40));
+    } else if (sp.end == sp.start) {
+        diag_add(L->fe->diags, L->src, sp, RID_FX901, SEV_ERROR, "syntax error");
+    } else {
+        diag_add(L->fe->diags, L->src, sp, RID_FX901, SEV_ERROR, "syntax error: cannot parse '%s'",
+                 readable_excerpt(L, lower_text(L, n), 40));
+    }
+}
+
+uint32_t readable_report_syntax(Lower *L, TSNode root, uint32_t from, uint32_t max_reports)
+{
+    if (!ts_node_has_error(root)) return 0;
+    uint32_t reported = 0;
+    Span first_unreported = {0, 0};
+    TSTreeCursor c = ts_tree_cursor_new(root);
+    for (;;) {
+        TSNode n = ts_tree_cursor_current_node(&c);
+        bool descend = ts_node_has_error(n);
+        if (from > 0 && ts_node_end_byte(n) <= from) {
+            descend = false; /* wholly before the graph: a header such as print(gm)'s module repr */
+        } else if (ts_is(n, "ERROR") || ts_node_is_missing(n)) {
+            if (reported < max_reports) report_error_node(L, n);
+            else if (reported == max_reports) first_unreported = ts_span(n);
+            reported++;
+            descend = false;
+        } else if (descend && ts_is(n, "type") && readable_type_ok(L, n)) {
+            descend = false;
+        }
+        if (descend && ts_tree_cursor_goto_first_child(&c)) continue;
+        while (!ts_tree_cursor_goto_next_sibling(&c)) {
+            if (!ts_tree_cursor_goto_parent(&c)) {
+                ts_tree_cursor_delete(&c);
+                if (reported > max_reports)
+                    diag_add(L->fe->diags, L->src, first_unreported, RID_FX901, SEV_ERROR,
+                             "syntax error here and %u more not shown", reported - max_reports - 1);
+                return reported;
+            }
+        }
+    }
+}
