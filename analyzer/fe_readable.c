@@ -2,9 +2,11 @@
  * minifier scripts) -> one Graph: classes become modules, forward parameters placeholders,
  * statements nodes, `# File:` comments origins. Expressions are lowered in readable_expr.c. */
 #include <stdio.h>
+#include <stdlib.h>
 
 #include "diag.h"
 #include "pattern.h"
+#include "fe_readable_incr.h"
 #include "readable.h"
 #include "rules.h"
 
@@ -378,8 +380,7 @@ static void lower_expression_statement(Lower *L, TSNode stmt, TSNode *stmts, uin
         NodeId id = graph_lookup(L->g, L->mod, from);
         if (id != NONE_ID) graph_bind_name(L->g, L->mod, name, id);
         else if (!L->broken)
-            diag_add(L->fe->diags, L->src, ts_span(right), RID_FX903, SEV_ERROR, "undefined name '%s'",
-                     readable_excerpt(L, from, 80));
+            readable_report_undefined(L, ts_span(right), from);
         return;
     }
     Node n = node_start(L, stmt);
@@ -434,6 +435,8 @@ static void lower_class(Lower *L, TSNode cls, ModuleId parent, unsigned depth)
     TSNode *kids;
     uint32_t n = readable_children(L, body, true, &kids);
     bool have_forward = false;
+    for (uint32_t i = 0; i < n && depth == 0; i++)
+        if (ts_is(kids[i], "function_definition") && !is_forward_def(L, kids[i])) L->script = true;
     for (uint32_t i = 0; i < n; i++) {
         if (ts_is(kids[i], "class_definition") && !ts_node_is_null(class_forward(L, kids[i]))) {
             lower_class(L, kids[i], mid, depth + 1);
@@ -447,7 +450,9 @@ static void lower_class(Lower *L, TSNode cls, ModuleId parent, unsigned depth)
     }
 }
 
-int fe_readable_parse(Frontend *fe, const Source *src, Graph *out, Arena *a)
+/* Parses src (reusing `old`, already edited, when not NULL) and lowers it into out. The new
+ * tree goes to *keep when keep is not NULL, else it is deleted. */
+static int parse_tree(Frontend *fe, const Source *src, Graph *out, Arena *a, TSTree *old, TSTree **keep)
 {
     graph_init(out, a, src);
     struct ReadableParser *rp = readable_parser_get(fe);
@@ -459,7 +464,7 @@ int fe_readable_parse(Frontend *fe, const Source *src, Graph *out, Arena *a)
         return 0;
     }
     const char *text = readable_patch_lambdas(&rp->scratch, src->text, src->len);
-    TSTree *tree = ts_parser_parse_string(rp->parser, NULL, text, src->len);
+    TSTree *tree = ts_parser_parse_string(rp->parser, old, text, src->len);
     if (!tree) {
         ts_parser_reset(rp->parser);
         diag_add(fe->diags, src, (Span){0, 0}, RID_FX906, SEV_ERROR, "the Python parser gave up on this input");
@@ -481,8 +486,51 @@ int fe_readable_parse(Frontend *fe, const Source *src, Graph *out, Arena *a)
         lower_forward(&L, L.mod, graph);
         produced = 1;
     }
-    ts_tree_delete(tree);
+    if (keep) *keep = tree;
+    else ts_tree_delete(tree);
     if (produced) graph_finish(out);
     arena_reset(&rp->scratch);
+    return produced;
+}
+
+int fe_readable_parse(Frontend *fe, const Source *src, Graph *out, Arena *a)
+{
+    return parse_tree(fe, src, out, a, NULL, NULL);
+}
+
+/* ---- incremental reparsing (fe_readable_incr.h, for the language server) ---- */
+
+struct ReadableDoc {
+    TSTree *tree; /* the tree of the last parse, NULL before the first */
+};
+
+struct ReadableDoc *fe_readable_doc_new(void)
+{
+    struct ReadableDoc *doc = calloc(1, sizeof *doc);
+    if (!doc) abort();
+    return doc;
+}
+
+void fe_readable_doc_forget(struct ReadableDoc *doc)
+{
+    if (doc && doc->tree) ts_tree_delete(doc->tree);
+    if (doc) doc->tree = NULL;
+}
+
+void fe_readable_doc_free(struct ReadableDoc *doc)
+{
+    fe_readable_doc_forget(doc);
+    free(doc);
+}
+
+int fe_readable_parse_incremental(Frontend *fe, const Source *src, Graph *out, Arena *a, struct ReadableDoc *doc,
+                                  const TSInputEdit *edits, unsigned nedits)
+{
+    if (doc->tree)
+        for (unsigned i = 0; i < nedits; i++) ts_tree_edit(doc->tree, &edits[i]);
+    TSTree *old = doc->tree, *tree = NULL;
+    int produced = parse_tree(fe, src, out, a, old, &tree);
+    if (old) ts_tree_delete(old);
+    doc->tree = tree;
     return produced;
 }

@@ -26,6 +26,8 @@ typedef struct Lower {
     uint32_t origin;  /* origin of the statements being lowered, NONE_ID when none */
     uint32_t line;    /* next source line to scan for origin comments */
     bool broken;      /* the file has syntax errors: undefined names are their fallout */
+    bool script;      /* the graph class has methods besides forward (a minifier or
+                         fx_graph_runnable `Repro`): a free name may be a module global */
     /* Names used before any definition in this forward, kept as VK_EXPR until the body is
      * done: FX prints an output node placed early before the nodes it returns. */
     VEC(Span) pending;
@@ -58,6 +60,9 @@ const char *readable_patch_lambdas(Arena *scratch, const char *text, uint32_t le
  * inside annotations that still read as metadata and wholly before byte `from` (text ahead
  * of the graph, such as the module repr print(gm) writes first); one more diagnostic counts
  * the rest. Returns how many were found. */
+/* Reports a name that nothing in forward defines: an error in a printed graph, where FX
+ * only refers to nodes, an info note in a script, where it may be a module global. */
+void readable_report_undefined(Lower *L, Span sp, Str name);
 uint32_t readable_report_syntax(Lower *L, TSNode root, uint32_t from, uint32_t max_reports);
 
 /* Children of n (named only, comments left out, when `named`), in order, in the scratch arena.

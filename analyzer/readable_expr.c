@@ -56,6 +56,15 @@ static bool resolve_value(Lower *L, Value *v, bool *done)
     return false;
 }
 
+void readable_report_undefined(Lower *L, Span sp, Str name)
+{
+    if (L->script)
+        diag_add(L->fe->diags, L->src, sp, RID_FX903, SEV_INFO,
+                 "name '%s' is not defined in forward; taken as a global of the script", readable_excerpt(L, name, 80));
+    else
+        diag_add(L->fe->diags, L->src, sp, RID_FX903, SEV_ERROR, "undefined name '%s'", readable_excerpt(L, name, 80));
+}
+
 void readable_resolve_pending(Lower *L)
 {
     if (!L->pending.len) return;
@@ -69,8 +78,7 @@ void readable_resolve_pending(Lower *L)
     for (uint32_t k = 0; k < L->pending.len; k++) {
         if (done[k] || L->broken) continue;
         Span sp = L->pending.items[k];
-        diag_add(L->fe->diags, L->src, sp, RID_FX903, SEV_ERROR, "undefined name '%s'",
-                 readable_excerpt(L, source_slice(L->src, sp), 80));
+        readable_report_undefined(L, sp, source_slice(L->src, sp));
     }
     L->pending.len = 0;
 }
