@@ -1,11 +1,8 @@
 /* The engine: shared analyses once per graph, then every enabled rule over it. */
 #include "engine.h"
 
+#include "alias.h"
 #include "rule.h"
-
-/* alias.h: the shared analyses (alias sets, mutation sites, HOP calls, unbacked symbols). */
-/* TEMPORARY (until alias.c lands): weak so the core links without it. */
-__attribute__((weak)) const struct Facts *facts_build(Arena *a, const Graph *g);
 
 /* A subgraph that the dump references but does not print (plain gm.code prints only the top
  * level) cannot be checked: say so once, as a note at the get_attr that names it. */
@@ -34,7 +31,7 @@ static void note_unprinted(const Config *cfg, const Graph *g, DiagList *out)
 void engine_check_graph(const Config *cfg, const Graph *g, DiagList *out, Arena *scratch)
 {
     ArenaMark before = arena_mark(scratch);
-    const struct Facts *facts = facts_build ? facts_build(scratch, g) : NULL;
+    const struct Facts *facts = facts_build(scratch, g);
     ArenaMark after_facts = arena_mark(scratch);
     note_unprinted(cfg, g, out);
     for (uint32_t r = 0; r < RULE_COUNT; r++) {

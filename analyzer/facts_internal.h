@@ -1,0 +1,59 @@
+/* The layout of struct Facts, shared by alias.c (alias sets, the module walk), mutation.c,
+ * unbacked.c and facts_dump.c. Rules use the queries in alias.h, never these fields. */
+#ifndef FXLINT_FACTS_INTERNAL_H
+#define FXLINT_FACTS_INTERNAL_H
+
+#include "alias.h"
+
+typedef struct NodeFacts {
+    AliasSet roots;     /* storage roots; empty for non-tensors */
+    AliasSet *elems;    /* tuple-valued nodes: roots of each element */
+    NodeId *elem_base;  /* and the value each element views (NONE_ID when fresh) */
+    uint32_t nelems;
+    bool elems_uniform; /* a list of views (split, unbind): elems[0] holds for every index */
+    bool tuple;         /* HOP calls, ops returning several values */
+    int8_t tensor;      /* 1 tensor, 0 not, -1 unknown */
+    NodeId base;        /* the value this one views (view chain), NONE_ID when a root */
+    uint32_t ph;        /* placeholder ordinal, NONE_ID otherwise */
+    uint32_t call;      /* index into Facts.calls for HOP calls, NONE_ID otherwise */
+    const OpFacts *op;  /* op facts of calls, NULL otherwise */
+} NodeFacts;
+
+typedef struct ModFacts {
+    NodeFacts *nodes;
+    uint32_t nnodes;
+    VEC(MutationSite) muts;
+    VEC(AliasPair) pairs;
+    VEC(HopCallRef) callers;
+    uint8_t state; /* MOD_NEW, MOD_BUSY, MOD_DONE */
+} ModFacts;
+
+enum { MOD_NEW, MOD_BUSY, MOD_DONE };
+
+typedef VEC(AliasPair) PairVec;
+
+struct Facts {
+    const Graph *g;
+    Arena *a;
+    ModFacts *mods;
+    VEC(HopCall) calls;   /* in discovery order: a call before the calls inside its subgraphs */
+    VEC(PairVec) ii;      /* input-input pairs of calls[i] */
+    VEC(UnbackedBirth) births;
+    struct SymMap *symmap;
+};
+
+/* mutation.c */
+/* Records that node `node` of m writes value `target` (argument `arg`, or HOP operand
+ * `operand`): one site per storage root of target. `inner`/`call` link a write propagated out
+ * of a subgraph. */
+void mutation_record(Facts *f, ModuleId m, NodeId node, OpArgRef arg, uint32_t operand, NodeId target,
+                     uint8_t strength, uint8_t kind, bool guessed, uint32_t call, const MutationSite *inner);
+/* Propagates the writes of the subgraphs of HOP call `ci` (already analysed) to the call. */
+void mutation_propagate_call(Facts *f, uint32_t ci);
+
+/* unbacked.c */
+void unbacked_compute(Facts *f);
+
+static inline uint8_t strength_min(uint8_t a, uint8_t b) { return a < b ? a : b; }
+
+#endif
