@@ -117,14 +117,17 @@ asan: check-deps
 	@ASAN_OPTIONS=detect_leaks=1:abort_on_error=0 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
 		sh tests/run-all build/asan $(SHARED)
 
-bench: all
-	@sh tests/run-bench $(BUILD)
+# Benchmarks (speed and memory goals live here, never in timed tests): each tests/bench/*.c
+# is a program that measures and prints; `make bench` builds and runs them all.
+BENCH_BIN := $(patsubst tests/bench/%.c,$(BUILD)/bench/%,$(wildcard tests/bench/*.c))
 
-# Language-server latency after a one-line edit in a ~1 MB dump (helper H6).
-$(BUILD)/bench/bench_lsp: tests/bench/bench_lsp.c $(LIB)
+$(BUILD)/bench/%: tests/bench/%.c $(LIB)
 	@mkdir -p $(dir $@)
 	@echo "  LD      $@"
 	@$(CC) $(CPPFLAGS) $(CFLAGS) $(WARN) $< $(LIB) $(LDFLAGS) $(LDLIBS) -o $@
+
+bench: all $(BENCH_BIN)
+	@sh tests/run-bench $(BUILD)
 
 bench-lsp: $(BUILD)/bench/bench_lsp
 	@$(BUILD)/bench/bench_lsp

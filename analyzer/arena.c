@@ -103,11 +103,14 @@ char *arena_strdup(Arena *a, const char *s) { return arena_strndup(a, s, strlen(
 
 char *arena_vprintf(Arena *a, const char *fmt, va_list ap)
 {
+    /* Most messages fit a line: format once into the stack, copy; measure only when longer. */
+    char buf[256];
     va_list ap2;
     va_copy(ap2, ap);
-    int n = vsnprintf(NULL, 0, fmt, ap2);
+    int n = vsnprintf(buf, sizeof buf, fmt, ap2);
     va_end(ap2);
     if (n < 0) n = 0;
+    if ((size_t)n < sizeof buf) return arena_strndup(a, buf, (size_t)n);
     char *p = arena_alloc(a, (size_t)n + 1);
     vsnprintf(p, (size_t)n + 1, fmt, ap);
     return p;

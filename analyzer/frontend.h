@@ -62,6 +62,10 @@ int fe_export_parse(Frontend *fe, const Source *src, Graph *out, Arena *a);
 int fe_trace_run(Frontend *fe, const char *path);
 /* Same for a log already in memory; diagnostics point into src. */
 int fe_trace_run_source(Frontend *fe, const Source *src);
+/* Streams a TORCH_TRACE log from an open zlib gzFile whose first `nhead` bytes were already
+ * read into `head` (format detection); closes f. Returns the number of graphs produced. */
+struct gzFile_s;
+int fe_trace_stream(Frontend *fe, const char *path, struct gzFile_s *f, const char *head, uint32_t nhead);
 /* Frees fe_readable's cached parser (called by frontend_fini). */
 void fe_readable_free(struct ReadableParser *rp);
 

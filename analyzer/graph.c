@@ -4,10 +4,16 @@
 #include <stdio.h>
 #include <string.h>
 
-/* Name -> NodeId index for one module: open addressing, grown by doubling in the graph arena. */
+/* Name -> NodeId index for one module: open addressing with stored hashes (growing never
+ * rehashes a string), doubled in the graph arena. */
+typedef struct NameSlot {
+    Str key;      /* key.ptr NULL: empty */
+    uint32_t hash;
+    NodeId val;
+} NameSlot;
+
 typedef struct NameMap {
-    Str *keys;
-    NodeId *vals;
+    NameSlot *slots;
     uint32_t cap, len;
 } NameMap;
 
@@ -15,38 +21,45 @@ static uint32_t str_hash(Str s)
 {
     uint32_t h = 2166136261u;
     for (uint32_t i = 0; i < s.len; i++) h = (h ^ (unsigned char)s.ptr[i]) * 16777619u;
+    /* FNV's low bits cluster on names like add_1, add_2, ...: finish with murmur3's mixer. */
+    h ^= h >> 16;
+    h *= 0x85ebca6bu;
+    h ^= h >> 13;
+    h *= 0xc2b2ae35u;
+    h ^= h >> 16;
     return h;
 }
 
-static void names_put(Arena *a, NameMap *m, Str k, NodeId v);
+static void names_insert(NameMap *m, Str k, uint32_t h, NodeId v)
+{
+    uint32_t i = h & (m->cap - 1);
+    while (m->slots[i].key.ptr && !(m->slots[i].hash == h && str_eq(m->slots[i].key, k))) i = (i + 1) & (m->cap - 1);
+    if (!m->slots[i].key.ptr) m->len++;
+    m->slots[i] = (NameSlot){k.ptr ? k : (Str){"", 0}, h, v};
+}
 
-static void names_grow(Arena *a, NameMap *m)
+static void names_resize(Arena *a, NameMap *m, uint32_t cap)
 {
     NameMap old = *m;
-    m->cap = old.cap ? old.cap * 2 : 32;
+    m->cap = cap;
     m->len = 0;
-    m->keys = ARENA_ARRAY(a, Str, m->cap);
-    m->vals = ARENA_ARRAY(a, NodeId, m->cap);
+    m->slots = ARENA_ARRAY(a, NameSlot, cap);
     for (uint32_t i = 0; i < old.cap; i++)
-        if (old.keys[i].ptr) names_put(a, m, old.keys[i], old.vals[i]);
+        if (old.slots[i].key.ptr) names_insert(m, old.slots[i].key, old.slots[i].hash, old.slots[i].val);
 }
 
 static void names_put(Arena *a, NameMap *m, Str k, NodeId v)
 {
-    if ((m->len + 1) * 4 >= m->cap * 3) names_grow(a, m);
-    uint32_t i = str_hash(k) & (m->cap - 1);
-    while (m->keys[i].ptr && !str_eq(m->keys[i], k)) i = (i + 1) & (m->cap - 1);
-    if (!m->keys[i].ptr) m->len++;
-    m->keys[i] = k.ptr ? k : (Str){"", 0};
-    m->vals[i] = v;
+    if ((m->len + 1) * 4 >= m->cap * 3) names_resize(a, m, m->cap ? m->cap * 2 : 32);
+    names_insert(m, k, str_hash(k), v);
 }
 
 static NodeId names_get(const NameMap *m, Str k)
 {
     if (!m || !m->cap) return NONE_ID;
-    uint32_t i = str_hash(k) & (m->cap - 1);
-    while (m->keys[i].ptr) {
-        if (str_eq(m->keys[i], k)) return m->vals[i];
+    uint32_t h = str_hash(k), i = h & (m->cap - 1);
+    while (m->slots[i].key.ptr) {
+        if (m->slots[i].hash == h && str_eq(m->slots[i].key, k)) return m->slots[i].val;
         i = (i + 1) & (m->cap - 1);
     }
     return NONE_ID;
@@ -101,6 +114,18 @@ NodeId graph_add_node(Graph *g, ModuleId mid, const Node *n)
     if (n->kind == NK_OUTPUT) m->output = id;
     if (n->name.len) names_put(g->arena, m->names, n->name, id);
     return id;
+}
+
+void graph_reserve(Graph *g, ModuleId mid, uint32_t n)
+{
+    Module *m = &g->modules[mid];
+    if (n > m->cap) {
+        m->nodes = arena_realloc(g->arena, m->nodes, sizeof(Node) * m->cap, sizeof(Node) * n);
+        m->cap = n;
+    }
+    uint32_t cap = 32;
+    while (cap * 3 < n * 4 + 4 && cap < (1u << 30)) cap *= 2;
+    if (cap > m->names->cap) names_resize(g->arena, m->names, cap);
 }
 
 NodeId graph_lookup(const Graph *g, ModuleId m, Str name) { return names_get(g->modules[m].names, name); }

@@ -205,6 +205,9 @@ ModuleId graph_add_module(Graph *g, Str name, ModuleId parent, Span span);
 /* Appends a copy of *n (users are computed by graph_finish). Returns its id. A name already
  * defined in the module is rebound to the new node, as Python would. */
 NodeId graph_add_node(Graph *g, ModuleId m, const Node *n);
+/* Makes room for n nodes (and their names) in module m: a front end that can count its lines
+ * first saves the regrowth. Optional. */
+void graph_reserve(Graph *g, ModuleId m, uint32_t n);
 /* The node a name refers to in module m, or NONE_ID. */
 NodeId graph_lookup(const Graph *g, ModuleId m, Str name);
 /* Makes `alias` another name for node id (Dynamo's `l_x_ = L_x_`). */

@@ -1,0 +1,488 @@
+/* TORCH_TRACE logs (spec §4): streamed record by record; each graph-carrying payload becomes
+ * one Graph in its own arena, parsed by the front end of its format, handed to the sink and
+ * freed, so memory stays bounded by the largest payload rather than the log. */
+#include <jansson.h>
+#include <stdlib.h>
+#include <string.h>
+#include <zlib.h>
+
+#include "frontend.h"
+#include "md5.h"
+#include "rules.h"
+
+/* ---- lines, from memory or from a gzFile (which also reads plain files) ---- */
+
+typedef struct LineReader {
+    gzFile f;           /* NULL: memory mode */
+    const char *mem;    /* memory mode: the whole text */
+    size_t mem_len, mem_pos;
+    char *buf;          /* stream mode: bytes [start, end) not yet returned */
+    size_t cap, start, end;
+    bool eof;
+    bool error;
+    uint32_t lineno;    /* 1-based number of the line last returned */
+} LineReader;
+
+/* Next line without its '\n' (a CR stays); valid until the next call. False at the end. */
+static bool lr_next(LineReader *r, const char **line, size_t *len)
+{
+    if (!r->f) {
+        if (r->mem_pos >= r->mem_len) return false;
+        const char *s = r->mem + r->mem_pos;
+        const char *nl = memchr(s, '\n', r->mem_len - r->mem_pos);
+        size_t n = nl ? (size_t)(nl - s) : r->mem_len - r->mem_pos;
+        r->mem_pos += n + (nl ? 1 : 0);
+        *line = s;
+        *len = n;
+        r->lineno++;
+        return true;
+    }
+    size_t scanned = r->start;
+    for (;;) {
+        char *nl = memchr(r->buf + scanned, '\n', r->end - scanned);
+        if (nl) {
+            *line = r->buf + r->start;
+            *len = (size_t)(nl - *line);
+            r->start = (size_t)(nl - r->buf) + 1;
+            r->lineno++;
+            return true;
+        }
+        if (r->eof) {
+            if (r->start == r->end) return false;
+            *line = r->buf + r->start;
+            *len = r->end - r->start;
+            r->start = r->end;
+            r->lineno++;
+            return true;
+        }
+        /* keep the partial line, make room, read more */
+        size_t keep = r->end - r->start;
+        if (r->start) memmove(r->buf, r->buf + r->start, keep);
+        r->start = 0;
+        r->end = keep;
+        scanned = keep;
+        if (r->cap - r->end < 64 * 1024) {
+            r->cap = r->cap ? r->cap * 2 : 256 * 1024;
+            r->buf = realloc(r->buf, r->cap);
+            if (!r->buf) abort();
+        }
+        size_t room = r->cap - r->end;
+        int got = gzread(r->f, r->buf + r->end, (unsigned)(room < (1u << 30) ? room : (1u << 30)));
+        if (got <= 0) {
+            r->eof = true;
+            r->error = got < 0;
+        } else {
+            r->end += (size_t)got;
+        }
+    }
+}
+
+/* ---- records ---- */
+
+typedef enum PayloadKind { PAYLOAD_SKIP, PAYLOAD_GRAPH, PAYLOAD_EXPORT, PAYLOAD_MAYBE_GRAPH } PayloadKind;
+
+typedef struct TraceState {
+    Frontend *fe;
+    const char *path;
+    Arena graph_arena;   /* one graph at a time; reset after the sink */
+    Arena scratch;       /* header sources for FX905 */
+    /* the record being read */
+    bool active;
+    PayloadKind kind;
+    uint32_t header_line;
+    char *header;        /* copy of the header line (for diagnostics) */
+    size_t header_len, header_cap;
+    uint32_t json_off;
+    char event[128];
+    char compile_id[96];
+    char md5[33];
+    bool has_md5;
+    /* its payload: lines joined by '\n', each without its leading TAB */
+    char *text;
+    size_t len, cap;
+    uint32_t *root_line, *col_shift;
+    uint32_t nlines, lcap;
+    bool stripped;       /* a payload line had lost its TAB: an editor stripped whitespace */
+    bool had_cr;
+    bool too_big;
+    bool warned_orphan;
+    int graphs;
+} TraceState;
+
+static bool is_digit(char c) { return c >= '0' && c <= '9'; }
+
+/* Header := L MMDD ' ' HH:MM:SS.micros ' '+ id ' ' path:line '] ' json. Returns the offset of
+ * the JSON object, or 0 when the line is not a header. */
+static uint32_t header_json_offset(const char *s, size_t n)
+{
+    if (n < 20 || !(s[0] >= 'A' && s[0] <= 'Z')) return 0;
+    for (int i = 1; i <= 4; i++)
+        if (!is_digit(s[i])) return 0;
+    if (s[5] != ' ' || !is_digit(s[6]) || !is_digit(s[7]) || s[8] != ':' || !is_digit(s[9]) ||
+        !is_digit(s[10]) || s[11] != ':')
+        return 0;
+    for (size_t i = 12; i + 2 < n; i++)
+        if (s[i] == ']' && s[i + 1] == ' ' && s[i + 2] == '{') return (uint32_t)(i + 2);
+    return 0;
+}
+
+static const char *const graph_events[] = {
+    "dynamo_output_graph", "aot_forward_graph", "aot_backward_graph", "aot_joint_graph",
+    "aot_inference_graph", "inductor_pre_grad_graph", "inductor_post_grad_graph",
+};
+
+static const char *const graph_artifacts[] = {
+    "before_pre_grad_graph", "after_pre_grad_graph", "before_post_grad_graph",
+    "after_post_grad_graph", "before_recompile_pre_grad", "after_recompile_pre_grad",
+    "before_recompile_post_grad", "after_recompile_post_grad", "fx_graph_runnable",
+};
+
+static bool in_list(const char *s, const char *const *list, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        if (strcmp(s, list[i]) == 0) return true;
+    return false;
+}
+
+static void copy_cstr(char *dst, size_t cap, const char *src)
+{
+    size_t n = strlen(src);
+    if (n >= cap) n = cap - 1;
+    memcpy(dst, src, n);
+    dst[n] = 0;
+}
+
+/* A Source holding just the header line, so diagnostics point at the log's own line. */
+static void header_source(TraceState *st, Source *src)
+{
+    uint32_t line = st->header_line;
+    size_t n = st->header_len;
+    if (n && st->header[n - 1] == '\r') n--;
+    char *copy = arena_strndup(&st->scratch, st->header, n);
+    source_init_derived(src, &st->scratch, st->path, copy, (uint32_t)n, &line, NULL);
+}
+
+/* Fills in the trace context of diagnostics added since `from`. */
+static void tag_diags(TraceState *st, uint32_t from)
+{
+    DiagList *l = st->fe->diags;
+    if (!l) return;
+    const char *cid = NULL, *ev = NULL;
+    for (uint32_t i = from; i < l->len; i++) {
+        Diag *d = &l->items[i];
+        if (!d->compile_id && st->compile_id[0]) d->compile_id = cid ? cid : (cid = arena_strdup(l->arena, st->compile_id));
+        if (!d->event && st->event[0]) d->event = ev ? ev : (ev = arena_strdup(l->arena, st->event));
+    }
+}
+
+static void report_header(TraceState *st, uint32_t from, uint32_t to, const char *fmt, const char *arg)
+{
+    Source src;
+    header_source(st, &src);
+    if (to > src.len) to = src.len;
+    if (from > to) from = to;
+    uint32_t before = st->fe->diags ? st->fe->diags->len : 0;
+    frontend_report(st->fe, &src, (Span){from, to}, RID_FX905, fmt, arg);
+    tag_diags(st, before);
+    arena_reset(&st->scratch);
+}
+
+/* Reads the event name (the first key), compile id, payload digest and kind from the JSON. */
+static bool read_header(TraceState *st, const char *json, size_t n)
+{
+    json_error_t err;
+    json_t *root = json_loadb(json, n, 0, &err);
+    if (!root || !json_is_object(root)) {
+        uint32_t at = st->json_off + (uint32_t)(err.position > 0 ? err.position - 1 : 0);
+        if (root) snprintf(err.text, sizeof err.text, "not a JSON object");
+        report_header(st, at, at + 1, "TORCH_TRACE record header: broken JSON metadata (%s); record skipped", err.text);
+        json_decref(root);
+        return false;
+    }
+    /* the first key names the event; read it from the text so key order is certain */
+    const char *q = memchr(json, '"', n);
+    const char *qe = q ? memchr(q + 1, '"', n - (size_t)(q + 1 - json)) : NULL;
+    size_t en = q && qe ? (size_t)(qe - q - 1) : 0;
+    if (en >= sizeof st->event) en = sizeof st->event - 1;
+    if (en) memcpy(st->event, q + 1, en);
+    st->event[en] = 0;
+
+    st->compile_id[0] = 0;
+    json_t *fid = json_object_get(root, "frame_id"), *fcid = json_object_get(root, "frame_compile_id");
+    if (json_is_integer(fid) && json_is_integer(fcid)) {
+        json_t *att = json_object_get(root, "attempt");
+        long long a = json_is_integer(att) ? json_integer_value(att) : 0;
+        if (a > 0)
+            snprintf(st->compile_id, sizeof st->compile_id, "%lld/%lld_%lld", (long long)json_integer_value(fid),
+                     (long long)json_integer_value(fcid), a);
+        else
+            snprintf(st->compile_id, sizeof st->compile_id, "%lld/%lld", (long long)json_integer_value(fid),
+                     (long long)json_integer_value(fcid));
+    }
+    json_t *md5 = json_object_get(root, "has_payload");
+    st->has_md5 = json_is_string(md5) && strlen(json_string_value(md5)) == 32;
+    if (st->has_md5) copy_cstr(st->md5, sizeof st->md5, json_string_value(md5));
+
+    st->kind = PAYLOAD_SKIP;
+    json_t *ev = json_object_get(root, st->event);
+    if (strcmp(st->event, "exported_program") == 0) {
+        st->kind = PAYLOAD_EXPORT;
+    } else if (in_list(st->event, graph_events, sizeof graph_events / sizeof graph_events[0])) {
+        st->kind = PAYLOAD_GRAPH;
+    } else if (strcmp(st->event, "graph_dump") == 0) {
+        /* inductor's wrapper/kernel code is C++ or Python source, not a graph: look first */
+        json_t *type = json_object_get(ev, "type");
+        if (!json_is_string(type) || strcmp(json_string_value(type), "cpp") != 0) st->kind = PAYLOAD_MAYBE_GRAPH;
+    } else if (strcmp(st->event, "artifact") == 0) {
+        json_t *name = json_object_get(ev, "name"), *enc = json_object_get(ev, "encoding");
+        bool string = !json_is_string(enc) || strcmp(json_string_value(enc), "string") == 0;
+        if (json_is_string(name) && string &&
+            in_list(json_string_value(name), graph_artifacts, sizeof graph_artifacts / sizeof graph_artifacts[0])) {
+            st->kind = PAYLOAD_GRAPH;
+            copy_cstr(st->event, sizeof st->event, json_string_value(name));
+        }
+    }
+    json_decref(root);
+    return true;
+}
+
+static void add_payload_line(TraceState *st, const char *s, size_t n, uint32_t shift)
+{
+    if (st->too_big) return;
+    if (st->len + n + 2 >= UINT32_MAX || st->nlines + 1 >= UINT32_MAX / 8) {
+        st->too_big = true;
+        return;
+    }
+    if (st->nlines == st->lcap) {
+        st->lcap = st->lcap ? st->lcap * 2 : 1024;
+        st->root_line = realloc(st->root_line, sizeof(uint32_t) * st->lcap);
+        st->col_shift = realloc(st->col_shift, sizeof(uint32_t) * st->lcap);
+        if (!st->root_line || !st->col_shift) abort();
+    }
+    if (st->cap < st->len + n + 2) {
+        size_t ncap = st->cap ? st->cap : 64 * 1024;
+        while (ncap < st->len + n + 2) ncap *= 2;
+        st->text = realloc(st->text, ncap);
+        if (!st->text) abort();
+        st->cap = ncap;
+    }
+    if (st->nlines) st->text[st->len++] = '\n';
+    memcpy(st->text + st->len, s, n);
+    st->len += n;
+    st->text[st->len] = 0;
+    if (n && s[n - 1] == '\r') st->had_cr = true;
+    st->root_line[st->nlines] = 0; /* filled by the caller */
+    st->col_shift[st->nlines++] = shift;
+}
+
+/* Whether the payload matches has_payload: as read, or with the CRs of a CRLF log removed. */
+static bool payload_digest_ok(const TraceState *st)
+{
+    char hex[33];
+    md5_hex(st->text, st->len, hex);
+    if (strcmp(hex, st->md5) == 0) return true;
+    if (!st->had_cr) return false;
+    Md5 c;
+    md5_init(&c);
+    size_t from = 0;
+    for (size_t i = 0; i <= st->len; i++) {
+        if (i == st->len || st->text[i] == '\n') {
+            size_t e = i > from && st->text[i - 1] == '\r' ? i - 1 : i;
+            md5_update(&c, st->text + from, e - from);
+            if (i < st->len) md5_update(&c, "\n", 1);
+            from = i + 1;
+        }
+    }
+    unsigned char d[16];
+    md5_final(&c, d);
+    md5_digest_hex(d, hex);
+    return strcmp(hex, st->md5) == 0;
+}
+
+static bool contains(const char *s, size_t n, const char *lit)
+{
+    size_t k = strlen(lit);
+    for (size_t i = 0; i + k <= n; i++)
+        if (s[i] == lit[0] && memcmp(s + i, lit, k) == 0) return true;
+    return false;
+}
+
+/* The record is complete: check its payload and run its graph through the sink. */
+static void finish_record(TraceState *st)
+{
+    if (!st->active || st->kind == PAYLOAD_SKIP) goto done;
+    /* a payload's final newline leaves one empty last line; a record without one is empty */
+    if (st->nlines == 0 || (st->nlines == 1 && st->len == 0)) goto done;
+    if (st->too_big) {
+        report_header(st, st->json_off, (uint32_t)st->header_len, "TORCH_TRACE payload of %s is too large to check",
+                      st->event);
+        goto done;
+    }
+    if (st->has_md5 && !payload_digest_ok(st) && !st->stripped) {
+        /* Whitespace-only lines that lost their TAB (editor-stripped logs) cannot be restored
+         * exactly, so a mismatch they explain is not reported. */
+        report_header(st, st->json_off, (uint32_t)st->header_len,
+                      "TORCH_TRACE payload of %s does not match its has_payload MD5: the log was cut or edited; "
+                      "checked as it stands",
+                      st->event);
+    }
+    InputFormat fmt = frontend_detect(st->text, (uint32_t)st->len);
+    if (st->kind == PAYLOAD_EXPORT) {
+        fmt = FMT_EXPORT;
+    } else if (st->kind == PAYLOAD_MAYBE_GRAPH) {
+        if (fmt != FMT_FXIR && fmt != FMT_EXPORT && !contains(st->text, st->len, "def forward(")) goto done;
+    } else if (fmt != FMT_FXIR && fmt != FMT_EXPORT) {
+        fmt = FMT_READABLE;
+    }
+    Arena *a = &st->graph_arena;
+    Source *src = ARENA_NEW(a, Source);
+    source_init_derived(src, a, st->path, st->text, (uint32_t)st->len, st->root_line, st->col_shift);
+    src->shift_char = '\t'; /* payload lines lost their leading TAB */
+    Graph g;
+    memset(&g, 0, sizeof g);
+    uint32_t before = st->fe->diags ? st->fe->diags->len : 0;
+    int n;
+    if (fmt == FMT_FXIR) n = fe_fxir_parse(st->fe, src, &g, a);
+    else if (fmt == FMT_EXPORT) n = fe_export_parse(st->fe, src, &g, a);
+    else n = fe_readable_parse(st->fe, src, &g, a);
+    if (n > 0) {
+        Str ev = str_from(arena_strdup(a, st->event));
+        g.event = ev;
+        g.compile_id = str_from(arena_strdup(a, st->compile_id));
+        GraphStage stage = graph_stage_from_event(ev);
+        if (stage != STAGE_UNKNOWN) g.stage = stage;
+        if (g.stage == STAGE_EXPORT) g.flavor = FLAVOR_EXPORT;
+        if (st->fe->sink) st->fe->sink(st->fe, &g);
+        st->graphs++;
+    }
+    tag_diags(st, before);
+    arena_reset(a);
+done:
+    st->active = false;
+    st->len = 0;
+    st->nlines = 0;
+    st->stripped = st->had_cr = st->too_big = false;
+}
+
+static void start_record(TraceState *st, const char *line, size_t n, uint32_t json_off, uint32_t lineno)
+{
+    if (st->header_cap < n + 1) {
+        st->header_cap = n + 1 > 1024 ? n + 1 : 1024;
+        st->header = realloc(st->header, st->header_cap);
+        if (!st->header) abort();
+    }
+    memcpy(st->header, line, n);
+    st->header[n] = 0;
+    st->header_len = n;
+    st->header_line = lineno;
+    st->json_off = json_off;
+    st->event[0] = st->compile_id[0] = 0;
+    size_t jn = n - json_off;
+    if (jn && line[n - 1] == '\r') jn--;
+    st->active = read_header(st, line + json_off, jn);
+}
+
+static void take_line(TraceState *st, const char *line, size_t n, uint32_t lineno)
+{
+    uint32_t json_off = header_json_offset(line, n);
+    if (json_off) {
+        finish_record(st);
+        start_record(st, line, n, json_off, lineno);
+        return;
+    }
+    bool blank = n == 0 || (n == 1 && line[0] == '\r');
+    if (!st->active && st->header_line == 0) {
+        /* text before the first record header */
+        if (blank || st->warned_orphan) return;
+        st->warned_orphan = true;
+        st->header_line = lineno;
+        st->header_len = 0;
+        Arena *s = &st->scratch;
+        Source src;
+        char *copy = arena_strndup(s, line, n);
+        source_init_derived(&src, s, st->path, copy, (uint32_t)n, &lineno, NULL);
+        frontend_report(st->fe, &src, (Span){0, (uint32_t)n}, RID_FX905,
+                        "TORCH_TRACE: text before the first record header is ignored");
+        arena_reset(s);
+        st->header_line = 0;
+        return;
+    }
+    if (!st->active || st->kind == PAYLOAD_SKIP) return;
+    uint32_t shift = 0;
+    if (n && line[0] == '\t') {
+        line++, n--;
+        shift = 1;
+    } else {
+        st->stripped = true;
+    }
+    add_payload_line(st, line, n, shift);
+    if (!st->too_big) st->root_line[st->nlines - 1] = lineno;
+}
+
+static int trace_run(Frontend *fe, const char *path, LineReader *r)
+{
+    TraceState st;
+    memset(&st, 0, sizeof st);
+    st.fe = fe;
+    st.path = path;
+    arena_init(&st.graph_arena);
+    arena_init(&st.scratch);
+    const char *line;
+    size_t n;
+    while (lr_next(r, &line, &n)) take_line(&st, line, n, r->lineno);
+    finish_record(&st);
+    if (r->error) {
+        Source src;
+        uint32_t lineno = r->lineno ? r->lineno : 1;
+        source_init_derived(&src, &st.scratch, path, "", 0, &lineno, NULL);
+        frontend_report(fe, &src, (Span){0, 0}, RID_FX906, "cannot read %s: read error or corrupt gzip data after line %u",
+                        path, r->lineno);
+    }
+    arena_free(&st.graph_arena);
+    arena_free(&st.scratch);
+    free(st.header);
+    free(st.text);
+    free(st.root_line);
+    free(st.col_shift);
+    return st.graphs;
+}
+
+int fe_trace_stream(Frontend *fe, const char *path, struct gzFile_s *f, const char *head, uint32_t nhead)
+{
+    LineReader r;
+    memset(&r, 0, sizeof r);
+    r.f = f;
+    r.cap = nhead + 256 * 1024;
+    r.buf = malloc(r.cap);
+    if (!r.buf) abort();
+    memcpy(r.buf, head, nhead);
+    r.end = nhead;
+    int graphs = trace_run(fe, path, &r);
+    free(r.buf);
+    gzclose(f);
+    return graphs;
+}
+
+int fe_trace_run(Frontend *fe, const char *path)
+{
+    gzFile f = gzopen(path, "rb");
+    if (!f) {
+        Arena a;
+        arena_init(&a);
+        Source src;
+        source_init(&src, &a, path, "", 0);
+        frontend_report(fe, &src, (Span){0, 0}, RID_FX906, "cannot read %s", path);
+        arena_free(&a);
+        return 0;
+    }
+    return fe_trace_stream(fe, path, f, "", 0);
+}
+
+int fe_trace_run_source(Frontend *fe, const Source *src)
+{
+    LineReader r;
+    memset(&r, 0, sizeof r);
+    r.mem = src->text;
+    r.mem_len = src->len;
+    return trace_run(fe, src->path ? src->path : "-", &r);
+}

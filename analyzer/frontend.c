@@ -1,0 +1,273 @@
+/* Front-end dispatch: detects a dump's format from its content, reads files (plain or gzip)
+ * and hands each input to the front end of its format. */
+#include "frontend.h"
+
+#include <errno.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <zlib.h>
+
+#include "rules.h"
+
+void frontend_init(Frontend *fe, DiagList *diags, const Config *cfg, GraphSink sink, void *user)
+{
+    memset(fe, 0, sizeof *fe);
+    fe->diags = diags;
+    fe->cfg = cfg;
+    fe->sink = sink;
+    fe->user = user;
+}
+
+void frontend_fini(Frontend *fe)
+{
+    if (fe->readable) fe_readable_free(fe->readable);
+    fe->readable = NULL;
+}
+
+Diag *frontend_report(Frontend *fe, const Source *src, Span span, uint32_t rule, const char *fmt, ...)
+{
+    if (!fe->diags || rule >= RULE_COUNT) return NULL;
+    Severity sev = rule_table[rule].severity;
+    if (fe->cfg) {
+        if (!fe->cfg->enabled[rule]) return NULL;
+        sev = fe->cfg->severity[rule];
+    }
+    va_list ap;
+    va_start(ap, fmt);
+    Diag *d = diag_addv(fe->diags, src, span, rule, sev, fmt, ap);
+    va_end(ap);
+    return d;
+}
+
+/* ---- detection ---- */
+
+static bool is_digit(char c) { return c >= '0' && c <= '9'; }
+
+static bool starts(const char *s, uint32_t n, const char *lit)
+{
+    size_t k = strlen(lit);
+    return n >= k && memcmp(s, lit, k) == 0;
+}
+
+/* `V1206 15:18:15.925000 ...`: the glog prefix of a TORCH_TRACE record header. */
+static bool looks_like_glog(const char *s, uint32_t n)
+{
+    if (n < 16 || !(s[0] >= 'A' && s[0] <= 'Z')) return false;
+    for (int i = 1; i <= 4; i++)
+        if (!is_digit(s[i])) return false;
+    return s[5] == ' ' && is_digit(s[6]) && is_digit(s[7]) && s[8] == ':' && is_digit(s[9]) &&
+           is_digit(s[10]) && s[11] == ':' && memchr(s, ']', n) != NULL;
+}
+
+InputFormat frontend_detect(const char *text, uint32_t len)
+{
+    if (len >= 2 && (unsigned char)text[0] == 0x1f && (unsigned char)text[1] == 0x8b) return FMT_TRACE;
+    uint32_t i = 0;
+    if (len >= 3 && memcmp(text, "\xEF\xBB\xBF", 3) == 0) i = 3;
+    for (;;) {
+        if (i >= len) return FMT_READABLE;
+        const char *nl = memchr(text + i, '\n', len - i);
+        uint32_t e = nl ? (uint32_t)(nl - text) : len;
+        uint32_t b = i;
+        while (b < e && (text[b] == ' ' || text[b] == '\t' || text[b] == '\r')) b++;
+        if (b < e) {
+            const char *s = text + b;
+            uint32_t n = e - b;
+            if (b == i && looks_like_glog(s, n)) return FMT_TRACE;
+            if (starts(s, n, "ExportedProgram:") || starts(s, n, "Graph signature:") ||
+                starts(s, n, "ExportGraphSignature(") || starts(s, n, "# inputs") || starts(s, n, "# outputs"))
+                return FMT_EXPORT;
+            if (starts(s, n, "graph(")) return FMT_FXIR;
+            if (s[0] == '%' && memchr(s, '=', n) && memchr(s, '[', n)) return FMT_FXIR;
+            return FMT_READABLE;
+        }
+        i = e + 1;
+    }
+}
+
+static const char *const format_names[] = {"auto", "readable", "fxir", "export", "trace"};
+
+const char *input_format_name(InputFormat f)
+{
+    return (unsigned)f < sizeof format_names / sizeof format_names[0] ? format_names[f] : "?";
+}
+
+int input_format_parse(const char *s)
+{
+    for (unsigned i = 0; i < sizeof format_names / sizeof format_names[0]; i++)
+        if (strcmp(s, format_names[i]) == 0) return (int)i;
+    return -1;
+}
+
+/* ---- running ---- */
+
+/* Inflates a gzip image held in memory into a malloc'd buffer; NULL when it is corrupt. */
+static char *gunzip_memory(const char *data, uint32_t len, uint32_t *out_len)
+{
+    z_stream z;
+    memset(&z, 0, sizeof z);
+    if (inflateInit2(&z, 16 + MAX_WBITS) != Z_OK) return NULL;
+    size_t cap = (size_t)len * 4 + 4096, n = 0;
+    char *buf = malloc(cap);
+    if (!buf) abort();
+    z.next_in = (Bytef *)(uintptr_t)data;
+    z.avail_in = len;
+    int rc;
+    do {
+        if (cap - n < 4096) {
+            cap *= 2;
+            buf = realloc(buf, cap);
+            if (!buf) abort();
+        }
+        z.next_out = (Bytef *)buf + n;
+        z.avail_out = (uInt)(cap - n - 1 < UINT32_MAX ? cap - n - 1 : UINT32_MAX);
+        rc = inflate(&z, Z_NO_FLUSH);
+        n = (size_t)((char *)z.next_out - buf);
+        /* concatenated gzip members, as gzread accepts them */
+        if (rc == Z_STREAM_END && z.avail_in > 0) rc = inflateReset(&z);
+    } while (rc == Z_OK && n < UINT32_MAX - 1);
+    inflateEnd(&z);
+    if (rc != Z_STREAM_END || n >= UINT32_MAX - 1) {
+        free(buf);
+        return NULL;
+    }
+    buf[n] = 0;
+    *out_len = (uint32_t)n;
+    return buf;
+}
+
+static int run_single(Frontend *fe, const Source *src, InputFormat fmt)
+{
+    Arena a;
+    arena_init(&a);
+    Graph g;
+    memset(&g, 0, sizeof g);
+    int n = 0;
+    switch (fmt) {
+    case FMT_FXIR: n = fe_fxir_parse(fe, src, &g, &a); break;
+    case FMT_EXPORT: n = fe_export_parse(fe, src, &g, &a); break;
+    default: n = fe_readable_parse(fe, src, &g, &a); break;
+    }
+    if (n > 0 && fe->sink) fe->sink(fe, &g);
+    arena_free(&a);
+    return n > 0 ? 1 : 0;
+}
+
+int frontend_run(Frontend *fe, const Source *src, InputFormat fmt)
+{
+    if (src->len >= 2 && (unsigned char)src->text[0] == 0x1f && (unsigned char)src->text[1] == 0x8b) {
+        uint32_t n;
+        char *plain = gunzip_memory(src->text, src->len, &n);
+        if (!plain) {
+            frontend_report(fe, src, (Span){0, 0}, RID_FX906, "cannot read %s: corrupt gzip data",
+                            src->path ? src->path : "-");
+            return 0;
+        }
+        Arena a;
+        arena_init(&a);
+        Source inner;
+        source_init(&inner, &a, src->path, plain, n);
+        int r = frontend_run(fe, &inner, fmt);
+        arena_free(&a);
+        free(plain);
+        return r;
+    }
+    if (fmt == FMT_AUTO) fmt = frontend_detect(src->text, src->len);
+    if (fmt == FMT_TRACE) return fe_trace_run_source(fe, src);
+    return run_single(fe, src, fmt);
+}
+
+static void report_unreadable(Frontend *fe, const char *path, const char *why)
+{
+    Arena a;
+    arena_init(&a);
+    Source src;
+    source_init(&src, &a, path, "", 0);
+    frontend_report(fe, &src, (Span){0, 0}, RID_FX906, "cannot read %s: %s", path, why);
+    arena_free(&a);
+}
+
+/* The reason a gz read failed, for FX906 messages. */
+static const char *gz_reason(gzFile f, char *buf, size_t n)
+{
+    int zerr = 0;
+    const char *msg = gzerror(f, &zerr);
+    if (zerr == Z_ERRNO) return strerror_r(errno, buf, n); /* GNU strerror_r (_GNU_SOURCE) */
+    return msg && *msg ? msg : "read error";
+}
+
+#define DETECT_BYTES (64u * 1024u)
+
+int frontend_run_path(Frontend *fe, const char *path, InputFormat fmt)
+{
+    char why[256];
+    errno = 0;
+    gzFile f = strcmp(path, "-") == 0 ? gzdopen(dup(0), "rb") : gzopen(path, "rb");
+    if (!f) {
+        report_unreadable(fe, path, errno ? strerror_r(errno, why, sizeof why) : "out of memory");
+        return 0;
+    }
+    gzbuffer(f, 128u * 1024u);
+    size_t cap = DETECT_BYTES + 1, n = 0;
+    char *buf = malloc(cap);
+    if (!buf) abort();
+    /* Read enough to recognise the format; a trace log is then streamed from here on. */
+    for (;;) {
+        int got = gzread(f, buf + n, (unsigned)(DETECT_BYTES - n));
+        if (got < 0) {
+            report_unreadable(fe, path, gz_reason(f, why, sizeof why));
+            gzclose(f);
+            free(buf);
+            return 0;
+        }
+        n += (size_t)got;
+        if (got == 0 || n == DETECT_BYTES) break;
+    }
+    if (fmt == FMT_AUTO) fmt = frontend_detect(buf, (uint32_t)n);
+    if (fmt == FMT_TRACE) {
+        int r = fe_trace_stream(fe, path, f, buf, (uint32_t)n);
+        free(buf);
+        return r;
+    }
+    /* Other formats are small: read the rest, then parse the whole text. */
+    bool more = n == DETECT_BYTES;
+    while (more) {
+        if (cap - n < DETECT_BYTES) {
+            if (cap > (size_t)UINT32_MAX) {
+                report_unreadable(fe, path, "file too large (4 GiB or more)");
+                gzclose(f);
+                free(buf);
+                return 0;
+            }
+            cap *= 2;
+            buf = realloc(buf, cap);
+            if (!buf) abort();
+        }
+        int got = gzread(f, buf + n, (unsigned)(cap - n - 1 < (1u << 30) ? cap - n - 1 : (1u << 30)));
+        if (got < 0) {
+            report_unreadable(fe, path, gz_reason(f, why, sizeof why));
+            gzclose(f);
+            free(buf);
+            return 0;
+        }
+        n += (size_t)got;
+        more = got > 0;
+    }
+    gzclose(f);
+    if (n >= UINT32_MAX) {
+        report_unreadable(fe, path, "file too large (4 GiB or more)");
+        free(buf);
+        return 0;
+    }
+    buf[n] = 0;
+    Arena a;
+    arena_init(&a);
+    Source src;
+    source_init(&src, &a, path, buf, (uint32_t)n);
+    int r = run_single(fe, &src, fmt);
+    arena_free(&a);
+    free(buf);
+    return r;
+}

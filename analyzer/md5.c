@@ -1,0 +1,120 @@
+/* MD5 (RFC 1321): a straightforward block-at-a-time implementation, little-endian by bytes so
+ * it does not depend on the host byte order. */
+#include "md5.h"
+
+#include <string.h>
+
+#define ROTL(x, n) (((x) << (n)) | ((x) >> (32 - (n))))
+#define F(x, y, z) (((x) & (y)) | (~(x) & (z)))
+#define G(x, y, z) (((x) & (z)) | ((y) & ~(z)))
+#define H(x, y, z) ((x) ^ (y) ^ (z))
+#define I(x, y, z) ((y) ^ ((x) | ~(z)))
+#define STEP(f, a, b, c, d, x, t, s) ((a) += f((b), (c), (d)) + (x) + (t), (a) = ROTL((a), (s)) + (b))
+
+static uint32_t load_le32(const unsigned char *p)
+{
+    return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
+}
+
+static void md5_block(uint32_t st[4], const unsigned char *p)
+{
+    uint32_t x[16];
+    for (int i = 0; i < 16; i++) x[i] = load_le32(p + 4 * i);
+    uint32_t a = st[0], b = st[1], c = st[2], d = st[3];
+
+    STEP(F, a, b, c, d, x[0], 0xd76aa478, 7);   STEP(F, d, a, b, c, x[1], 0xe8c7b756, 12);
+    STEP(F, c, d, a, b, x[2], 0x242070db, 17);  STEP(F, b, c, d, a, x[3], 0xc1bdceee, 22);
+    STEP(F, a, b, c, d, x[4], 0xf57c0faf, 7);   STEP(F, d, a, b, c, x[5], 0x4787c62a, 12);
+    STEP(F, c, d, a, b, x[6], 0xa8304613, 17);  STEP(F, b, c, d, a, x[7], 0xfd469501, 22);
+    STEP(F, a, b, c, d, x[8], 0x698098d8, 7);   STEP(F, d, a, b, c, x[9], 0x8b44f7af, 12);
+    STEP(F, c, d, a, b, x[10], 0xffff5bb1, 17); STEP(F, b, c, d, a, x[11], 0x895cd7be, 22);
+    STEP(F, a, b, c, d, x[12], 0x6b901122, 7);  STEP(F, d, a, b, c, x[13], 0xfd987193, 12);
+    STEP(F, c, d, a, b, x[14], 0xa679438e, 17); STEP(F, b, c, d, a, x[15], 0x49b40821, 22);
+
+    STEP(G, a, b, c, d, x[1], 0xf61e2562, 5);   STEP(G, d, a, b, c, x[6], 0xc040b340, 9);
+    STEP(G, c, d, a, b, x[11], 0x265e5a51, 14); STEP(G, b, c, d, a, x[0], 0xe9b6c7aa, 20);
+    STEP(G, a, b, c, d, x[5], 0xd62f105d, 5);   STEP(G, d, a, b, c, x[10], 0x02441453, 9);
+    STEP(G, c, d, a, b, x[15], 0xd8a1e681, 14); STEP(G, b, c, d, a, x[4], 0xe7d3fbc8, 20);
+    STEP(G, a, b, c, d, x[9], 0x21e1cde6, 5);   STEP(G, d, a, b, c, x[14], 0xc33707d6, 9);
+    STEP(G, c, d, a, b, x[3], 0xf4d50d87, 14);  STEP(G, b, c, d, a, x[8], 0x455a14ed, 20);
+    STEP(G, a, b, c, d, x[13], 0xa9e3e905, 5);  STEP(G, d, a, b, c, x[2], 0xfcefa3f8, 9);
+    STEP(G, c, d, a, b, x[7], 0x676f02d9, 14);  STEP(G, b, c, d, a, x[12], 0x8d2a4c8a, 20);
+
+    STEP(H, a, b, c, d, x[5], 0xfffa3942, 4);   STEP(H, d, a, b, c, x[8], 0x8771f681, 11);
+    STEP(H, c, d, a, b, x[11], 0x6d9d6122, 16); STEP(H, b, c, d, a, x[14], 0xfde5380c, 23);
+    STEP(H, a, b, c, d, x[1], 0xa4beea44, 4);   STEP(H, d, a, b, c, x[4], 0x4bdecfa9, 11);
+    STEP(H, c, d, a, b, x[7], 0xf6bb4b60, 16);  STEP(H, b, c, d, a, x[10], 0xbebfbc70, 23);
+    STEP(H, a, b, c, d, x[13], 0x289b7ec6, 4);  STEP(H, d, a, b, c, x[0], 0xeaa127fa, 11);
+    STEP(H, c, d, a, b, x[3], 0xd4ef3085, 16);  STEP(H, b, c, d, a, x[6], 0x04881d05, 23);
+    STEP(H, a, b, c, d, x[9], 0xd9d4d039, 4);   STEP(H, d, a, b, c, x[12], 0xe6db99e5, 11);
+    STEP(H, c, d, a, b, x[15], 0x1fa27cf8, 16); STEP(H, b, c, d, a, x[2], 0xc4ac5665, 23);
+
+    STEP(I, a, b, c, d, x[0], 0xf4292244, 6);   STEP(I, d, a, b, c, x[7], 0x432aff97, 10);
+    STEP(I, c, d, a, b, x[14], 0xab9423a7, 15); STEP(I, b, c, d, a, x[5], 0xfc93a039, 21);
+    STEP(I, a, b, c, d, x[12], 0x655b59c3, 6);  STEP(I, d, a, b, c, x[3], 0x8f0ccc92, 10);
+    STEP(I, c, d, a, b, x[10], 0xffeff47d, 15); STEP(I, b, c, d, a, x[1], 0x85845dd1, 21);
+    STEP(I, a, b, c, d, x[8], 0x6fa87e4f, 6);   STEP(I, d, a, b, c, x[15], 0xfe2ce6e0, 10);
+    STEP(I, c, d, a, b, x[6], 0xa3014314, 15);  STEP(I, b, c, d, a, x[13], 0x4e0811a1, 21);
+    STEP(I, a, b, c, d, x[4], 0xf7537e82, 6);   STEP(I, d, a, b, c, x[11], 0xbd3af235, 10);
+    STEP(I, c, d, a, b, x[2], 0x2ad7d2bb, 15);  STEP(I, b, c, d, a, x[9], 0xeb86d391, 21);
+
+    st[0] += a; st[1] += b; st[2] += c; st[3] += d;
+}
+
+void md5_init(Md5 *c)
+{
+    c->state[0] = 0x67452301;
+    c->state[1] = 0xefcdab89;
+    c->state[2] = 0x98badcfe;
+    c->state[3] = 0x10325476;
+    c->nbytes = 0;
+}
+
+void md5_update(Md5 *c, const void *data, size_t len)
+{
+    const unsigned char *p = data;
+    size_t have = (size_t)(c->nbytes & 63);
+    c->nbytes += len;
+    if (have) {
+        size_t take = 64 - have < len ? 64 - have : len;
+        memcpy(c->block + have, p, take);
+        p += take, len -= take, have += take;
+        if (have < 64) return;
+        md5_block(c->state, c->block);
+    }
+    for (; len >= 64; p += 64, len -= 64) md5_block(c->state, p);
+    if (len) memcpy(c->block, p, len);
+}
+
+void md5_final(Md5 *c, unsigned char digest[16])
+{
+    uint64_t bits = c->nbytes * 8;
+    static const unsigned char pad[64] = {0x80};
+    size_t have = (size_t)(c->nbytes & 63);
+    md5_update(c, pad, have < 56 ? 56 - have : 120 - have);
+    unsigned char len_le[8];
+    for (int i = 0; i < 8; i++) len_le[i] = (unsigned char)(bits >> (8 * i));
+    md5_update(c, len_le, 8);
+    for (int i = 0; i < 4; i++)
+        for (int k = 0; k < 4; k++) digest[4 * i + k] = (unsigned char)(c->state[i] >> (8 * k));
+}
+
+void md5_digest_hex(const unsigned char digest[16], char hex[33])
+{
+    static const char digits[] = "0123456789abcdef";
+    for (int i = 0; i < 16; i++) {
+        hex[2 * i] = digits[digest[i] >> 4];
+        hex[2 * i + 1] = digits[digest[i] & 15];
+    }
+    hex[32] = 0;
+}
+
+void md5_hex(const void *data, size_t len, char hex[33])
+{
+    Md5 c;
+    unsigned char d[16];
+    md5_init(&c);
+    md5_update(&c, data, len);
+    md5_final(&c, d);
+    md5_digest_hex(d, hex);
+}

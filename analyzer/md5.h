@@ -1,0 +1,24 @@
+/* MD5 (RFC 1321), only to verify TORCH_TRACE payloads against their "has_payload" digest.
+ * Not for anything security-related. */
+#ifndef FXLINT_MD5_H
+#define FXLINT_MD5_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+typedef struct Md5 {
+    uint32_t state[4];
+    uint64_t nbytes;
+    unsigned char block[64];
+} Md5;
+
+void md5_init(Md5 *c);
+void md5_update(Md5 *c, const void *data, size_t len);
+/* Writes the 16-byte digest; the context must be re-initialised before reuse. */
+void md5_final(Md5 *c, unsigned char digest[16]);
+/* Writes the lowercase hex digest of data (32 chars and a NUL) into hex. */
+void md5_hex(const void *data, size_t len, char hex[33]);
+/* Formats a 16-byte digest as 32 lowercase hex chars plus NUL. */
+void md5_digest_hex(const unsigned char digest[16], char hex[33]);
+
+#endif

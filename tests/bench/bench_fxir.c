@@ -1,0 +1,121 @@
+/* FX IR parser throughput: synthesises a large `print(gm.graph)` dump in memory (about 50 MB
+ * by default, or the MB count given as argv[1]) and prints how fast fe_fxir_parse reads it,
+ * graph_finish included. The figure is printed, not asserted. */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "frontend.h"
+
+static double clock_s(clockid_t id)
+{
+    struct timespec ts;
+    clock_gettime(id, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+typedef struct Buf {
+    char *p;
+    size_t len, cap;
+} Buf;
+
+static void put(Buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void put(Buf *b, const char *fmt, ...)
+{
+    for (;;) {
+        va_list ap;
+        va_start(ap, fmt);
+        int n = vsnprintf(b->p + b->len, b->cap - b->len, fmt, ap);
+        va_end(ap);
+        if (n >= 0 && (size_t)n < b->cap - b->len) {
+            b->len += (size_t)n;
+            return;
+        }
+        b->cap = b->cap * 2 + (size_t)(n > 0 ? n : 0) + 1;
+        b->p = realloc(b->p, b->cap);
+        if (!b->p) abort();
+    }
+}
+
+/* A dump shaped like real AOT graphs: a few placeholders, then ATen calls with node,
+ * list, float and keyword arguments, getitems of multi-output ops, and a tuple return. */
+static void synthesise(Buf *b, size_t target)
+{
+    put(b, "graph():\n");
+    for (int i = 0; i < 8; i++) put(b, "    %%arg%d_1 : [num_users=4] = placeholder[target=arg%d_1]\n", i, i);
+    unsigned k = 0;
+    while (b->len < target) {
+        unsigned a = k ? k - 1 : 0;
+        switch (k % 6) {
+        case 0:
+            put(b, "    %%add_%u : [num_users=1] = call_function[target=torch.ops.aten.add.Tensor](args = (%%arg%u_1, %%arg%u_1), kwargs = {})\n",
+                k, k % 8, (k + 3) % 8);
+            break;
+        case 1:
+            put(b, "    %%mul_%u : [num_users=2] = call_function[target=torch.ops.aten.mul.Tensor](args = (%%add_%u, 0.125), kwargs = {})\n", k, a);
+            break;
+        case 2:
+            put(b, "    %%view_%u : [num_users=1] = call_function[target=torch.ops.aten.view.default](args = (%%mul_%u, [4, -1, 64]), kwargs = {})\n", k, a);
+            break;
+        case 3:
+            put(b, "    %%max_%u : [num_users=2] = call_function[target=torch.ops.aten.max.dim](args = (%%view_%u, 1, True), kwargs = {})\n", k, a);
+            break;
+        case 4:
+            put(b, "    %%getitem_%u : [num_users=1] = call_function[target=operator.getitem](args = (%%max_%u, 0), kwargs = {})\n", k, a);
+            break;
+        default:
+            put(b, "    %%clamp_%u : [num_users=0] = call_function[target=torch.ops.aten.clamp.default](args = (%%getitem_%u,), kwargs = {min: 0.0, max: 1.0})\n", k, a);
+            break;
+        }
+        k++;
+    }
+    put(b, "    return (arg0_1, arg1_1)\n");
+}
+
+static void count_nodes(Frontend *fe, Graph *g)
+{
+    size_t *n = fe->user;
+    for (uint32_t i = 0; i < g->nmodules; i++) *n += g->modules[i].nnodes;
+}
+
+int main(int argc, char **argv)
+{
+    size_t mb = argc > 1 ? (size_t)strtoul(argv[1], NULL, 10) : 50;
+    if (mb == 0 || mb > 2000) mb = 50;
+    Buf b = {malloc(1 << 20), 0, 1 << 20};
+    if (!b.p) return 2;
+    synthesise(&b, mb << 20);
+
+    Arena run;
+    arena_init(&run);
+    DiagList diags;
+    diag_list_init(&diags, &run);
+    Config cfg;
+    config_init_defaults(&cfg);
+    size_t nodes = 0;
+    Frontend fe;
+    frontend_init(&fe, &diags, &cfg, count_nodes, &nodes);
+    Source src;
+    source_init(&src, &run, "bench.fxir", b.p, (uint32_t)b.len);
+
+    /* CPU time as well as wall time: on a busy machine the CPU figure is the steadier one */
+    double best = 1e30, best_cpu = 1e30;
+    for (int rep = 0; rep < 5; rep++) {
+        nodes = 0;
+        double t0 = clock_s(CLOCK_MONOTONIC), c0 = clock_s(CLOCK_PROCESS_CPUTIME_ID);
+        frontend_run(&fe, &src, FMT_FXIR);
+        double dt = clock_s(CLOCK_MONOTONIC) - t0, dc = clock_s(CLOCK_PROCESS_CPUTIME_ID) - c0;
+        if (dt < best) best = dt;
+        if (dc < best_cpu) best_cpu = dc;
+    }
+    double mbytes = (double)b.len / 1e6;
+    printf("bench_fxir: %.1f MB, %zu nodes, %u diagnostics; best of 5: wall %.3f s = %.0f MB/s, "
+           "cpu %.3f s = %.0f MB/s\n",
+           mbytes, nodes, diags.len, best, mbytes / best, best_cpu, mbytes / best_cpu);
+    frontend_fini(&fe);
+    arena_free(&run);
+    free(b.p);
+    return diags.len == 0 ? 0 : 1;
+}
