@@ -1,0 +1,71 @@
+/*
+ * FX302 data-dependent-op-in-subgraph
+ *
+ * What it does: finds an op tagged `data_dependent_output` in PyTorch's schema registry, other
+ * than the traceable scalars item and _local_scalar_dense (so torch.equal, torch.allclose),
+ * inside a subgraph of a higher-order op that turns graph breaks into hard errors. Those are
+ * cond branches, while_loop cond_fn and body_fn, scan and associative_scan combine_fn, map
+ * bodies, invoke_subgraph, hints_wrapper, strict_mode, and anything nested in them.
+ * `.item()`, `int(t)`, `bool(t)` and `.tolist()` are not reported: the HOP frontends force
+ * `capture_scalar_outputs`, so they trace as unbacked symbols (u0, zuf0). Ops that only call
+ * item() inside (is_nonzero) are not tagged and trace the same way.
+ * Why is this bad: fake tensors cannot produce the Python bool such an op returns, with or
+ * without any config: Dynamo stops with the graph break "Data dependent operator" ("Operator
+ * `aten.equal.default` has a non-Tensor output whose value is dependent on the data of Tensor
+ * inputs."), and inside these higher-order ops a graph break is UncapturedHigherOrderOpError
+ * ("This higher order operator doesn't work unless it is captured completely with
+ * torch.compile.").
+ * Example:
+ *     class true_graph_0(torch.nn.Module):
+ *         def forward(self, arg0_1: "f32[4]", arg1_1: "f32[4]"):
+ *             equal = torch.ops.aten.equal.default(arg0_1, arg1_1)
+ * Fix: compute a tensor instead of a Python bool (`(a == b).all()`, `torch.isclose(a, b).all()`)
+ * and branch on it with torch.cond, or call `.item()` on that tensor; or do the comparison
+ * outside the higher-order op.
+ */
+#include "alias.h"
+#include "rule.h"
+
+/* How PyTorch's messages name a subgraph's role. */
+static const char *role_words(const HopSub *sub)
+{
+    switch (sub->role) {
+    case HSUB_TRUE_BRANCH: return "true branch";
+    case HSUB_FALSE_BRANCH: return "false branch";
+    case HSUB_COND_FN: return "cond_fn";
+    case HSUB_BODY_FN: return "body_fn";
+    case HSUB_COMBINE_FN: return "combine_fn";
+    case HSUB_MAP_BODY: return "body";
+    default: return "subgraph";
+    }
+}
+
+void rule_data_dependent_op_in_subgraph(RuleCtx *c)
+{
+    for (ModuleId m = 0; m < c->g->nmodules; m++) {
+        uint32_t si = 0;
+        const HopCall *call = hop_region(c->facts, m, HOP_FORBID_GRAPH_BREAK, &si);
+        if (!call) continue;
+        const Module *mod = &c->g->modules[m];
+        const HopSub *sub = &call->subs[si];
+        const Module *region = sub->module != NONE_ID ? &c->g->modules[sub->module] : mod;
+        for (NodeId n = 0; n < mod->nnodes; n++) {
+            const OpFacts *of = facts_op(c->facts, m, n);
+            if (!of || !(of->flags & OPF_DATA_DEPENDENT) || (of->flags & OPF_SCALAR_OUT)) continue;
+            const Node *node = &mod->nodes[n];
+            const char *func = ops_func_name(c->scratch, node, of);
+            const char *nested = m != graph_module_id(c->g, region)
+                ? rule_fmt(c, " in '%.*s', nested", STR_ARG(mod->attr)) : "";
+            Diag *d = rule_report(c, m, n,
+                                  "'%.*s' (%s) returns a Python value computed from tensor data%s in %s %s "
+                                  "'%.*s', which fake tensors cannot trace and where a graph break is a hard "
+                                  "error; PyTorch: \"Operator `%s` has a non-Tensor output whose value is "
+                                  "dependent on the data of Tensor inputs.\" -> \"This higher order operator "
+                                  "doesn't work unless it is captured completely with torch.compile.\"",
+                                  STR_ARG(node->name), func, nested, call->info->api, role_words(sub),
+                                  STR_ARG(region->attr), func);
+            rule_related(c, d, call->module, call->node, "the %s call that runs '%.*s'", call->info->api,
+                         STR_ARG(region->attr));
+        }
+    }
+}
