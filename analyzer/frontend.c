@@ -225,6 +225,13 @@ int frontend_run_path(Frontend *fe, const char *path, InputFormat fmt)
         n += (size_t)got;
         if (got == 0 || n == DETECT_BYTES) break;
     }
+    /* Dumps are text: a NUL byte early on means an image, an archive, a pickle. */
+    if (n && memchr(buf, 0, n)) {
+        report_unreadable(fe, path, "binary file (a NUL byte in its first bytes), not a printed graph");
+        gzclose(f);
+        free(buf);
+        return 0;
+    }
     if (fmt == FMT_AUTO) fmt = frontend_detect(buf, (uint32_t)n);
     if (fmt == FMT_TRACE) {
         int r = fe_trace_stream(fe, path, f, buf, (uint32_t)n);
