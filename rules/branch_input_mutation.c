@@ -10,7 +10,9 @@
  * input!", or Dynamo's "Encountered input mutation during higher order op tracing"): the
  * subgraph's inputs alias the caller's tensors, and a write inside would change them in a way
  * the compiled graph cannot express. torch.cond accepts it only with grad disabled
- * (`--no-grad`); invoke_subgraph and auto-functionalized ops are allowed to mutate.
+ * (`--no-grad`, or a printed `_set_grad_enabled(False)` before the call); invoke_subgraph and
+ * auto-functionalized ops are allowed to mutate. Metadata changes (`t_`, `resize_`, `set_`) are
+ * reported by FX102 input-metadata-mutation.
  * Example:
  *     class true_graph_0(torch.nn.Module):
  *         def forward(self, arg0_1: "f32[4]"):
@@ -20,23 +22,8 @@
  * instead of writing in place.
  */
 #include "alias.h"
+#include "hop_ban.h"
 #include "rule.h"
-
-/* How PyTorch's messages name a subgraph's role, for the first half of ours. */
-static const char *role_words(const HopSub *sub)
-{
-    switch (sub->role) {
-    case HSUB_TRUE_BRANCH: return "true branch";
-    case HSUB_FALSE_BRANCH: return "false branch";
-    case HSUB_COND_FN: return "cond_fn";
-    case HSUB_BODY_FN: return "body_fn";
-    case HSUB_COMBINE_FN: return "combine_fn";
-    case HSUB_MAP_BODY: return "body";
-    case HSUB_SCORE_MOD: return "score_mod";
-    case HSUB_MASK_MOD: return "mask_mod";
-    default: return "subgraph";
-    }
-}
 
 /* The write, as the user would name it: "add_.Tensor", "method add_", "copy_.default". */
 static const char *write_words(RuleCtx *c, const MutationSite *s)
@@ -71,14 +58,12 @@ static void report_site(RuleCtx *c, const HopCall *call, const HopSub *sub, Modu
     }
     const MutationSite *origin = mutation_origin(s);
     const char *what = write_words(c, origin);
-    const char *pytorch = c->g->flavor == FLAVOR_DYNAMO
-        ? rule_fmt(c, "\"Encountered input mutation during higher order op tracing\" "
-                      "(\"Higher order ops do not support input mutation. Found in %s\")", call->info->api)
-        : rule_fmt(c, "\"%s might be modifying the input!\"", sub->name);
+    HopBan ban = {call, sub, 0};
+    const char *pytorch = hop_ban_quote(c->scratch, c->g, c->cfg, &ban, HOP_FORBID_MUTATION);
     bool unsure = s->strength == ALIAS_MAY || s->guessed || origin->guessed;
     Diag *d = rule_report_sev(c, unsure ? SEV_WARNING : SEV_ERROR, m, s->node,
                               "%s %s '%.*s' %swrites its input '%s'%s (%s); PyTorch: %s",
-                              call->info->api, role_words(sub), STR_ARG(mod->attr),
+                              call->info->api, hop_ban_role_words(sub), STR_ARG(mod->attr),
                               unsure ? "may " : "", ph_name, via, what, pytorch);
     if (unsure) d->severity = SEV_WARNING;
     rule_related(c, d, call->module, call->node, "the %s call that runs '%.*s'", call->info->api, STR_ARG(mod->attr));
@@ -89,23 +74,13 @@ static void report_site(RuleCtx *c, const HopCall *call, const HopSub *sub, Modu
 void rule_branch_input_mutation(RuleCtx *c)
 {
     for (ModuleId m = 0; m < c->g->nmodules; m++) {
-        uint32_t ncallers = 0;
-        const HopCallRef *refs = hop_callers(c->facts, m, &ncallers);
-        const HopCall *calls = hop_calls(c->facts, &(uint32_t){0});
-        const HopCall *call = NULL;
-        const HopSub *sub = NULL;
-        for (uint32_t i = 0; i < ncallers && !call; i++) {
-            const HopCall *k = &calls[refs[i].call];
-            const HopSub *s = &k->subs[refs[i].sub];
-            if (!(s->forbid & HOP_FORBID_MUTATION)) continue;
-            if ((s->forbid & HOP_FORBID_IF_GRAD) && c->cfg->no_grad) continue;
-            call = k;
-            sub = s;
-        }
-        if (!call) continue;
+        HopBan ban;
+        if (!hop_ban_find(c->g, c->facts, c->cfg, m, HOP_FORBID_MUTATION, &ban)) continue;
         uint32_t nsites = 0;
         const MutationSite *sites = mutation_sites(c->facts, m, &nsites);
         for (uint32_t i = 0; i < nsites; i++)
-            if (sites[i].ph != NONE_ID) report_site(c, call, sub, m, &sites[i]);
+            /* metadata changes (t_, resize_, set_) are FX102's to report */
+            if (sites[i].ph != NONE_ID && sites[i].kind != MUT_METADATA)
+                report_site(c, ban.call, ban.sub, m, &sites[i]);
     }
 }

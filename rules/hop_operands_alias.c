@@ -1,0 +1,146 @@
+/*
+ * FX203 hop-operands-alias
+ *
+ * What it does: finds a higher-order-op call that passes one tensor twice, or two views of one
+ * tensor (`x` and `x.view(...)`, `x[0]` and `x[1]`), as operands that become two inputs of the
+ * same subgraph, where the HOP forbids input-input aliasing: cond (with grad enabled),
+ * while_loop, scan and associative_scan (carries and additional inputs; the scanned slices are
+ * copies), map (positional arguments), invoke_subgraph. The same int or SymInt twice is fine, and
+ * so is a lifted value repeated because each branch lifted it for itself (each subgraph uses
+ * only one of the two inputs).
+ * Why is this bad: PyTorch rejects it at trace time ("cond_true might be aliasing the input or
+ * the output!", or Dynamo's "Encountered aliasing during higher order op tracing" with
+ * "Input-to-input aliasing detected at nodes ..."): the subgraph was traced assuming its
+ * inputs are distinct tensors. torch.cond accepts it with grad disabled (`--no-grad`, or a
+ * printed `_set_grad_enabled(False)` before the call). Releases before 2.7 (`--target 2.6` and
+ * older) checked input-output aliasing only, so nothing is reported for them.
+ * Example:
+ *     cond = torch.ops.higher_order.cond(arg0_1, true_graph_0, false_graph_0, (arg1_1, arg1_1))
+ * Fix: pass the tensor once and use it twice inside the subgraph, or pass a clone
+ * (`(x, x.clone())`).
+ */
+#include "alias.h"
+#include "hop_ban.h"
+#include "rule.h"
+
+/* Placeholder ordinal of subgraph `sub` fed directly (not as a slice) by operand k, or NONE_ID. */
+static uint32_t fed_placeholder(const HopSub *sub, uint32_t k)
+{
+    for (uint32_t i = 0; i < sub->ninputs; i++)
+        if (sub->inputs[i].kind == HIN_OPERAND && sub->inputs[i].operand == k) return i;
+    return NONE_ID;
+}
+
+static NodeId placeholder_node(const Module *mod, uint32_t ordinal)
+{
+    for (NodeId i = 0, k = 0; i < mod->nnodes; i++)
+        if (mod->nodes[i].kind == NK_PLACEHOLDER && k++ == ordinal) return i;
+    return NONE_ID;
+}
+
+/* The placeholders of subgraph `sub` that operands a and b feed, when the ban applies to it and
+ * it is printed; false otherwise. */
+static bool fed_pair(RuleCtx *c, const HopCall *call, const HopSub *sub, const AliasPair *p, NodeId *pa, NodeId *pb)
+{
+    if (sub->module == NONE_ID || !hop_ban_applies(c->g, c->facts, call, sub, c->cfg, HOP_FORBID_ALIAS_IN_IN))
+        return false;
+    const Module *mod = graph_module(c->g, sub->module);
+    if (!mod->printed) return false;
+    uint32_t ia = fed_placeholder(sub, p->a), ib = fed_placeholder(sub, p->b);
+    if (ia == NONE_ID || ib == NONE_ID) return false;
+    *pa = placeholder_node(mod, ia);
+    *pb = placeholder_node(mod, ib);
+    return *pa != NONE_ID && *pb != NONE_ID;
+}
+
+/* The first subgraph of the call, under the ban, that receives both operands as inputs (PyTorch
+ * checks the subgraphs in order and names the first), provided some subgraph reads both: Dynamo
+ * merges the values each branch lifted, so a value both lifted shows up twice and each branch
+ * reads its own copy only. Returns its index or -1, and the two placeholders. */
+static int aliased_sub(RuleCtx *c, const HopCall *call, const AliasPair *p, NodeId *pa, NodeId *pb)
+{
+    int first = -1;
+    bool read = false;
+    for (uint32_t s = 0; s < call->nsubs; s++) {
+        NodeId a, b;
+        if (!fed_pair(c, call, &call->subs[s], p, &a, &b)) continue;
+        const Module *mod = graph_module(c->g, call->subs[s].module);
+        if (first < 0) {
+            first = (int)s;
+            *pa = a;
+            *pb = b;
+        }
+        read |= mod->nodes[a].nusers && mod->nodes[b].nusers;
+    }
+    return read ? first : -1;
+}
+
+static Str operand_text(RuleCtx *c, const HopCall *call, uint32_t k, Str fallback)
+{
+    const Value *v = call->operands[k].value;
+    if (!v || v->span.end <= v->span.start || !c->g->src) return fallback;
+    Str t = source_slice(c->g->src, v->span);
+    return t.len && t.len < 80 ? t : fallback;
+}
+
+/* The name of a storage root operands a and b share, for the message. */
+static const char *common_base(RuleCtx *c, ModuleId m, NodeId a, NodeId b)
+{
+    AliasSet x = alias_roots(c->facts, m, a), y = alias_roots(c->facts, m, b);
+    for (uint32_t i = 0; i < x.n; i++)
+        for (uint32_t k = 0; k < y.n; k++)
+            if (x.roots[i].node == y.roots[k].node && x.roots[i].elem == y.roots[k].elem)
+                return rule_fmt(c, "'%.*s'", STR_ARG(c->g->modules[m].nodes[x.roots[i].node].name));
+    return "one tensor";
+}
+
+static bool report_pair(RuleCtx *c, const HopCall *call, const AliasPair *p)
+{
+    NodeId pa = NONE_ID, pb = NONE_ID;
+    int s = aliased_sub(c, call, p, &pa, &pb);
+    if (s < 0) return false;
+    const HopSub *sub = &call->subs[s];
+    const Module *caller = graph_module(c->g, call->module), *mod = graph_module(c->g, sub->module);
+    /* operands as printed at the call (Dynamo's l_x_, not its placeholder L_x_) */
+    Str a = operand_text(c, call, p->a, caller->nodes[p->na].name);
+    Str b = operand_text(c, call, p->b, caller->nodes[p->nb].name);
+    const char *what = p->na == p->nb
+        ? rule_fmt(c, "passes '%.*s' twice, as operands %u and %u", STR_ARG(a), p->a, p->b)
+        : rule_fmt(c, "passes '%.*s' (operand %u) and '%.*s' (operand %u), %s the storage of %s", STR_ARG(a), p->a,
+                   STR_ARG(b), p->b, p->strength == ALIAS_MAY ? "which may share" : "both in",
+                   common_base(c, call->module, p->na, p->nb));
+    bool dynamo = hop_ban_dynamo(c->g);
+    const char *pytorch = dynamo
+        ? rule_fmt(c, "\"Encountered aliasing during higher order op tracing\" (\"Input-to-input aliasing detected "
+                      "at nodes %.*s and %.*s\")", STR_ARG(mod->nodes[pa].name), STR_ARG(mod->nodes[pb].name))
+        : hop_ban_quote(c->scratch, c->g, c->cfg, &(HopBan){call, sub, 0}, HOP_FORBID_ALIAS_IN_IN);
+    /* Outside Dynamo graphs an invoke_subgraph may come from a PyTorch pass that never checks this */
+    bool unsure = p->strength == ALIAS_MAY || (call->kind == HOP_INVOKE_SUBGRAPH && !dynamo);
+    Diag *d = rule_report_sev(c, unsure ? SEV_WARNING : SEV_ERROR, call->module, call->node,
+                              "%s call %s; %s '%.*s' sees them as inputs '%.*s' and '%.*s'; PyTorch: %s",
+                              call->info->api, what, hop_ban_role_words(sub), STR_ARG(mod->attr),
+                              STR_ARG(mod->nodes[pa].name), STR_ARG(mod->nodes[pb].name), pytorch);
+    d->key = arena_printf(c->out->arena, "%s|op%u=op%u", d->key ? d->key : "", p->a, p->b);
+    rule_related(c, d, call->module, p->na, "operand %u '%.*s'", p->a, STR_ARG(a));
+    if (p->nb != p->na) rule_related(c, d, call->module, p->nb, "operand %u '%.*s'", p->b, STR_ARG(b));
+    rule_related(c, d, sub->module, pb, "input '%.*s' of '%.*s'", STR_ARG(mod->nodes[pb].name), STR_ARG(mod->attr));
+    return true;
+}
+
+void rule_hop_operands_alias(RuleCtx *c)
+{
+    if (hop_ban_old_alias_check(c->cfg)) return;
+    uint32_t ncalls = 0;
+    const HopCall *calls = hop_calls(c->facts, &ncalls);
+    for (uint32_t ci = 0; ci < ncalls; ci++) {
+        const HopCall *call = &calls[ci];
+        if (hop_ban_generated(c->g, call)) continue;
+        uint32_t n = 0;
+        const AliasPair *p = alias_operand_pairs(c->facts, ci, &n);
+        /* one finding per later operand: (x, x, x) is two findings, not three */
+        bool *done = ARENA_ARRAY(c->scratch, bool, call->noperands ? call->noperands : 1);
+        for (uint32_t i = 0; i < n; i++)
+            if (p[i].kind == AP_INPUT_INPUT && p[i].b < call->noperands && !done[p[i].b])
+                done[p[i].b] = report_pair(c, call, &p[i]);
+    }
+}

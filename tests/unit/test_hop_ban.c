@@ -1,0 +1,211 @@
+/* Unit tests of hop_ban.h: which call holds a subgraph to a ban (cond's lifting with grad
+ * disabled, assumed or printed), Dynamo detection, and the invoke_subgraph calls PyTorch makes
+ * itself. Graphs are parsed from printed code. */
+#include <stdio.h>
+#include <string.h>
+
+#include "alias.h"
+#include "arena.h"
+#include "config.h"
+#include "diag.h"
+#include "frontend.h"
+#include "graph.h"
+#include "hop_ban.h"
+
+static int failures;
+#define CHECK(cond)                                                                       \
+    do {                                                                                  \
+        if (!(cond)) {                                                                    \
+            fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond);     \
+            failures++;                                                                   \
+        }                                                                                 \
+    } while (0)
+
+typedef struct Ctx {
+    Arena a;
+    Config cfg;
+    DiagList diags;
+    Frontend fe;
+    Source src;
+    Graph g;
+    const Facts *f;
+} Ctx;
+
+static void ignore_graph(Frontend *fe, Graph *g) { (void)fe, (void)g; }
+
+static bool parse(Ctx *c, const char *text)
+{
+    source_init(&c->src, &c->a, "test.py", text, (uint32_t)strlen(text));
+    int n = fe_readable_parse(&c->fe, &c->src, &c->g, &c->a);
+    c->f = n == 1 ? facts_build(&c->a, &c->g) : NULL;
+    return n == 1;
+}
+
+static ModuleId module(const Ctx *c, const char *attr)
+{
+    for (ModuleId m = 0; m < c->g.nmodules; m++)
+        if (str_eqz(c->g.modules[m].attr, attr)) return m;
+    return NONE_ID;
+}
+
+/* A cond in and out of a printed no_grad region; the wrap_with_set_grad_enabled body. */
+static const char *const grad_text =
+    "class GraphModule(torch.nn.Module):\n"
+    "    def forward(self, L_pred_: \"b8[]\", L_x_: \"f32[4]\"):\n"
+    "        l_pred_ = L_pred_\n"
+    "        l_x_ = L_x_\n"
+    "        _set_grad_enabled = torch._C._set_grad_enabled(False);  _set_grad_enabled = None\n"
+    "        cond_true_0 = self.cond_true_0\n"
+    "        cond_false_0 = self.cond_false_0\n"
+    "        cond = torch.ops.higher_order.cond(l_pred_, cond_true_0, cond_false_0, (l_x_,))\n"
+    "        a = cond[0]\n"
+    "        _set_grad_enabled_1 = torch._C._set_grad_enabled(True);  _set_grad_enabled_1 = None\n"
+    "        cond_true_1 = self.cond_true_1\n"
+    "        cond_false_1 = self.cond_false_1\n"
+    "        cond_1 = torch.ops.higher_order.cond(l_pred_, cond_true_1, cond_false_1, (l_x_,))\n"
+    "        b = cond_1[0]\n"
+    "        submod_1 = self.submod_1\n"
+    "        wrap_with_set_grad_enabled = torch.ops.higher_order.wrap_with_set_grad_enabled(\n"
+    "            False, submod_1, l_pred_, l_x_)\n"
+    "        c = wrap_with_set_grad_enabled[0]\n"
+    "        return (a, b, c)\n"
+    "\n"
+    "    class cond_true_0(torch.nn.Module):\n"
+    "        def forward(self, l_x_: \"f32[4]\"):\n"
+    "            return (l_x_,)\n"
+    "\n"
+    "    class cond_false_0(torch.nn.Module):\n"
+    "        def forward(self, l_x_: \"f32[4]\"):\n"
+    "            return (l_x_,)\n"
+    "\n"
+    "    class cond_true_1(torch.nn.Module):\n"
+    "        def forward(self, l_x_: \"f32[4]\"):\n"
+    "            return (l_x_,)\n"
+    "\n"
+    "    class cond_false_1(torch.nn.Module):\n"
+    "        def forward(self, l_x_: \"f32[4]\"):\n"
+    "            return (l_x_,)\n"
+    "\n"
+    "    class submod_1(torch.nn.Module):\n"
+    "        def forward(self, l_pred_: \"b8[]\", l_x_: \"f32[4]\"):\n"
+    "            cond_true_2 = self.cond_true_2\n"
+    "            cond_false_2 = self.cond_false_2\n"
+    "            cond = torch.ops.higher_order.cond(l_pred_, cond_true_2, cond_false_2, (l_x_,))\n"
+    "            getitem = cond[0]\n"
+    "            return (getitem,)\n"
+    "\n"
+    "        class cond_true_2(torch.nn.Module):\n"
+    "            def forward(self, l_x_: \"f32[4]\"):\n"
+    "                return (l_x_,)\n"
+    "\n"
+    "        class cond_false_2(torch.nn.Module):\n"
+    "            def forward(self, l_x_: \"f32[4]\"):\n"
+    "                return (l_x_,)\n";
+
+static void test_grad(Ctx *c)
+{
+    if (!parse(c, grad_text)) {
+        CHECK(!"grad_text parses");
+        return;
+    }
+    CHECK(hop_ban_dynamo(&c->g)); /* only operators and HOPs printed: known by its names */
+    HopBan ban;
+    CHECK(!hop_ban_find(&c->g, c->f, &c->cfg, module(c, "cond_true_0"), HOP_FORBID_ALIAS_IN_OUT, &ban));
+    CHECK(hop_ban_find(&c->g, c->f, &c->cfg, module(c, "cond_true_1"), HOP_FORBID_ALIAS_IN_OUT, &ban));
+    CHECK(ban.sub && ban.sub->role == HSUB_TRUE_BRANCH && strcmp(ban.sub->name, "cond_true") == 0);
+    CHECK(strcmp(hop_ban_role_words(ban.sub), "true branch") == 0);
+    CHECK(!hop_ban_find(&c->g, c->f, &c->cfg, module(c, "cond_false_2"), HOP_FORBID_MUTATION, &ban));
+    /* the wrap body itself forbids nothing; the root has no caller */
+    CHECK(!hop_ban_find(&c->g, c->f, &c->cfg, module(c, "submod_1"), HOP_FORBID_ALIAS, &ban));
+    CHECK(!hop_ban_find(&c->g, c->f, &c->cfg, 0, HOP_FORBID_ALIAS, &ban));
+    c->cfg.no_grad = true;
+    CHECK(!hop_ban_find(&c->g, c->f, &c->cfg, module(c, "cond_true_1"), HOP_FORBID_ALIAS_IN_OUT, &ban));
+    c->cfg.no_grad = false;
+}
+
+/* A while_loop (no grad dependence) and invoke_subgraph calls PyTorch made or a user made. */
+static const char *const invoke_text =
+    "class GraphModule(torch.nn.Module):\n"
+    "    def forward(self, arg0_1: \"i64[]\", arg1_1: \"f32[3]\"):\n"
+    "        _set_grad_enabled = torch._C._set_grad_enabled(False)\n"
+    "        while_loop_cond_graph_0 = self.while_loop_cond_graph_0\n"
+    "        while_loop_body_graph_0 = self.while_loop_body_graph_0\n"
+    "        while_loop = torch.ops.higher_order.while_loop(\n"
+    "            while_loop_cond_graph_0, while_loop_body_graph_0, (arg0_1, arg1_1), ())\n"
+    "        getitem = while_loop[1]\n"
+    "        partitioned_fw_subgraph_0_0 = self.partitioned_fw_subgraph_0_0\n"
+    "        invoke_subgraph = torch.ops.higher_order.invoke_subgraph(\n"
+    "            partitioned_fw_subgraph_0_0, 'partitioned_fw_subgraph_0_0', arg1_1)\n"
+    "        getitem_1 = invoke_subgraph[0]\n"
+    "        repeated_subgraph0 = self.repeated_subgraph0\n"
+    "        invoke_subgraph_1 = torch.ops.higher_order.invoke_subgraph(repeated_subgraph0, 'subgraph_0', arg1_1)\n"
+    "        getitem_2 = invoke_subgraph_1[0]\n"
+    "        invoke_subgraph_2 = torch.ops.higher_order.invoke_subgraph(repeated_subgraph0, 'fw_subgraph_0', arg1_1)\n"
+    "        getitem_3 = invoke_subgraph_2[0]\n"
+    "        return (getitem, getitem_1, getitem_2, getitem_3)\n"
+    "\n"
+    "    class while_loop_cond_graph_0(torch.nn.Module):\n"
+    "        def forward(self, arg0_1: \"i64[]\", arg1_1: \"f32[3]\"):\n"
+    "            lt = torch.ops.aten.lt.Scalar(arg0_1, 10)\n"
+    "            return lt\n"
+    "\n"
+    "    class while_loop_body_graph_0(torch.nn.Module):\n"
+    "        def forward(self, arg0_1: \"i64[]\", arg1_1: \"f32[3]\"):\n"
+    "            add = torch.ops.aten.add.Tensor(arg0_1, 1)\n"
+    "            return (add, arg1_1)\n"
+    "\n"
+    "    class partitioned_fw_subgraph_0_0(torch.nn.Module):\n"
+    "        def forward(self, primals_0: \"f32[3]\"):\n"
+    "            return (primals_0,)\n"
+    "\n"
+    "    class repeated_subgraph0(torch.nn.Module):\n"
+    "        def forward(self, arg0_1: \"f32[3]\"):\n"
+    "            sin = torch.ops.aten.sin.default(arg0_1)\n"
+    "            return (sin,)\n";
+
+static void test_invoke(Ctx *c)
+{
+    if (!parse(c, invoke_text)) {
+        CHECK(!"invoke_text parses");
+        return;
+    }
+    CHECK(!hop_ban_dynamo(&c->g));
+    HopBan ban;
+    /* grad mode does not matter to while_loop */
+    CHECK(hop_ban_find(&c->g, c->f, &c->cfg, module(c, "while_loop_body_graph_0"), HOP_FORBID_ALIAS_IN_OUT, &ban));
+    CHECK(ban.sub && strcmp(hop_ban_role_words(ban.sub), "body_fn") == 0);
+    CHECK(hop_ban_grad_disabled(&c->g, c->f, ban.call));
+    uint32_t n = 0;
+    const HopCall *calls = hop_calls(c->f, &n);
+    int generated = 0, user = 0;
+    for (uint32_t i = 0; i < n; i++) {
+        if (calls[i].kind != HOP_INVOKE_SUBGRAPH) {
+            CHECK(!hop_ban_generated(&c->g, &calls[i]));
+            continue;
+        }
+        if (hop_ban_generated(&c->g, &calls[i])) generated++;
+        else user++;
+    }
+    CHECK(generated == 2); /* partitioned_fw_subgraph_0_0, and the fw_ identifier */
+    CHECK(user == 1);
+}
+
+int main(void)
+{
+    Ctx c;
+    memset(&c, 0, sizeof c);
+    arena_init(&c.a);
+    config_init_defaults(&c.cfg);
+    diag_list_init(&c.diags, &c.a);
+    frontend_init(&c.fe, &c.diags, &c.cfg, ignore_graph, NULL);
+    test_grad(&c);
+    test_invoke(&c);
+    frontend_fini(&c.fe);
+    arena_free(&c.a);
+    if (failures) {
+        fprintf(stderr, "test_hop_ban: %d failures\n", failures);
+        return 1;
+    }
+    printf("test_hop_ban: ok\n");
+    return 0;
+}
