@@ -1,0 +1,163 @@
+/* HOP metadata pairings resolved and compared (see metapair.h). */
+#include "metapair.h"
+
+#include <string.h>
+
+/* Placeholder ordinal k of module m, or NONE_ID. */
+static NodeId placeholder_at(const Module *mod, uint32_t k)
+{
+    for (NodeId i = 0; i < mod->nnodes; i++)
+        if (mod->nodes[i].kind == NK_PLACEHOLDER && k-- == 0) return i;
+    return NONE_ID;
+}
+
+/* The subgraph placeholder operand `index` feeds as itself (not as a slice), or NONE_ID. */
+static NodeId fed_placeholder(const Graph *g, const HopCall *c, uint32_t index, ModuleId *m)
+{
+    for (uint32_t s = 0; s < c->nsubs; s++) {
+        const HopSub *sub = &c->subs[s];
+        if (sub->module == NONE_ID) continue;
+        for (uint32_t i = 0; i < sub->ninputs; i++) {
+            if (sub->inputs[i].kind != HIN_OPERAND || sub->inputs[i].operand != index) continue;
+            NodeId ph = placeholder_at(graph_module(g, sub->module), i);
+            if (ph != NONE_ID) {
+                *m = sub->module;
+                return ph;
+            }
+        }
+    }
+    return NONE_ID;
+}
+
+static MetaEnd end_value(Arena *a, const Graph *g, const HopCall *c, HopEnd e, const HopEndRef *r,
+                         const Meta **also)
+{
+    *also = NULL;
+    MetaEnd out = r->value ? metacmp_end(a, g, r->module, r->value)
+                           : metacmp_end_node(a, g, r->module, r->node);
+    if (e.kind != HEND_OPERAND) return out;
+    ModuleId pm = NONE_ID;
+    NodeId ph = fed_placeholder(g, c, e.index, &pm);
+    if (ph == NONE_ID) return out;
+    MetaEnd inner = metacmp_end_node(a, g, pm, ph);
+    if (out.kind == END_UNKNOWN || (out.kind == END_TENSOR && !out.meta && inner.kind == END_TENSOR)) {
+        out = inner;
+        return out;
+    }
+    *also = inner.meta;
+    return out;
+}
+
+/* An unbacked symbol of `mine` that subgraph `sub` made up and neither `other` nor `also`
+ * mentions. */
+static Str fresh_symbol(const Facts *f, const MetaEnd *mine, const MetaEnd *other, const Meta *also, ModuleId sub)
+{
+    if (!mine->meta || sub == NONE_ID) return (Str){0};
+    Str s = unbacked_new_in(f, mine->meta, other->meta, sub);
+    if (s.len && also && unbacked_new_in(f, mine->meta, also, sub).len == 0) return (Str){0};
+    return s;
+}
+
+PairResult metapair_compare(Arena *a, const Graph *g, const Facts *f, const HopCall *c, const HopPair *p,
+                            MetaCheck how)
+{
+    PairResult r;
+    memset(&r, 0, sizeof r);
+    r.lref = hop_end_resolve(g, c, p->lhs);
+    r.rref = hop_end_resolve(g, c, p->rhs);
+    const Meta *lalso, *ralso;
+    r.lhs = end_value(a, g, c, p->lhs, &r.lref, &lalso);
+    r.rhs = end_value(a, g, c, p->rhs, &r.rref, &ralso);
+    r.diff = metacmp_compare(how, &r.lhs, &r.rhs);
+    if (r.diff.worst == VERDICT_UNSURE && r.diff.unbacked) {
+        ModuleId lsub = p->lhs.kind == HEND_SUB_OUTPUT ? r.lref.module : NONE_ID;
+        ModuleId rsub = p->rhs.kind == HEND_SUB_OUTPUT ? r.rref.module : NONE_ID;
+        r.fresh = fresh_symbol(f, &r.lhs, &r.rhs, ralso, lsub);
+        if (!r.fresh.len) r.fresh = fresh_symbol(f, &r.rhs, &r.lhs, lalso, rsub);
+    }
+    return r;
+}
+
+int metapair_level(const PairResult *r)
+{
+    if (r->diff.worst == VERDICT_DIFF) return 2;
+    if (r->diff.worst == VERDICT_UNSURE) return r->fresh.len ? 2 : 1;
+    return 0;
+}
+
+bool metapair_sub_readable(const Graph *g, const HopCall *c, uint32_t sub)
+{
+    if (sub >= c->nsubs || c->subs[sub].module == NONE_ID) return false;
+    const Module *m = graph_module(g, c->subs[sub].module);
+    return m->printed && m->output != NONE_ID;
+}
+
+bool metapair_site(const Graph *g, const HopCall *c, HopEnd e, ModuleId *m, NodeId *n)
+{
+    if (e.kind == HEND_OPERAND) {
+        *m = c->module;
+        *n = c->node;
+        return true;
+    }
+    if (!metapair_sub_readable(g, c, e.sub)) return false;
+    HopEndRef r = hop_end_resolve(g, c, e);
+    const Module *mod = graph_module(g, r.module);
+    *m = r.module;
+    if (e.kind == HEND_SUB_INPUT) {
+        *n = r.node != NONE_ID ? r.node : mod->output;
+        return true;
+    }
+    bool made_here = r.node != NONE_ID && mod->nodes[r.node].kind != NK_PLACEHOLDER;
+    *n = made_here ? r.node : mod->output;
+    return true;
+}
+
+/* The name a value is printed under where it is used (`l_x_`, not the placeholder `L_x_` it
+ * was bound from), when its span holds one. */
+static Str printed_name(const Graph *g, const HopEndRef *r)
+{
+    if (!r->value || r->value->kind != VK_NODE || r->value->span.end <= r->value->span.start || !g->src ||
+        r->value->span.end > g->src->len)
+        return (Str){0};
+    Str t = source_slice(g->src, r->value->span);
+    for (uint32_t i = 0; i < t.len; i++)
+        if (!(t.ptr[i] == '_' || (t.ptr[i] >= 'a' && t.ptr[i] <= 'z') || (t.ptr[i] >= 'A' && t.ptr[i] <= 'Z') ||
+              (t.ptr[i] >= '0' && t.ptr[i] <= '9')))
+            return (Str){0};
+    return t;
+}
+
+const char *metapair_end_name(Arena *a, const Graph *g, const HopEndRef *r)
+{
+    Str p = printed_name(g, r);
+    if (p.len) return arena_printf(a, "%.*s", STR_ARG(p));
+    if (r->node != NONE_ID && r->module < g->nmodules) {
+        const Node *n = &g->modules[r->module].nodes[r->node];
+        return arena_printf(a, "%.*s", STR_ARG(n->name));
+    }
+    if (r->value) {
+        MetaEnd e = metacmp_end(a, g, r->module, r->value);
+        if (e.kind != END_UNKNOWN) return e.text;
+    }
+    return "?";
+}
+
+const char *metapair_consistency_message(Arena *a, const PairResult *r, uint32_t index, const char *lhs_name,
+                                         const char *rhs_name, bool swap)
+{
+    Verdict at = r->diff.worst == VERDICT_DIFF ? VERDICT_DIFF : VERDICT_UNSURE;
+    const MetaEnd *l = swap ? &r->rhs : &r->lhs, *x = swap ? &r->lhs : &r->rhs;
+    const char *fields = metacmp_format_fields(a, &r->diff, l, x, at);
+    return arena_printf(a, "Expected %s and %s to have same metadata but found: pair[%u] differ in %s", lhs_name,
+                        rhs_name, index, fields);
+}
+
+const char *metapair_end_desc(Arena *a, const Graph *g, const HopEndRef *r, const MetaEnd *e)
+{
+    if (r->node != NONE_ID && r->module < g->nmodules) {
+        const char *name = metapair_end_name(a, g, r);
+        if (e->kind == END_UNKNOWN) return arena_printf(a, "'%s'", name);
+        return arena_printf(a, "'%s' (%s)", name, e->text);
+    }
+    return arena_printf(a, "(the literal %s)", e->kind == END_UNKNOWN ? "?" : e->text);
+}

@@ -1,0 +1,53 @@
+/* A HOP call's metadata pairings (hop.h HopPair) compared the way PyTorch compares them
+ * (metacmp.h), with what the rules need to report: both ends resolved to printed values, the
+ * place to point at, and whether an undecided size is one the subgraph made up. */
+#ifndef FXLINT_METAPAIR_H
+#define FXLINT_METAPAIR_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "alias.h"
+#include "metacmp.h"
+
+typedef struct PairResult {
+    MetaEnd lhs, rhs;     /* the values compared; an operand without annotation is read from
+                             the subgraph placeholder it feeds */
+    HopEndRef lref, rref; /* where they live */
+    MetaDiff diff;
+    Str fresh;            /* an unbacked symbol of an undecided size or stride that a subgraph
+                             made up and the other side does not mention: PyTorch cannot decide
+                             the comparison and reports it as a difference; empty otherwise */
+} PairResult;
+
+/* Compares pairing p of call c with check `how`. Strings from `a`. Never fails. */
+PairResult metapair_compare(Arena *a, const Graph *g, const Facts *f, const HopCall *c, const HopPair *p,
+                            MetaCheck how);
+
+/* The severity a result deserves: 2 error (PyTorch rejects), 1 warning (it depends on symbol
+ * values the printout does not fix), 0 nothing to report. */
+int metapair_level(const PairResult *r);
+
+/* check_meta_consistency's message for r, as PyTorch words it with lhs_name first:
+ * "Expected carried_inputs and body_output to have same metadata but found: pair[0] differ in
+ * 'shape: torch.Size([8]) vs torch.Size([4, 8])'". swap renders rhs as PyTorch's lhs (the pair
+ * was built the other way round). The fields listed are the differing ones, or the undecided
+ * ones when nothing surely differs. From `a`. */
+const char *metapair_consistency_message(Arena *a, const PairResult *r, uint32_t index, const char *lhs_name,
+                                         const char *rhs_name, bool swap);
+
+/* Where to report about pairing end e: the subgraph node that makes an output (the output
+ * node when it returns a placeholder or a literal), a placeholder, or the HOP call for an
+ * operand. Returns false when the end's subgraph is not printed. */
+bool metapair_site(const Graph *g, const HopCall *c, HopEnd e, ModuleId *m, NodeId *n);
+
+/* Whether sub i of c was printed with a return statement, so its outputs can be read. */
+bool metapair_sub_readable(const Graph *g, const HopCall *c, uint32_t sub);
+
+/* The printed name of a node ("sin", "arg1_1"), or the literal text for non-nodes; from `a`. */
+const char *metapair_end_name(Arena *a, const Graph *g, const HopEndRef *r);
+/* How messages show one end: "'sum_1' (f32[8][1]cpu)" for a node, "(the literal 0)" for a literal;
+ * from `a`. */
+const char *metapair_end_desc(Arena *a, const Graph *g, const HopEndRef *r, const MetaEnd *e);
+
+#endif

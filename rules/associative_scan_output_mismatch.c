@@ -1,0 +1,89 @@
+/*
+ * FX405 associative-scan-output-mismatch
+ *
+ * What it does: checks that a torch associative_scan combine_fn returns one output per xs
+ * leaf, each with the shape, dtype, stride and device of that leaf's slice (the combine_fn's
+ * lhs placeholder). Strides and devices are compared only when the dump prints them. A size
+ * made up inside combine_fn is FX303's; a size PyTorch could only compare by symbol values is
+ * a warning.
+ * Why is this bad: the combine_fn's results are combined again with further slices, so
+ * PyTorch requires them to look exactly like the slices ("expected combine_fn to return 2
+ * results but got 1"; "Expected initial_xs and combine_fn_output to have same metadata but
+ * found: pair[0] differ in ..."): casting to another dtype, moving to another device or
+ * changing the memory format all fail.
+ * Example:
+ *     class associative_scan_combine_graph_0(torch.nn.Module):
+ *         def forward(self, arg0_1: "f32[4][1]cpu", arg1_1: "f32[4][1]cpu"):
+ *             add: "f32[4][1]cpu" = torch.ops.aten.add.Tensor(arg0_1, arg1_1)
+ *             to: "i64[4][1]cpu" = torch.ops.aten._to_copy.default(add, dtype = torch.int64)
+ *             return (to,)
+ * Fix: keep the combine_fn dtype-, device- and layout-preserving (cast after the scan instead
+ * of inside it) and return exactly one value per xs leaf.
+ */
+#include "metapair.h"
+#include "rule.h"
+
+static int combine_of(const HopCall *k)
+{
+    for (uint32_t i = 0; i < k->nsubs; i++)
+        if (k->subs[i].role == HSUB_COMBINE_FN) return (int)i;
+    return -1;
+}
+
+static uint32_t nxs(const HopCall *k)
+{
+    uint32_t n = 0;
+    for (uint32_t i = 0; i < k->noperands; i++) n += k->operands[i].group == HG_XS;
+    return n;
+}
+
+static void report_pair(RuleCtx *c, const HopCall *k, int s, const HopPair *p, const PairResult *r)
+{
+    int level = metapair_level(r);
+    const Module *sm = graph_module(c->g, k->subs[s].module);
+    ModuleId m;
+    NodeId n;
+    if (!metapair_site(c->g, k, p->rhs, &m, &n)) return;
+    Diag *d = rule_report_sev(c, level == 2 ? SEV_ERROR : SEV_WARNING, m, n,
+                              "torch associative_scan combine_fn '%.*s' output %u %s %s the xs slice it combines, "
+                              "%s%s; PyTorch: \"%s\"",
+                              STR_ARG(sm->attr), p->index, metapair_end_desc(c->scratch, c->g, &r->rref, &r->rhs),
+                              level == 2 ? "does not match" : "may not match",
+                              metapair_end_desc(c->scratch, c->g, &r->lref, &r->lhs),
+                              level == 2 ? "" : " (the sizes depend on symbol values the dump does not fix)",
+                              metapair_consistency_message(c->scratch, r, p->index, "initial_xs", "combine_fn_output",
+                                                           false));
+    if (r->lref.node != NONE_ID) rule_related(c, d, r->lref.module, r->lref.node, "the xs slice");
+    rule_related(c, d, k->module, k->node, "the associative_scan call");
+}
+
+void rule_associative_scan_output_mismatch(RuleCtx *c)
+{
+    uint32_t ncalls = 0;
+    const HopCall *calls = hop_calls(c->facts, &ncalls);
+    for (uint32_t i = 0; i < ncalls; i++) {
+        const HopCall *k = &calls[i];
+        if (k->kind != HOP_ASSOCIATIVE_SCAN) continue;
+        int s = combine_of(k);
+        if (s < 0 || !metapair_sub_readable(c->g, k, (uint32_t)s)) continue;
+        uint32_t nx = nxs(k), nout = k->subs[s].noutputs;
+        if (nout != nx) {
+            const Module *sm = graph_module(c->g, k->subs[s].module);
+            const char *dynamo = c->g->flavor == FLAVOR_DYNAMO
+                ? " (Dynamo: \"torch.associative_scan: combine_fn improper number of leaves\")" : "";
+            Diag *d = rule_report(c, k->subs[s].module, sm->output,
+                                  "torch associative_scan combine_fn '%.*s' returns %u value%s for %u xs %s; "
+                                  "PyTorch: \"expected combine_fn to return %u results but got %u\"%s",
+                                  STR_ARG(sm->attr), nout, nout == 1 ? "" : "s", nx, nx == 1 ? "leaf" : "leaves", nx, nout,
+                                  dynamo);
+            rule_related(c, d, k->module, k->node, "the associative_scan call");
+            continue;
+        }
+        for (uint32_t j = 0; j < k->npairs; j++) {
+            PairResult r = metapair_compare(c->scratch, c->g, c->facts, k, &k->pairs[j], MC_CONSISTENCY);
+            /* a size combine_fn made up is FX303 unbacked-size-escapes-carry's */
+            if (r.diff.worst == VERDICT_UNSURE && r.fresh.len) continue;
+            if (metapair_level(&r)) report_pair(c, k, s, &k->pairs[j], &r);
+        }
+    }
+}

@@ -1,0 +1,193 @@
+/*
+ * FX401 cond-branch-outputs-mismatch
+ *
+ * What it does: compares what the two branches of a torch.cond return, output by output, the
+ * way the targeted PyTorch does: the number of outputs always; then, newest (2.8+), dtype,
+ * device, rank, stride order and dense strides (sizes may differ: they merge into unbacked
+ * sizes); early 2025 (`--target 2.6`, 2.7), shape, dtype, stride, memory format and device;
+ * 2024 (`--target 2.5` and older), shape, dtype and stride. Only what the dump prints is
+ * compared: strides and devices need the "f32[4, 8][8, 1]cpu" annotation style, and int or
+ * SymInt outputs are never compared by value.
+ * Why is this bad: the cond node has one set of outputs whichever branch runs, so PyTorch
+ * rejects branches that disagree ("When merging two branches' output in torch.cond,  expected
+ * same dtype but got torch.float32 and torch.int64.", "Expected true_fn_output and
+ * false_fn_output to have same metadata but found: ..."). A size PyTorch could only compare
+ * by symbol values (s0 against 4) is a warning.
+ * Example:
+ *     class true_graph_0(torch.nn.Module):
+ *         def forward(self, arg0_1: "f32[4][1]cpu"):
+ *             sin: "f32[4][1]cpu" = torch.ops.aten.sin.default(arg0_1)
+ *             return (sin,)
+ *     class false_graph_0(torch.nn.Module):
+ *         def forward(self, arg0_1: "f32[4][1]cpu"):
+ *             zeros: "i64[4][1]cpu" = torch.ops.aten.zeros.default([4], dtype = torch.int64)
+ *             return (zeros,)
+ * Fix: make both branches return the same dtype, rank and device (`.to(dtype)`), and call
+ * `.contiguous()` on outputs that are slices or transposes.
+ */
+#include "metapair.h"
+#include "rule.h"
+
+/* The subs of a cond call playing the true and false branches, or -1. */
+static void branches(const HopCall *k, int *t, int *f)
+{
+    *t = *f = -1;
+    for (uint32_t i = 0; i < k->nsubs; i++) {
+        if (k->subs[i].role == HSUB_TRUE_BRANCH) *t = (int)i;
+        if (k->subs[i].role == HSUB_FALSE_BRANCH) *f = (int)i;
+    }
+}
+
+static const char *branch_name(RuleCtx *c, const HopCall *k, int sub)
+{
+    const Module *m = graph_module(c->g, k->subs[sub].module);
+    return rule_fmt(c, "%.*s", STR_ARG(m->attr.len ? m->attr : m->name));
+}
+
+static void report_count(RuleCtx *c, const HopCall *k, int t, int f)
+{
+    const Graph *g = c->g;
+    uint32_t nt = k->subs[t].noutputs, nf = k->subs[f].noutputs;
+    const char *tname = branch_name(c, k, t), *fname = branch_name(c, k, f);
+    const char *pytorch;
+    CondGeneration gen = config_cond_generation(c->cfg);
+    if (g->flavor == FLAVOR_DYNAMO)
+        pytorch = "\"torch.cond: differing branch outputs\" (\"Expected branches to return the same pytree structure.\")";
+    else if (gen == COND_GEN_NEWEST)
+        pytorch = "\"Unmatched output spec from torch.cond branches: true branch tree_spec ... vs false branch "
+                  "tree_spec ....\"";
+    else if (gen == COND_GEN_2025)
+        pytorch = "\"Expected true_fn_output and false_fn_output to have same number of outputs but got lhs:[...] "
+                  "and rhs:[...]\"";
+    else
+        pytorch = rule_fmt(c, "\"Expected to return same number of outputs but got: %s returns %u item(s) %s returns "
+                              "%u item(s)\"", tname, nt, fname, nf);
+    const Module *fm = graph_module(g, k->subs[f].module), *tm = graph_module(g, k->subs[t].module);
+    Diag *d = rule_report(c, k->subs[f].module, fm->output,
+                          "torch.cond branches return different numbers of outputs: true branch '%s' returns %u, "
+                          "false branch '%s' returns %u; PyTorch: %s",
+                          tname, nt, fname, nf, pytorch);
+    rule_related(c, d, k->subs[t].module, tm->output, "the true branch returns %u output%s", nt, nt == 1 ? "" : "s");
+    rule_related(c, d, k->module, k->node, "the torch.cond call");
+}
+
+/* "shape, stride": the names of the fields at verdict `at` or worse. */
+static const char *field_names(RuleCtx *c, const MetaDiff *d, Verdict at)
+{
+    static const char *const names[MF_NFIELDS] = {"type", "shape", "dtype", "stride", "memory format", "device",
+                                                  "rank", "stride order", "density"};
+    const char *out = "";
+    for (int f = 0; f < MF_NFIELDS; f++)
+        if (d->field[f] >= at) out = rule_fmt(c, "%s%s%s", out, *out ? ", " : "", names[f]);
+    return out;
+}
+
+/* The quote for a pair that surely differs under the newest generation (_merge_output). */
+static const char *merge_quote(RuleCtx *c, const PairResult *r, const char **what)
+{
+    const MetaDiff *d = &r->diff;
+    const Meta *a = r->lhs.meta, *b = r->rhs.meta;
+    static const char prefix[] = "When merging two branches' output in torch.cond, ";
+    if (d->field[MF_TYPE] == VERDICT_DIFF) {
+        *what = "differs between the branches: a tensor against a non-tensor";
+        if (r->lhs.kind == END_NONE || r->rhs.kind == END_NONE)
+            return rule_fmt(c, "\"expected both a and b to be None, got a=%s, b=%s\"", r->lhs.text, r->rhs.text);
+        return rule_fmt(c, "\"expected both a and b to be FakeTensor, got a=%s, b=%s\"", r->lhs.text, r->rhs.text);
+    }
+    if (d->field[MF_DTYPE] == VERDICT_DIFF) {
+        *what = "differs between the branches in dtype";
+        return rule_fmt(c, "\"%s expected same dtype but got %s and %s.\"", prefix, metacmp_dtype_repr(c->scratch, a),
+                        metacmp_dtype_repr(c->scratch, b));
+    }
+    if (d->field[MF_DEVICE] == VERDICT_DIFF) {
+        *what = "differs between the branches in device";
+        return rule_fmt(c, "\"%s expected same device but got %.*s and %.*s.\"", prefix, STR_ARG(a->device),
+                        STR_ARG(b->device));
+    }
+    if (d->field[MF_DIM] == VERDICT_DIFF) {
+        *what = "differs between the branches in rank";
+        return rule_fmt(c, "\"%s expected same dim but got %u and %u.\"", prefix, a->rank, b->rank);
+    }
+    const char *sa = metacmp_stride_repr(c->scratch, a), *sb = metacmp_stride_repr(c->scratch, b);
+    if (d->field[MF_STRIDE_ORDER] == VERDICT_DIFF) {
+        *what = "differs between the branches in stride order (contiguousness)";
+        return rule_fmt(c, "\"The sorted order of strides of the two branches' output doesn't match.this indicates "
+                           "the contiguousness of the two branches are different. True branch has stride %s but "
+                           "false branch has stride %s.Consider using contiguous() to make the two branches have "
+                           "the same contiguousness.\"", sa, sb);
+    }
+    *what = d->dense_side == 0 ? "is not dense in memory in the true branch"
+                               : "is not dense in memory in the false branch";
+    return rule_fmt(c, "\"It seems one of cond's output stride is not a simple accumulative multiplication of sizes. "
+                       "This could be because cond returns a slice of a tensor, which is not dense in memory. True "
+                       "branch has size %s, stride %s and false branch has size %s stride %s. Hint: can call "
+                       "t.contiguous(). \"",
+                    metacmp_size_repr(c->scratch, a), sa, metacmp_size_repr(c->scratch, b), sb);
+}
+
+static void report_pair(RuleCtx *c, const HopCall *k, const HopPair *p, const PairResult *r, CondGeneration gen)
+{
+    int level = metapair_level(r);
+    const char *tname = branch_name(c, k, p->lhs.sub);
+    const char *fname = branch_name(c, k, p->rhs.sub);
+    const char *what = NULL, *pytorch;
+    if (gen == COND_GEN_NEWEST) {
+        pytorch = merge_quote(c, r, &what);
+    } else if (gen == COND_GEN_2025) {
+        pytorch = rule_fmt(c, "\"%s\"", metapair_consistency_message(c->scratch, r, p->index, "true_fn_output",
+                                                                    "false_fn_output", false));
+    } else {
+        Verdict at = r->diff.worst == VERDICT_DIFF ? VERDICT_DIFF : VERDICT_UNSURE;
+        pytorch = rule_fmt(c, "\"Expected each tensor to have same metadata but got: ...\" (%s)",
+                           metacmp_format_fields(c->scratch, &r->diff, &r->lhs, &r->rhs, at));
+    }
+    if (!what) what = rule_fmt(c, "%s between the branches in %s", level == 2 ? "differs" : "may differ",
+                               field_names(c, &r->diff, r->diff.worst == VERDICT_DIFF ? VERDICT_DIFF : VERDICT_UNSURE));
+    const char *because = "";
+    if (r->fresh.len)
+        because = rule_fmt(c, " (size '%.*s' is made up inside a branch; PyTorch cannot compare it and reports a "
+                              "difference)", STR_ARG(r->fresh));
+    else if (level == 1)
+        because = " (the sizes depend on symbol values the dump does not fix)";
+    ModuleId m, tm;
+    NodeId n, tn;
+    if (!metapair_site(c->g, k, gen == COND_GEN_NEWEST && r->diff.field[MF_DENSITY] && r->diff.dense_side == 0
+                                    ? p->lhs : p->rhs, &m, &n))
+        return;
+    Diag *d = rule_report_sev(c, level == 2 ? SEV_ERROR : SEV_WARNING, m, n,
+                              "torch.cond output %u %s: true branch '%s' returns %s ('%s'), false branch '%s' "
+                              "returns %s ('%s')%s; PyTorch: %s",
+                              p->index, what, tname, r->lhs.text,
+                              metapair_end_name(c->scratch, c->g, &r->lref), fname, r->rhs.text,
+                              metapair_end_name(c->scratch, c->g, &r->rref), because, pytorch);
+    if (metapair_site(c->g, k, p->lhs, &tm, &tn) && (tm != m || tn != n))
+        rule_related(c, d, tm, tn, "what the true branch returns");
+    if (metapair_site(c->g, k, p->rhs, &tm, &tn) && (tm != m || tn != n))
+        rule_related(c, d, tm, tn, "what the false branch returns");
+    rule_related(c, d, k->module, k->node, "the torch.cond call");
+}
+
+void rule_cond_branch_outputs_mismatch(RuleCtx *c)
+{
+    CondGeneration gen = config_cond_generation(c->cfg);
+    MetaCheck how = gen == COND_GEN_2024 ? MC_COND_2024 : gen == COND_GEN_2025 ? MC_CONSISTENCY_CONTIG : MC_COND_MERGE;
+    uint32_t ncalls = 0;
+    const HopCall *calls = hop_calls(c->facts, &ncalls);
+    for (uint32_t i = 0; i < ncalls; i++) {
+        const HopCall *k = &calls[i];
+        int t, f;
+        if (k->kind != HOP_COND) continue;
+        branches(k, &t, &f);
+        if (t < 0 || f < 0 || !metapair_sub_readable(c->g, k, (uint32_t)t) ||
+            !metapair_sub_readable(c->g, k, (uint32_t)f))
+            continue;
+        if (k->subs[t].noutputs != k->subs[f].noutputs) {
+            report_count(c, k, t, f);
+            continue;
+        }
+        for (uint32_t j = 0; j < k->npairs; j++) {
+            PairResult r = metapair_compare(c->scratch, c->g, c->facts, k, &k->pairs[j], how);
+            if (metapair_level(&r)) report_pair(c, k, &k->pairs[j], &r, gen);
+        }
+    }
+}

@@ -1,0 +1,84 @@
+/*
+ * FX404 scan-carry-mismatch
+ *
+ * What it does: compares the carries a torch scan combine_fn returns (its first len(init)
+ * outputs) with the init values they replace: shape, dtype, stride and device, tensor against
+ * int, and that there are enough outputs. The ys outputs after them are free. Strides and
+ * devices are compared only when the dump prints them; int carries are never compared by
+ * value. A size made up inside combine_fn is FX303's; a size PyTorch could only compare by
+ * symbol values is a warning.
+ * Why is this bad: the carry is fed back as the next step's init, so PyTorch requires it to
+ * match exactly ("Expected init and carry to have same metadata but found: pair[0] differ in
+ * ..."; before 2025 "The shape of the new_carry ..." / "The dtype of the new_carry ...").
+ * Example:
+ *     class scan_combine_graph_0(torch.nn.Module):
+ *         def forward(self, arg0_1: "f32[4][1]cpu", arg1_1: "f32[4][1]cpu"):
+ *             add: "f32[4][1]cpu" = torch.ops.aten.add.Tensor(arg0_1, arg1_1)
+ *             to: "f64[4][1]cpu" = torch.ops.aten._to_copy.default(add, dtype = torch.float64)
+ *             return (to, add)
+ * Fix: keep each carry's shape and dtype (cast back with `.to(init.dtype)`, avoid broadcasting
+ * the carry against the xs slice), or return the changing value as a ys output instead.
+ */
+#include "metapair.h"
+#include "rule.h"
+
+static int combine_of(const HopCall *k)
+{
+    for (uint32_t i = 0; i < k->nsubs; i++)
+        if (k->subs[i].role == HSUB_COMBINE_FN) return (int)i;
+    return -1;
+}
+
+static uint32_t ninit(const HopCall *k)
+{
+    uint32_t n = 0;
+    for (uint32_t i = 0; i < k->noperands; i++) n += k->operands[i].group == HG_INIT;
+    return n;
+}
+
+static void report_pair(RuleCtx *c, const HopCall *k, int s, const HopPair *p, const PairResult *r)
+{
+    int level = metapair_level(r);
+    const Module *sm = graph_module(c->g, k->subs[s].module);
+    ModuleId m;
+    NodeId n;
+    if (!metapair_site(c->g, k, p->rhs, &m, &n)) return;
+    Diag *d = rule_report_sev(c, level == 2 ? SEV_ERROR : SEV_WARNING, m, n,
+                              "torch scan combine_fn '%.*s' carry %u %s %s init %u %s%s; PyTorch: \"%s\"",
+                              STR_ARG(sm->attr), p->index, metapair_end_desc(c->scratch, c->g, &r->rref, &r->rhs),
+                              level == 2 ? "does not match" : "may not match", p->index,
+                              metapair_end_desc(c->scratch, c->g, &r->lref, &r->lhs),
+                              level == 2 ? "" : " (the sizes depend on symbol values the dump does not fix)",
+                              metapair_consistency_message(c->scratch, r, p->index, "init", "carry", false));
+    if (r->lref.node != NONE_ID) rule_related(c, d, r->lref.module, r->lref.node, "the init value");
+    rule_related(c, d, k->module, k->node, "the scan call");
+}
+
+void rule_scan_carry_mismatch(RuleCtx *c)
+{
+    uint32_t ncalls = 0;
+    const HopCall *calls = hop_calls(c->facts, &ncalls);
+    for (uint32_t i = 0; i < ncalls; i++) {
+        const HopCall *k = &calls[i];
+        if (k->kind != HOP_SCAN) continue;
+        int s = combine_of(k);
+        if (s < 0 || !metapair_sub_readable(c->g, k, (uint32_t)s)) continue;
+        uint32_t ni = ninit(k), nout = k->subs[s].noutputs;
+        if (nout < ni) {
+            const Module *sm = graph_module(c->g, k->subs[s].module);
+            Diag *d = rule_report(c, k->subs[s].module, sm->output,
+                                  "torch scan combine_fn '%.*s' returns %u value%s but there are %u init values to "
+                                  "carry; PyTorch: \"Expected init and carry to have same number of outputs but got "
+                                  "lhs:[...] and rhs:[...]\"",
+                                  STR_ARG(sm->attr), nout, nout == 1 ? "" : "s", ni);
+            rule_related(c, d, k->module, k->node, "the scan call");
+            continue;
+        }
+        for (uint32_t j = 0; j < k->npairs; j++) {
+            PairResult r = metapair_compare(c->scratch, c->g, c->facts, k, &k->pairs[j], MC_CONSISTENCY);
+            /* a size combine_fn made up is FX303 unbacked-size-escapes-carry's */
+            if (r.diff.worst == VERDICT_UNSURE && r.fresh.len) continue;
+            if (metapair_level(&r)) report_pair(c, k, s, &k->pairs[j], &r);
+        }
+    }
+}

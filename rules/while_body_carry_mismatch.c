@@ -1,0 +1,100 @@
+/*
+ * FX402 while-body-carry-mismatch
+ *
+ * What it does: compares what a torch.while_loop body_fn returns with the carried inputs it
+ * replaces (while_loop and while_loop_stack_output): the number of outputs, then per
+ * position the tensor shape, dtype, stride and device, and tensor against int. Int and
+ * SymInt carries are never compared by value (a counter 0 may come back as Sym(u0 + 1)).
+ * Strides and devices are compared only when the dump prints them ("f32[4, 8][8, 1]cpu").
+ * A size made up inside the body (nonzero, x[mask]) is FX303's; a size PyTorch could only
+ * compare by symbol values (s0 against 4) is a warning.
+ * Why is this bad: the body's outputs become the next iteration's carried inputs, so PyTorch
+ * requires them to match exactly (check_meta_consistency without memory format): "Expected
+ * carried_inputs and body_output to have same metadata but found: pair[0] differ in ...", or
+ * "body_fn should return the same number of elements as carried_inputs".
+ * Example:
+ *     class while_loop_body_graph_0(torch.nn.Module):
+ *         def forward(self, arg0_1: "i64[][]cpu", arg1_1: "f32[4, 8][8, 1]cpu"):
+ *             add: "i64[][]cpu" = torch.ops.aten.add.Tensor(arg0_1, 1)
+ *             sum_1: "f32[8][1]cpu" = torch.ops.aten.sum.dim_IntList(arg1_1, [0])
+ *             return (add, sum_1)
+ * Fix: return values with the carried inputs' shapes and dtypes (`keepdim=True`, `.to(dtype)`,
+ * `.contiguous()`), one per carried input; return varying results through an outer tensor.
+ */
+#include "metapair.h"
+#include "rule.h"
+
+static int body_of(const HopCall *k)
+{
+    for (uint32_t i = 0; i < k->nsubs; i++)
+        if (k->subs[i].role == HSUB_BODY_FN) return (int)i;
+    return -1;
+}
+
+static uint32_t ncarried(const HopCall *k)
+{
+    uint32_t n = 0;
+    for (uint32_t i = 0; i < k->noperands; i++) n += k->operands[i].group == HG_CARRIED;
+    return n;
+}
+
+static void report_count(RuleCtx *c, const HopCall *k, int body, uint32_t nc)
+{
+    const Module *bm = graph_module(c->g, k->subs[body].module);
+    uint32_t nb = k->subs[body].noutputs;
+    const char *pytorch = c->g->flavor == FLAVOR_DYNAMO
+        ? rule_fmt(c, "\"Expected body_fn_output and carried_inputs to have same number of outputs but got lhs:[...] "
+                      "and rhs:[...]\"")
+        : "\"body_fn should return the same number of elements as carried_inputs\"";
+    Diag *d = rule_report(c, k->subs[body].module, bm->output,
+                          "%s body_fn '%.*s' returns %u value%s for %u carried input%s; PyTorch: %s", k->info->api,
+                          STR_ARG(bm->attr), nb, nb == 1 ? "" : "s", nc, nc == 1 ? "" : "s", pytorch);
+    rule_related(c, d, k->module, k->node, "the %s call with %u carried input%s", k->info->api, nc, nc == 1 ? "" : "s");
+}
+
+static void report_pair(RuleCtx *c, const HopCall *k, int body, const HopPair *p, const PairResult *r)
+{
+    int level = metapair_level(r);
+    const Module *bm = graph_module(c->g, k->subs[body].module);
+    bool dynamo = c->g->flavor == FLAVOR_DYNAMO;
+    /* The pair is (body output, carried input). Dynamo names them that way round; the fake
+     * kernel, which the aten graphs went through, the other way. */
+    const char *quote = dynamo
+        ? metapair_consistency_message(c->scratch, r, p->index, "body_fn_output", "carried_inputs", false)
+        : metapair_consistency_message(c->scratch, r, p->index, "carried_inputs", "body_output", true);
+    ModuleId m;
+    NodeId n;
+    if (!metapair_site(c->g, k, p->lhs, &m, &n)) return;
+    Diag *d = rule_report_sev(c, level == 2 ? SEV_ERROR : SEV_WARNING, m, n,
+                              "%s body_fn '%.*s' output %u %s %s carried input %u %s%s; PyTorch: \"%s\"",
+                              k->info->api, STR_ARG(bm->attr), p->index,
+                              metapair_end_desc(c->scratch, c->g, &r->lref, &r->lhs),
+                              level == 2 ? "does not match" : "may not match", p->index,
+                              metapair_end_desc(c->scratch, c->g, &r->rref, &r->rhs),
+                              level == 2 ? "" : " (the sizes depend on symbol values the dump does not fix)", quote);
+    if (r->rref.node != NONE_ID) rule_related(c, d, r->rref.module, r->rref.node, "the carried input");
+    rule_related(c, d, k->module, k->node, "the %s call", k->info->api);
+}
+
+void rule_while_body_carry_mismatch(RuleCtx *c)
+{
+    uint32_t ncalls = 0;
+    const HopCall *calls = hop_calls(c->facts, &ncalls);
+    for (uint32_t i = 0; i < ncalls; i++) {
+        const HopCall *k = &calls[i];
+        if (k->kind != HOP_WHILE_LOOP && k->kind != HOP_WHILE_LOOP_STACK_OUTPUT) continue;
+        int body = body_of(k);
+        if (body < 0 || !metapair_sub_readable(c->g, k, (uint32_t)body)) continue;
+        uint32_t nc = ncarried(k);
+        if (k->subs[body].noutputs != nc) {
+            report_count(c, k, body, nc);
+            continue;
+        }
+        for (uint32_t j = 0; j < k->npairs; j++) {
+            PairResult r = metapair_compare(c->scratch, c->g, c->facts, k, &k->pairs[j], MC_CONSISTENCY);
+            /* a size the body made up is FX303 unbacked-size-escapes-carry's */
+            if (r.diff.worst == VERDICT_UNSURE && r.fresh.len) continue;
+            if (metapair_level(&r)) report_pair(c, k, body, &k->pairs[j], &r);
+        }
+    }
+}
