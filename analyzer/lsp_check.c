@@ -1,0 +1,255 @@
+/* Runs the analyzer over one document version for the language server, and finds the node
+ * under the cursor for hover. */
+#include "lsp_check.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "alias.h"
+#include "dump.h"
+#include "engine.h"
+#include "fe_readable_incr.h"
+#include "lsp_diag.h"
+
+void lsp_checker_init(LspChecker *ck)
+{
+    memset(ck, 0, sizeof *ck);
+    frontend_init(&ck->fe, NULL, NULL, NULL, ck);
+    arena_init(&ck->scratch);
+}
+
+void lsp_checker_fini(LspChecker *ck)
+{
+    frontend_fini(&ck->fe);
+    arena_free(&ck->scratch);
+    free(ck->hover);
+}
+
+void lsp_doc_free_readable(LspDoc *d)
+{
+    fe_readable_doc_free(d->readable);
+    d->readable = NULL;
+}
+
+static void sink_check(Frontend *fe, Graph *g)
+{
+    LspChecker *ck = fe->user;
+    engine_check_graph(fe->cfg, g, fe->diags, &ck->scratch);
+    arena_reset(&ck->scratch);
+}
+
+/* A Source over d's text that borrows the document's line table (the same \n-split that
+ * source_init would compute, without scanning a large document again). */
+static void doc_source(Source *src, const LspDoc *d)
+{
+    memset(src, 0, sizeof *src);
+    src->path = d->path;
+    src->text = d->text;
+    src->len = d->len;
+    src->line_starts = d->lines;
+    src->nlines = d->nlines;
+}
+
+/* Runs the front end over d's text, handing each graph to `sink`. */
+static void run_frontend(LspChecker *ck, LspDoc *d, DiagList *diags, GraphSink sink, Arena *a)
+{
+    ck->fe.diags = diags;
+    ck->fe.cfg = &d->cfg;
+    ck->fe.sink = sink;
+    ck->fe.user = ck;
+    Source src;
+    doc_source(&src, d);
+    frontend_run(&ck->fe, &src, frontend_detect(d->text, d->len));
+}
+
+/* Printed code: tree-sitter reparses only what the edits since the last parse touched. The
+ * document's edit log is consumed: its kept tree now matches its text. */
+static void run_readable_incremental(LspChecker *ck, LspDoc *d, DiagList *diags, GraphSink sink, Arena *a)
+{
+    ck->fe.diags = diags;
+    ck->fe.cfg = &d->cfg;
+    ck->fe.sink = sink;
+    ck->fe.user = ck;
+    if (!d->readable) d->readable = fe_readable_doc_new();
+    if (d->edits_lost) fe_readable_doc_forget(d->readable);
+    TSInputEdit *edits = ARENA_ARRAY(a, TSInputEdit, d->nedits ? d->nedits : 1);
+    for (uint32_t i = 0; i < d->nedits; i++) {
+        const LspEdit *e = &d->edits[i];
+        edits[i] = (TSInputEdit){e->start_byte, e->old_end_byte, e->new_end_byte, {e->start_row, e->start_col},
+                                 {e->old_end_row, e->old_end_col}, {e->new_end_row, e->new_end_col}};
+    }
+    Source src;
+    doc_source(&src, d);
+    Arena graph_arena;
+    arena_init(&graph_arena);
+    Graph g;
+    memset(&g, 0, sizeof g);
+    if (fe_readable_parse_incremental(&ck->fe, &src, &g, &graph_arena, d->readable, edits, d->nedits) > 0)
+        sink(&ck->fe, &g);
+    arena_free(&graph_arena);
+    d->nedits = 0;
+    d->edits_lost = false;
+}
+
+/* Whether d is printed code (tree-sitter's, so reparsed incrementally). */
+static bool doc_is_readable(const LspDoc *d)
+{
+    bool gz = d->len >= 2 && (unsigned char)d->text[0] == 0x1f && (unsigned char)d->text[1] == 0x8b;
+    return !gz && frontend_detect(d->text, d->len) == FMT_READABLE;
+}
+
+/* Runs the front end that fits d, each graph to `sink`. */
+static void run_doc(LspChecker *ck, LspDoc *d, DiagList *diags, GraphSink sink, Arena *a)
+{
+    if (doc_is_readable(d)) {
+        run_readable_incremental(ck, d, diags, sink, a);
+    } else {
+        /* Other formats are parsed by hand, from scratch; a kept tree would go stale. */
+        if (d->readable) fe_readable_doc_forget(d->readable);
+        run_frontend(ck, d, diags, sink, a);
+    }
+}
+
+void lsp_check_doc(LspChecker *ck, LspDoc *d)
+{
+    /* The previous version's results die here: this arena is the version lifetime. */
+    arena_free(&d->version_arena);
+    arena_init(&d->version_arena);
+    diag_list_init(&d->diags, &d->version_arena);
+    if (d->excluded) {
+        /* nothing to report; the kept tree would miss the edits made meanwhile */
+        if (d->readable) fe_readable_doc_forget(d->readable);
+    } else {
+        run_doc(ck, d, &d->diags, sink_check, &d->version_arena);
+    }
+    diag_list_sort(&d->diags);
+    if (d->published) json_decref(d->published);
+    d->published = lsp_diag_list_json(&d->diags, d);
+    d->checked_version = d->version;
+    d->dirty = false;
+    d->nedits = 0;
+    d->edits_lost = false;
+    d->result_id++;
+}
+
+/* ---- hover ---- */
+
+static bool span_has(Span s, uint32_t off) { return s.start <= off && off < s.end; }
+
+static const char *strength_name(uint8_t s)
+{
+    return s == ALIAS_MUST ? "always" : s == ALIAS_MAY ? "may" : "never";
+}
+
+/* The alias facts of node n: its view chain, the input it shares storage with, its writes. */
+static void write_facts(FILE *f, const Graph *g, ModuleId m, NodeId n, Arena *a)
+{
+    const Facts *facts = facts_build(a, g);
+    if (!facts) return;
+    const Module *mod = &g->modules[m];
+    if (alias_chain(facts, m, n, NULL, 0) > 1)
+        fprintf(f, "view chain: `%s`\n\n", alias_chain_format(a, g, facts, m, n));
+    NodeId ph = NONE_ID;
+    AliasStrength st = alias_input(facts, m, n, &ph);
+    if (st != ALIAS_NONE && ph != NONE_ID && ph != n)
+        fprintf(f, "shares storage with input `%.*s` (%s)\n\n", STR_ARG(mod->nodes[ph].name), strength_name(st));
+    uint32_t count;
+    const MutationSite *sites = mutation_sites(facts, m, &count);
+    for (uint32_t i = 0; i < count; i++) {
+        const MutationSite *w = &sites[i];
+        if (w->node != n) continue;
+        fprintf(f, "writes `%.*s`", STR_ARG(mod->nodes[w->target].name));
+        if (w->ph != NONE_ID) fprintf(f, ", reaching input #%u", w->ph);
+        if (w->root.node != NONE_ID && w->root.node < mod->nnodes)
+            fprintf(f, " (storage of `%.*s`, %s)", STR_ARG(mod->nodes[w->root.node].name), strength_name(w->strength));
+        fputs("\n\n", f);
+    }
+}
+
+static void sink_hover(Frontend *fe, Graph *g)
+{
+    LspChecker *ck = fe->user;
+    const Module *best_m = NULL;
+    const Node *best = NULL;
+    uint32_t best_w = 0;
+    for (ModuleId mi = 0; mi < g->nmodules; mi++) {
+        const Module *m = &g->modules[mi];
+        for (NodeId i = 0; i < m->nnodes; i++) {
+            const Node *n = &m->nodes[i];
+            if (!span_has(n->span, ck->hover_off) && !span_has(n->name_span, ck->hover_off)) continue;
+            uint32_t w = n->span.end - n->span.start;
+            if (!best || w < best_w) best = n, best_m = m, best_w = w;
+        }
+    }
+    /* A trace log holds many graphs: the narrowest statement over all of them wins. */
+    if (!best || (ck->hover && best_w >= ck->hover_width)) return;
+    ck->hover_width = best_w;
+
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    if (!f) abort();
+    Arena *a = &ck->scratch;
+    fprintf(f, "**%.*s** `%s`", STR_ARG(best->name), node_kind_name(best->kind));
+    if (best->target.kind != TK_NONE) fprintf(f, " — `%s`", target_format(a, &best->target));
+    fputs("\n\n", f);
+    if (best->nargs || best->nkwargs) {
+        fputs("args: `(", f);
+        for (uint32_t i = 0; i < best->nargs; i++) {
+            if (i) fputs(", ", f);
+            dump_value(f, best_m, &best->args[i]);
+        }
+        for (uint32_t i = 0; i < best->nkwargs; i++) {
+            if (i || best->nargs) fputs(", ", f);
+            fprintf(f, "%.*s=", STR_ARG(best->kwargs[i].key));
+            dump_value(f, best_m, &best->kwargs[i].value);
+        }
+        fputs(")`\n\n", f);
+    }
+    switch (best->meta.kind) {
+    case META_ABSENT: fputs("meta: none printed\n\n", f); break;
+    case META_BAD: fprintf(f, "meta: unreadable `%.*s`\n\n", STR_ARG(best->meta.text)); break;
+    default: fprintf(f, "meta: `%s`\n\n", meta_format(a, &best->meta)); break;
+    }
+    fprintf(f, "module: `%s`", best_m->path ? best_m->path : "");
+    if (best->submodule != NONE_ID && best->submodule < g->nmodules)
+        fprintf(f, "; subgraph `%s`%s", g->modules[best->submodule].path,
+                g->modules[best->submodule].printed ? "" : " (not printed)");
+    fputs("\n\n", f);
+    if (best->nusers) {
+        fputs("users:", f);
+        for (uint32_t i = 0; i < best->nusers && i < 16; i++)
+            fprintf(f, " `%.*s`", STR_ARG(best_m->nodes[best->users[i]].name));
+        if (best->nusers > 16) fprintf(f, " and %u more", best->nusers - 16);
+        fputs("\n\n", f);
+    }
+    write_facts(f, g, graph_module_id(g, best_m), (NodeId)(best - best_m->nodes), a);
+    if (best->origin != NONE_ID && best->origin < g->norigins) {
+        const Origin *o = &g->origins[best->origin];
+        fprintf(f, "user code: %.*s:%u", STR_ARG(o->file), o->line);
+        if (o->function.len) fprintf(f, " in %.*s", STR_ARG(o->function));
+        fprintf(f, ": `%.*s`\n", STR_ARG(o->code));
+    }
+    fclose(f);
+    free(ck->hover);
+    ck->hover = buf;
+    arena_reset(&ck->scratch);
+}
+
+char *lsp_check_hover(LspChecker *ck, LspDoc *d, uint32_t off)
+{
+    Arena a;
+    arena_init(&a);
+    DiagList ignored;
+    diag_list_init(&ignored, &a);
+    ck->hover_off = off;
+    ck->hover_width = 0;
+    free(ck->hover);
+    ck->hover = NULL;
+    run_doc(ck, d, &ignored, sink_hover, &a);
+    arena_free(&a);
+    char *h = ck->hover;
+    ck->hover = NULL;
+    return h;
+}

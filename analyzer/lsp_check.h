@@ -1,0 +1,36 @@
+/* Checking an open document for the language server: the front end (with tree-sitter's
+ * incremental reparse for printed code) and the engine over the document's text, results kept
+ * in the document's version arena; and hover text for the node under a position. */
+#ifndef FXLINT_LSP_CHECK_H
+#define FXLINT_LSP_CHECK_H
+
+#include "arena.h"
+#include "frontend.h"
+#include "lsp_doc.h"
+
+typedef struct LspChecker {
+    Frontend fe;        /* one for the server: its tree-sitter parser is reused */
+    Arena scratch;      /* engine working memory, reset per graph */
+    /* hover state, valid during lsp_check_hover */
+    uint32_t hover_off;
+    char *hover;        /* malloc'd markdown */
+    uint32_t hover_width;
+} LspChecker;
+
+void lsp_checker_init(LspChecker *ck);
+void lsp_checker_fini(LspChecker *ck);
+
+/* Checks d's current text under d->cfg: frees the previous version's arena and makes a new
+ * one, fills d->diags (sorted) and d->published (the LSP JSON array), records the checked
+ * version and bumps d->result_id. Bad input becomes FX9xx diagnostics; never fails. */
+void lsp_check_doc(LspChecker *ck, LspDoc *d);
+
+/* Markdown describing the graph node whose statement covers byte offset `off` of d (its
+ * target, metadata, users, alias facts and the user's origin line), malloc'd; NULL when no
+ * node is there. */
+char *lsp_check_hover(LspChecker *ck, LspDoc *d, uint32_t off);
+
+/* Releases d's incremental parse state (the old tree); called when the document closes. */
+void lsp_doc_free_readable(LspDoc *d);
+
+#endif

@@ -1,0 +1,289 @@
+/* Language-server latency: a ~1 MB printed-code dump (a cond whose true branch writes its
+ * input, then thousands of ordinary nodes) is opened in `lsp_run` over pipes, then one-line
+ * edits toggle `aten.add_` <-> `aten.add` in the branch; each edit's time from didChange
+ * written to its publishDiagnostics read is measured. Prints the median (target: 20 ms),
+ * p90 and max; then the same edits in-process, timed in CPU time (what the check costs when
+ * the machine is not shared). argv[1]: the dump size in MB (default 1); argv[2]: the number of
+ * edits. */
+#include <jansson.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "config.h"
+#include "lsp.h"
+#include "lsp_rpc.h"
+
+typedef struct Buf {
+    char *p;
+    size_t len, cap;
+} Buf;
+
+static void put(Buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void put(Buf *b, const char *fmt, ...)
+{
+    for (;;) {
+        va_list ap;
+        va_start(ap, fmt);
+        int n = vsnprintf(b->p + b->len, b->cap - b->len, fmt, ap);
+        va_end(ap);
+        if (n >= 0 && (size_t)n < b->cap - b->len) {
+            b->len += (size_t)n;
+            return;
+        }
+        b->cap = b->cap * 2 + (size_t)(n > 0 ? n : 0) + 1;
+        b->p = realloc(b->p, b->cap);
+        if (!b->p) abort();
+    }
+}
+
+static double now_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec * 1e-6;
+}
+
+/* The dump; *edit_line is the 0-based line of the add_ call, *edit_col the byte (= UTF-16,
+ * the text is ASCII) column of its `_`. */
+static char *make_dump(size_t bytes, uint32_t *edit_line, uint32_t *edit_col, uint32_t *mid_line, uint32_t *mid_col)
+{
+    Buf b = {malloc(1 << 20), 0, 1 << 20};
+    put(&b, "class GraphModule(torch.nn.Module):\n"
+            "    def forward(self, arg0_1: \"b8[][]cpu\", arg1_1: \"f32[4, 8][8, 1]cpu\"):\n"
+            "        # File: /home/user/model.py:21 in forward, code: out = torch.cond(pred, t, f, (x,))\n"
+            "        true_graph_0 = self.true_graph_0\n"
+            "        false_graph_0 = self.false_graph_0\n"
+            "        cond = torch.ops.higher_order.cond(arg0_1, true_graph_0, false_graph_0, (arg1_1,));  arg0_1 = true_graph_0 = false_graph_0 = None\n"
+            "        getitem: \"f32[4, 8][8, 1]cpu\" = cond[0];  cond = None\n"
+            "        v0: \"f32[4, 8][8, 1]cpu\" = torch.ops.aten.sin.default(getitem)\n");
+    uint32_t i = 1, lines = 8;
+    *mid_line = 0;
+    while (b.len < bytes - 2048) {
+        if (!*mid_line && b.len >= bytes / 2) {
+            /* the `_` that `cos` and `cos_` differ by, in the middle of the big forward */
+            *mid_line = lines + 1;
+            *mid_col = (uint32_t)snprintf(NULL, 0, "        v%u: \"f32[4, 8][8, 1]cpu\" = torch.ops.aten.cos", i);
+        }
+        put(&b, "        # File: /home/user/model.py:%u in forward, code: v = torch.cos(v) + x\n", 30 + i);
+        put(&b, "        v%u: \"f32[4, 8][8, 1]cpu\" = torch.ops.aten.cos.default(v%u);  v%u = None\n", i, i - 1, i - 1);
+        i++;
+        lines += 2;
+    }
+    put(&b, "        return (v%u,)\n\n", i - 1);
+    put(&b, "    class true_graph_0(torch.nn.Module):\n"
+            "        def forward(self, arg0_1: \"f32[4, 8][8, 1]cpu\"):\n"
+            "            # File: /home/user/model.py:12 in true_fn, code: x.add_(1)\n");
+    uint32_t line = 0;
+    for (size_t k = 0; k < b.len; k++) line += b.p[k] == '\n';
+    *edit_line = line;
+    *edit_col = (uint32_t)strlen("            add_: \"f32[4, 8][8, 1]cpu\" = torch.ops.aten.add");
+    put(&b, "            add_: \"f32[4, 8][8, 1]cpu\" = torch.ops.aten.add_.Tensor(arg0_1, 1)\n"
+            "            return (add_,)\n\n"
+            "    class false_graph_0(torch.nn.Module):\n"
+            "        def forward(self, arg0_1: \"f32[4, 8][8, 1]cpu\"):\n"
+            "            cos: \"f32[4, 8][8, 1]cpu\" = torch.ops.aten.cos.default(arg0_1);  arg0_1 = None\n"
+            "            return (cos,)\n");
+    return b.p;
+}
+
+static void send_msg(int fd, json_t *msg)
+{
+    json_object_set_new(msg, "jsonrpc", json_string("2.0"));
+    char *body = json_dumps(msg, JSON_COMPACT);
+    json_decref(msg);
+    char head[64];
+    int n = snprintf(head, sizeof head, "Content-Length: %zu\r\n\r\n", strlen(body));
+    if (write(fd, head, (size_t)n) != n || write(fd, body, strlen(body)) != (ssize_t)strlen(body)) {
+        perror("bench_lsp: write");
+        exit(2);
+    }
+    free(body);
+}
+
+/* Reads until publishDiagnostics for `version`; returns its diagnostic count, -1 on EOF. */
+static int wait_published(LspReader *r, json_int_t version)
+{
+    const char *body;
+    size_t len;
+    while (lsp_reader_next(r, 60000, &body, &len) == LSP_READ_MESSAGE) {
+        json_t *m = json_loadb(body, len, 0, NULL);
+        json_t *p = json_object_get(m, "params");
+        const char *method = json_string_value(json_object_get(m, "method"));
+        int n = -1;
+        bool hit = method && strcmp(method, "textDocument/publishDiagnostics") == 0 &&
+                   json_integer_value(json_object_get(p, "version")) == version;
+        if (hit) n = (int)json_array_size(json_object_get(p, "diagnostics"));
+        json_decref(m);
+        if (hit) return n;
+    }
+    return -1;
+}
+
+static double cpu_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+    return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec * 1e-6;
+}
+
+static void ignore_output(void *user, const char *body, size_t len)
+{
+    (void)body;
+    *(size_t *)user += len;
+}
+
+static void handle(LspServer *s, json_t *msg)
+{
+    json_object_set_new(msg, "jsonrpc", json_string("2.0"));
+    char *body = json_dumps(msg, JSON_COMPACT);
+    json_decref(msg);
+    lsp_server_handle(s, body, strlen(body), lsp_now_ms());
+    free(body);
+}
+
+/* Edit i of a toggle at (line, col): `insert` edits put a `_` there, the others take it out
+ * again; `insert_first` says which comes first. Versions start at 2 (1 is the open). */
+static json_t *edit_message(const char *uri, int version, int i, uint32_t line, uint32_t col, bool insert_first)
+{
+    bool insert = (i % 2 == 0) == insert_first;
+    json_t *change = json_pack("{s:{s:{s:i,s:i},s:{s:i,s:i}},s:s}", "range", "start", "line", line, "character", col,
+                               "end", "line", line, "character", insert ? col : col + 1, "text", insert ? "_" : "");
+    return json_pack("{s:s,s:{s:{s:s,s:i},s:[o]}}", "method", "textDocument/didChange", "params", "textDocument",
+                     "uri", uri, "version", version, "contentChanges", change);
+}
+
+static int cmp_double(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+typedef struct Scenario {
+    const char *name;
+    uint32_t line, col;
+    bool insert_first;
+} Scenario;
+
+/* Median CPU milliseconds of handling one edit and checking the document, in-process; *min
+ * gets the fastest (the least disturbed by other work on a shared machine). */
+static double cpu_median(const char *text, const Scenario *sc, int nedits, double *min)
+{
+    Config cfg;
+    config_init_defaults(&cfg);
+    size_t sent = 0;
+    LspServer *s = lsp_server_new(&cfg, ignore_output, &sent);
+    const char *uri = "file:///tmp/bench_lsp_cpu.py";
+    handle(s, json_pack("{s:i,s:s,s:{s:{}}}", "id", 1, "method", "initialize", "params", "capabilities"));
+    handle(s, json_pack("{s:s,s:{s:{s:s,s:s,s:i,s:s}}}", "method", "textDocument/didOpen", "params", "textDocument",
+                        "uri", uri, "languageId", "python", "version", 1, "text", text));
+    lsp_server_flush(s, lsp_now_ms());
+    double *t = malloc(sizeof(double) * (size_t)nedits);
+    for (int i = 0; i < nedits; i++) {
+        double t0 = cpu_ms();
+        handle(s, edit_message(uri, i + 2, i, sc->line, sc->col, sc->insert_first));
+        lsp_server_flush(s, lsp_now_ms() + 1000);
+        t[i] = cpu_ms() - t0;
+    }
+    qsort(t, (size_t)nedits, sizeof(double), cmp_double);
+    double median = t[nedits / 2];
+    *min = t[0];
+    free(t);
+    lsp_server_free(s);
+    return median;
+}
+
+/* Runs the edits of one scenario against the server over pipes; prints the latencies.
+ * Returns the median, or -1 when the server stopped answering. */
+static double pipe_scenario(int to, LspReader *r, const char *uri, int *version, const Scenario *sc, int nedits)
+{
+    double *lat = malloc(sizeof(double) * (size_t)nedits);
+    int counts[2] = {-1, -1};
+    for (int i = 0; i < nedits; i++) {
+        int v = ++*version;
+        json_t *msg = edit_message(uri, v, i, sc->line, sc->col, sc->insert_first);
+        double t = now_ms();
+        send_msg(to, msg);
+        int n = wait_published(r, v);
+        lat[i] = now_ms() - t;
+        if (n < 0) {
+            free(lat);
+            return -1;
+        }
+        counts[i % 2] = n;
+    }
+    qsort(lat, (size_t)nedits, sizeof(double), cmp_double);
+    double median = lat[nedits / 2];
+    printf("bench_lsp: %s: one-line edit -> publishDiagnostics over %d edits: median %.1f ms, p90 %.1f ms, "
+           "max %.1f ms (target: median <= 20 ms: %s); diagnostics after the two edits: %d, %d\n",
+           sc->name, nedits, median, lat[(nedits * 9) / 10], lat[nedits - 1], median <= 20.0 ? "met" : "missed",
+           counts[0], counts[1]);
+    free(lat);
+    return median;
+}
+
+int main(int argc, char **argv)
+{
+    double mb = argc > 1 ? atof(argv[1]) : 1.0;
+    int nedits = argc > 2 ? atoi(argv[2]) : 41;
+    if (mb <= 0 || nedits < 1) {
+        fprintf(stderr, "usage: bench_lsp [MB] [EDITS]\n");
+        return 2;
+    }
+    Scenario sc[2] = {
+        {"edit in a cond branch (add_ <-> add)", 0, 0, false},
+        {"edit mid-forward (cos <-> cos_)", 0, 0, true},
+    };
+    char *text = make_dump((size_t)(mb * 1024 * 1024), &sc[0].line, &sc[0].col, &sc[1].line, &sc[1].col);
+    size_t nlines = 0;
+    for (const char *p = text; *p; p++) nlines += *p == '\n';
+
+    int to[2], from[2];
+    if (pipe(to) != 0 || pipe(from) != 0) return 2;
+    fflush(NULL);
+    pid_t pid = fork();
+    if (pid == 0) {
+        close(to[1]);
+        close(from[0]);
+        Config cfg;
+        config_init_defaults(&cfg);
+        _exit(lsp_run(fdopen(to[0], "r"), fdopen(from[1], "w"), &cfg));
+    }
+    close(to[0]);
+    close(from[1]);
+    LspReader r;
+    lsp_reader_init(&r, from[0]);
+    const char *uri = "file:///tmp/bench_lsp.py";
+    send_msg(to[1], json_pack("{s:i,s:s,s:{s:{}}}", "id", 1, "method", "initialize", "params", "capabilities"));
+    send_msg(to[1], json_pack("{s:s,s:{}}", "method", "initialized", "params"));
+    double t0 = now_ms();
+    send_msg(to[1], json_pack("{s:s,s:{s:{s:s,s:s,s:i,s:s}}}", "method", "textDocument/didOpen", "params",
+                              "textDocument", "uri", uri, "languageId", "python", "version", 1, "text", text));
+    int first = wait_published(&r, 1);
+    printf("bench_lsp: %.2f MB printed-code dump, %zu lines; open + first check %.1f ms (%d diagnostics)\n",
+           (double)strlen(text) / (1024.0 * 1024.0), nlines, now_ms() - t0, first);
+    int version = 1, rc = 0;
+    for (int k = 0; k < 2; k++)
+        if (pipe_scenario(to[1], &r, uri, &version, &sc[k], nedits) < 0) {
+            fprintf(stderr, "bench_lsp: the server stopped answering\n");
+            rc = 1;
+            break;
+        }
+    send_msg(to[1], json_pack("{s:i,s:s}", "id", 2, "method", "shutdown"));
+    send_msg(to[1], json_pack("{s:s}", "method", "exit"));
+    int status = -1;
+    waitpid(pid, &status, 0);
+    if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) rc = 1;
+    for (int k = 0; k < 2 && rc == 0; k++) {
+        double min, median = cpu_median(text, &sc[k], nedits, &min);
+        printf("bench_lsp: %s, in-process: CPU time per edit and check: median %.1f ms, min %.1f ms\n", sc[k].name,
+               median, min);
+    }
+    lsp_reader_fini(&r);
+    free(text);
+    return rc;
+}
