@@ -61,7 +61,7 @@ static TSNode find_graph(Lower *L, TSNode root, unsigned depth)
             /* one graph per source: say so when the file holds more */
             for (uint32_t k = i + 1; k < n; k++) {
                 if (!is_graph(L, kids[k])) continue;
-                diag_add(L->fe->diags, L->src, header_span(L, kids[k]), RID_FX907, SEV_INFO,
+                frontend_report_sev(L->fe, L->src, header_span(L, kids[k]), RID_FX907, SEV_INFO,
                          "only the first graph of a file is read; this one is skipped");
                 break;
             }
@@ -117,7 +117,7 @@ static Meta lower_meta(Lower *L, TSNode type)
     Str text = source_slice(L->src, sp);
     /* an annotation holding a syntax error is already reported as one (FX901) */
     if (!meta_parse(L->a, text, &m) && !ts_node_has_error(type))
-        diag_add(L->fe->diags, L->src, sp, RID_FX902, SEV_WARNING, "cannot read annotation '%s'",
+        frontend_report_sev(L->fe, L->src, sp, RID_FX902, SEV_WARNING, "cannot read annotation '%s'",
                  readable_excerpt(L, text, 80));
     return m;
 }
@@ -155,7 +155,7 @@ static void lower_params(Lower *L, TSNode params)
             name = ts_node_child_by_field_name(p, "name", 4);
             type = ts_node_child_by_field_name(p, "type", 4);
         } else {
-            diag_add(L->fe->diags, L->src, ts_span(p), RID_FX907, SEV_INFO,
+            frontend_report_sev(L->fe, L->src, ts_span(p), RID_FX907, SEV_INFO,
                      "unsupported parameter '%s' in forward", readable_excerpt(L, lower_text(L, p), 40));
             continue;
         }
@@ -287,7 +287,7 @@ static void lower_augmented(Lower *L, TSNode stmt, TSNode a, TSNode *stmts, uint
     for (size_t k = 0; !ts_node_is_null(tok) && k < sizeof inplace_ops / sizeof inplace_ops[0]; k++)
         if (ts_is(tok, inplace_ops[k].token)) op = inplace_ops[k].op;
     if (!op || ts_node_is_null(left) || ts_node_is_null(right) || !ts_is(left, "identifier")) {
-        diag_add(L->fe->diags, L->src, ts_span(stmt), RID_FX907, SEV_INFO,
+        frontend_report_sev(L->fe, L->src, ts_span(stmt), RID_FX907, SEV_INFO,
                  "unsupported statement in forward: '%s'", readable_excerpt(L, lower_text(L, stmt), 60));
         return;
     }
@@ -346,7 +346,7 @@ static void lower_expression_statement(Lower *L, TSNode stmt, TSNode *stmts, uin
         }
         if (ts_node_is_null(e) || ts_is(e, "string")) return; /* a docstring */
         if (!ts_is(e, "call")) {
-            diag_add(L->fe->diags, L->src, ts_span(stmt), RID_FX907, SEV_INFO,
+            frontend_report_sev(L->fe, L->src, ts_span(stmt), RID_FX907, SEV_INFO,
                      "unsupported statement in forward: '%s'", readable_excerpt(L, lower_text(L, stmt), 60));
             return;
         }
@@ -370,7 +370,7 @@ static void lower_expression_statement(Lower *L, TSNode stmt, TSNode *stmts, uin
         return;
     }
     if (!ts_is(left, "identifier") || ts_is(right, "assignment")) {
-        diag_add(L->fe->diags, L->src, ts_span(stmt), RID_FX907, SEV_INFO,
+        frontend_report_sev(L->fe, L->src, ts_span(stmt), RID_FX907, SEV_INFO,
                  "unsupported assignment in forward: '%s'", readable_excerpt(L, lower_text(L, stmt), 60));
         return;
     }
@@ -412,7 +412,7 @@ static void lower_forward(Lower *L, ModuleId mid, TSNode fn)
         } else if (ts_is(s, "return_statement")) {
             if (!ts_node_has_error(s)) lower_return(L, s);
         } else if (!ts_is(s, "ERROR") && !ts_is(s, "pass_statement")) {
-            diag_add(L->fe->diags, L->src, ts_span(s), RID_FX907, SEV_INFO,
+            frontend_report_sev(L->fe, L->src, ts_span(s), RID_FX907, SEV_INFO,
                      "unsupported statement in forward: '%s'", readable_excerpt(L, lower_text(L, s), 60));
         }
     }
@@ -427,7 +427,7 @@ static void lower_class(Lower *L, TSNode cls, ModuleId parent, unsigned depth)
     TSNode name = FIELD(cls, "name"), body = FIELD(cls, "body");
     if (ts_node_is_null(name) || ts_node_is_null(body)) return;
     if (depth >= MAX_CLASS_DEPTH) {
-        diag_add(L->fe->diags, L->src, header_span(L, cls), RID_FX907, SEV_INFO,
+        frontend_report_sev(L->fe, L->src, header_span(L, cls), RID_FX907, SEV_INFO,
                  "classes nested deeper than %d levels are not read", MAX_CLASS_DEPTH);
         return;
     }
@@ -442,7 +442,7 @@ static void lower_class(Lower *L, TSNode cls, ModuleId parent, unsigned depth)
             lower_class(L, kids[i], mid, depth + 1);
         } else if (is_forward_def(L, kids[i])) {
             if (have_forward)
-                diag_add(L->fe->diags, L->src, header_span(L, kids[i]), RID_FX907, SEV_INFO,
+                frontend_report_sev(L->fe, L->src, header_span(L, kids[i]), RID_FX907, SEV_INFO,
                          "second forward in one class ignored");
             else lower_forward(L, mid, kids[i]);
             have_forward = true;
@@ -459,7 +459,7 @@ static int parse_tree(Frontend *fe, const Source *src, Graph *out, Arena *a, TST
     arena_reset(&rp->scratch);
     Lower L = {.fe = fe, .src = src, .g = out, .a = a, .scratch = &rp->scratch, .mod = NONE_ID, .origin = NONE_ID};
     if (!rp->language_ok) {
-        diag_add(fe->diags, src, (Span){0, 0}, RID_FX906, SEV_ERROR,
+        frontend_report_sev(fe, src, (Span){0, 0}, RID_FX906, SEV_ERROR,
                  "the tree-sitter runtime cannot load the Python grammar (ABI mismatch)");
         return 0;
     }
@@ -467,7 +467,7 @@ static int parse_tree(Frontend *fe, const Source *src, Graph *out, Arena *a, TST
     TSTree *tree = ts_parser_parse_string(rp->parser, old, text, src->len);
     if (!tree) {
         ts_parser_reset(rp->parser);
-        diag_add(fe->diags, src, (Span){0, 0}, RID_FX906, SEV_ERROR, "the Python parser gave up on this input");
+        frontend_report_sev(fe, src, (Span){0, 0}, RID_FX906, SEV_ERROR, "the Python parser gave up on this input");
         return 0;
     }
     TSNode root = ts_tree_root_node(tree);
@@ -476,7 +476,7 @@ static int parse_tree(Frontend *fe, const Source *src, Graph *out, Arena *a, TST
     L.broken = readable_report_syntax(&L, root, from, MAX_SYNTAX_REPORTS) > 0;
     int produced = 0;
     if (ts_node_is_null(graph)) {
-        diag_add(fe->diags, src, (Span){0, 0}, RID_FX901, SEV_ERROR,
+        frontend_report_sev(fe, src, (Span){0, 0}, RID_FX901, SEV_ERROR,
                  "no graph found: expected a class with a forward method or a bare 'def forward'");
     } else if (ts_is(graph, "class_definition")) {
         lower_class(&L, graph, NONE_ID, 0);

@@ -351,7 +351,7 @@ static void finish_record(TraceState *st)
         g.compile_id = str_from(arena_strdup(a, st->compile_id));
         GraphStage stage = graph_stage_from_event(ev);
         if (stage != STAGE_UNKNOWN) g.stage = stage;
-        if (g.stage == STAGE_EXPORT) g.flavor = FLAVOR_EXPORT;
+        if (graph_flavor_of_stage(g.stage) != FLAVOR_UNKNOWN) g.flavor = graph_flavor_of_stage(g.stage);
         if (st->fe->sink) st->fe->sink(st->fe, &g);
         st->graphs++;
     }

@@ -53,6 +53,10 @@ int frontend_run_path(Frontend *fe, const char *path, InputFormat fmt);
  * configuration gives that code. Returns the diagnostic, or NULL when the code is disabled. */
 Diag *frontend_report(Frontend *fe, const Source *src, Span span, uint32_t rule, const char *fmt, ...)
     __attribute__((format(printf, 5, 6)));
+/* Same, with the severity the front end judges right for this instance (an undefined name in
+ * a script is only a note); a severity the user configured for the code still wins. */
+Diag *frontend_report_sev(Frontend *fe, const Source *src, Span span, uint32_t rule, Severity sev,
+                          const char *fmt, ...) __attribute__((format(printf, 6, 7)));
 
 /* Each front end parses `src` (or a region of it) into graphs. `a` is the arena each produced
  * graph lives in when the front end does not make one per graph. */

@@ -146,6 +146,8 @@ const SigSpec *functional_declared_mutation(const Graph *g, const SigSpec *in)
 const SigSpec *functional_undeclared_write(const Graph *g, const MutationSite *s)
 {
     if (s->module != 0 || s->ph == NONE_ID) return NULL;
+    /* t_, resize_, set_ on an input change its metadata: FX102 reports those, once */
+    if (s->kind == MUT_METADATA) return NULL;
     const SigSpec *in = functional_input_spec(g, s->root.node);
     if (!in || functional_mutation_kind((InputKind)in->kind) == OK_UNKNOWN) return NULL;
     return functional_declared_mutation(g, in) ? NULL : in;

@@ -263,20 +263,46 @@ static void add_unprinted(Graph *g, ModuleId mid)
     }
 }
 
+/* Subgraph attribute names only Dynamo gives (spec §0.5.1); make_fx names them true_graph_0. */
+static bool dynamo_subgraph_attr(Str a)
+{
+    static const char *const prefixes[] = {"cond_true_", "cond_false_", "cond_fn_", "body_fn_", "map_body_",
+                                           "scan_combine_fn_", "associative_scan_combine_fn_", "wrap_body_", "subgraph_",
+                                           "score_mod_", "mask_fn_", "fwd_body_", "bwd_body_"};
+    for (size_t i = 0; i < sizeof prefixes / sizeof prefixes[0]; i++)
+        if (str_starts(a, prefixes[i])) return true;
+    return false;
+}
+
 static GraphFlavor infer_flavor(const Graph *g)
 {
     uint32_t aten = 0, torch_level = 0;
     for (uint32_t mi = 0; mi < g->nmodules; mi++) {
         const Module *m = &g->modules[mi];
+        if (m->parent != NONE_ID && dynamo_subgraph_attr(m->attr)) torch_level++;
         for (uint32_t i = 0; i < m->nnodes; i++) {
             const Node *n = &m->nodes[i];
             if (n->kind == NK_CALL_METHOD) torch_level++;
             else if (n->kind == NK_CALL_FUNCTION && n->target.kind == TK_OP && !target_is_hop(&n->target)) aten++;
             else if (n->kind == NK_CALL_FUNCTION && n->target.kind == TK_CALLABLE) torch_level++;
+            /* Dynamo names inputs after their source: L_x_, L_self_modules_... */
+            else if (mi == 0 && n->kind == NK_PLACEHOLDER && str_starts(n->target.qualname, "L_")) torch_level++;
         }
     }
     if (aten == 0 && torch_level == 0) return FLAVOR_UNKNOWN;
     return aten >= torch_level ? FLAVOR_ATEN : FLAVOR_DYNAMO;
+}
+
+GraphFlavor graph_flavor_of_stage(GraphStage s)
+{
+    switch (s) {
+    case STAGE_DYNAMO: case STAGE_PRE_GRAD: return FLAVOR_DYNAMO;
+    case STAGE_AOT_FORWARD: case STAGE_AOT_BACKWARD: case STAGE_AOT_JOINT: case STAGE_AOT_INFERENCE:
+    case STAGE_POST_GRAD: return FLAVOR_ATEN;
+    case STAGE_EXPORT: return FLAVOR_EXPORT;
+    case STAGE_UNKNOWN: break;
+    }
+    return FLAVOR_UNKNOWN;
 }
 
 void graph_finish(Graph *g)

@@ -260,5 +260,7 @@ static inline NodeId value_node(const Value *v) { return v && v->kind == VK_NODE
 const char *node_kind_name(NodeKind k);
 const char *graph_stage_name(GraphStage s);
 GraphStage graph_stage_from_event(Str event);
+/* The dialect a stage prints in (pre-grad graphs are torch-level, like Dynamo's). */
+GraphFlavor graph_flavor_of_stage(GraphStage s);
 
 #endif

@@ -69,32 +69,11 @@ const char *hop_ban_role_words(const HopSub *sub)
     }
 }
 
-/* Subgraph attribute names only Dynamo gives (spec §0.5.1); make_fx says true_graph_0, body_graph_0. */
-static bool dynamo_subgraph_name(Str attr)
-{
-    static const char *const prefixes[] = {
-        "cond_true_", "cond_false_", "cond_fn_", "body_fn_", "map_body_", "scan_combine_fn_",
-        "associative_scan_combine_fn_", "wrap_body_", "subgraph_", "score_mod_", "mask_fn_",
-    };
-    for (size_t i = 0; i < sizeof prefixes / sizeof prefixes[0]; i++)
-        if (str_starts(attr, prefixes[i])) return true;
-    return false;
-}
-
 bool hop_ban_dynamo(const Graph *g)
 {
-    if (g->flavor == FLAVOR_DYNAMO || g->stage == STAGE_DYNAMO) return true;
-    if (g->flavor != FLAVOR_UNKNOWN || g->stage != STAGE_UNKNOWN) return false;
-    /* only operators and HOP calls printed: Dynamo names its inputs L_x_ and its subgraphs
-     * cond_true_0, body_fn_0 */
-    for (ModuleId m = 0; m < g->nmodules; m++) {
-        const Module *mod = graph_module(g, m);
-        if (mod->parent != NONE_ID && dynamo_subgraph_name(mod->attr)) return true;
-        if (mod->parent != NONE_ID) continue;
-        for (NodeId i = 0; i < mod->nnodes; i++)
-            if (mod->nodes[i].kind == NK_PLACEHOLDER && str_starts(mod->nodes[i].name, "L_")) return true;
-    }
-    return false;
+    /* graph_finish infers the dialect from ops, Dynamo's input and subgraph names, and the
+     * trace event; a graph of operators and HOP calls alone stays unknown. */
+    return g->flavor == FLAVOR_DYNAMO || g->stage == STAGE_DYNAMO;
 }
 
 bool hop_ban_old_alias_check(const Config *cfg) { return cfg->target_version && cfg->target_version < 207; }

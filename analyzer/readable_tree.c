@@ -111,12 +111,12 @@ static void report_error_node(Lower *L, TSNode n)
 {
     Span sp = ts_span(n);
     if (ts_node_is_missing(n)) {
-        diag_add(L->fe->diags, L->src, sp, RID_FX901, SEV_ERROR, "syntax error: missing '%s'",
+        frontend_report_sev(L->fe, L->src, sp, RID_FX901, SEV_ERROR, "syntax error: missing '%s'",
                  readable_excerpt(L, str_from(ts_node_type(n)), 40));
     } else if (sp.end == sp.start) {
-        diag_add(L->fe->diags, L->src, sp, RID_FX901, SEV_ERROR, "syntax error");
+        frontend_report_sev(L->fe, L->src, sp, RID_FX901, SEV_ERROR, "syntax error");
     } else {
-        diag_add(L->fe->diags, L->src, sp, RID_FX901, SEV_ERROR, "syntax error: cannot parse '%s'",
+        frontend_report_sev(L->fe, L->src, sp, RID_FX901, SEV_ERROR, "syntax error: cannot parse '%s'",
                  readable_excerpt(L, lower_text(L, n), 40));
     }
 }
@@ -145,7 +145,7 @@ uint32_t readable_report_syntax(Lower *L, TSNode root, uint32_t from, uint32_t m
             if (!ts_tree_cursor_goto_parent(&c)) {
                 ts_tree_cursor_delete(&c);
                 if (reported > max_reports)
-                    diag_add(L->fe->diags, L->src, first_unreported, RID_FX901, SEV_ERROR,
+                    frontend_report_sev(L->fe, L->src, first_unreported, RID_FX901, SEV_ERROR,
                              "syntax error here and %u more not shown", reported - max_reports - 1);
                 return reported;
             }

@@ -69,15 +69,19 @@ static const char *written_name(RuleCtx *c, ModuleId m, NodeId id)
     return rule_fmt(c, "%.*s", STR_ARG(c->g->modules[m].nodes[w].name));
 }
 
-/* FX504 names the undeclared input writes of export graphs; one finding per write. */
-static bool left_to_fx504(RuleCtx *c, ModuleId m, NodeId id)
+/* FX504 names the undeclared input writes of export graphs and FX102 the metadata
+ * mutations of inputs; one finding per write. */
+static bool left_to_other_rule(RuleCtx *c, ModuleId m, NodeId id)
 {
-    if (!c->cfg->enabled[RID_FX504]) return false;
+    bool fx504 = c->cfg->enabled[RID_FX504], fx102 = c->cfg->enabled[RID_FX102];
+    if (!fx504 && !fx102) return false;
     uint32_t n = 0;
     const MutationSite *s = mutation_sites(c->facts, 0, &n);
     for (uint32_t i = 0; i < n; i++) {
         const MutationSite *o = mutation_origin(&s[i]);
-        if (o->module == m && o->node == id && functional_undeclared_write(c->g, &s[i])) return true;
+        if (o->module != m || o->node != id) continue;
+        if (fx504 && functional_undeclared_write(c->g, &s[i])) return true;
+        if (fx102 && s[i].kind == MUT_METADATA && s[i].ph != NONE_ID) return true;
     }
     return false;
 }
@@ -115,7 +119,7 @@ static void check_aot_node(RuleCtx *c, NodeId id, OpMutability mut)
 static void check_export_node(RuleCtx *c, ModuleId m, NodeId id, OpMutability mut, const char *why)
 {
     const Node *n = &c->g->modules[m].nodes[id];
-    if (left_to_fx504(c, m, id)) return;
+    if (left_to_other_rule(c, m, id)) return;
     const char *op = target_format(c->scratch, &n->target);
     const char *dst = written_name(c, m, id);
     const char *target = *dst ? rule_fmt(c, " '%s'", dst) : "";
