@@ -204,9 +204,28 @@ static const char *const conversions[] = {
 /* Data-dependent Python scalars: traced as unbacked symbols with capture_scalar_outputs. */
 static const char *const scalar_methods[] = {"tolist", "__bool__", "__int__", "__float__", "__index__"};
 
+/* Attributes of a tensor that are views of it (x.T, x.mT, x.real); any other attribute read
+ * through getattr (x.shape, x.dtype, x.device) is not a tensor. */
+static const char *const view_attributes[] = {"T", "mT", "H", "mH", "real", "imag", "data"};
+
+static void getattr_facts(const Node *n, OpFacts *f)
+{
+    const Value *name = node_arg(n, 1, NULL);
+    if (name && name->kind == VK_STR && NAME_IN(name->s, view_attributes)) {
+        f->nresults = 1;
+        f->results[0] = (OpResult){ALIAS_MUST, false, true, ARG0};
+        return;
+    }
+    set_fresh(f, false);
+}
+
 static void torch_level_facts(const Graph *g, ModuleId m, const Node *n, bool method, OpFacts *f, int depth)
 {
     Str op = n->target.op;
+    if (!method && str_eqz(n->target.qualname, "getattr")) {
+        getattr_facts(n, f);
+        return;
+    }
     bool functional = !method && is_functional_path(n->target.qualname);
     if (method && str_eqz(op, "__setitem__")) {
         set_setitem(f);

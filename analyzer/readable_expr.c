@@ -452,6 +452,29 @@ static bool rhs_subscript(Lower *L, TSNode e, Node *n)
     return true;
 }
 
+/* `l_x_.T`: FX prints a call of builtins.getattr on a node as attribute access. */
+static bool rhs_getattr(Lower *L, TSNode e, Node *n)
+{
+    TSNode obj = ts_node_child_by_field_name(e, "object", 6);
+    TSNode attr = ts_node_child_by_field_name(e, "attribute", 9);
+    if (ts_node_is_null(obj) || ts_node_is_null(attr) || !ts_is(obj, "identifier")) return unsupported(L, e, "attribute");
+    NodeId id = graph_lookup(L->g, L->mod, lower_text(L, obj));
+    if (id == NONE_ID) return unsupported(L, e, "attribute of a non-node");
+    n->kind = NK_CALL_FUNCTION;
+    memset(&n->target, 0, sizeof n->target);
+    n->target.kind = TK_CALLABLE;
+    n->target.qualname = n->target.op = STR_LIT("getattr");
+    n->nargs = 2;
+    n->args = ARENA_ARRAY(L->a, Value, 2);
+    n->args[0].kind = VK_NODE;
+    n->args[0].node = id;
+    n->args[0].span = ts_span(obj);
+    n->args[1].kind = VK_STR;
+    n->args[1].s = lower_text(L, attr);
+    n->args[1].span = ts_span(attr);
+    return true;
+}
+
 bool readable_rhs(Lower *L, TSNode e, Node *n)
 {
     if (ts_node_has_error(e)) return false; /* reported by the syntax sweep */
@@ -466,7 +489,7 @@ bool readable_rhs(Lower *L, TSNode e, Node *n)
     if (!strcmp(t, "subscript")) return rhs_subscript(L, e, n);
     if (!strcmp(t, "attribute")) {
         Str text = lower_text(L, e);
-        if (!str_starts(text, "self.")) return unsupported(L, e, "attribute");
+        if (!str_starts(text, "self.")) return rhs_getattr(L, e, n);
         n->kind = NK_GET_ATTR;
         memset(&n->target, 0, sizeof n->target);
         n->target.kind = TK_ATTR;
