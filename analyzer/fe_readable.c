@@ -26,14 +26,14 @@ static Span header_span(Lower *L, TSNode n)
 static bool is_forward_def(Lower *L, TSNode n)
 {
     if (!ts_is(n, "function_definition")) return false;
-    TSNode name = ts_node_child_by_field_name(n, "name", 4);
+    TSNode name = FIELD(n, NAME);
     return !ts_node_is_null(name) && str_eqz(lower_text(L, name), "forward");
 }
 
 /* The first `def forward` directly in a class body, or a null node. */
 static TSNode class_forward(Lower *L, TSNode cls)
 {
-    TSNode body = ts_node_child_by_field_name(cls, "body", 4), none;
+    TSNode body = FIELD(cls, BODY), none;
     memset(&none, 0, sizeof none);
     if (ts_node_is_null(body)) return none;
     TSNode *kids;
@@ -150,10 +150,10 @@ static void lower_params(Lower *L, TSNode params)
             name = p;
         } else if (ts_is(p, "typed_parameter")) {
             name = readable_first_named(L, p);
-            type = ts_node_child_by_field_name(p, "type", 4);
+            type = FIELD(p, TYPE);
         } else if (ts_is(p, "default_parameter") || ts_is(p, "typed_default_parameter")) {
-            name = ts_node_child_by_field_name(p, "name", 4);
-            type = ts_node_child_by_field_name(p, "type", 4);
+            name = FIELD(p, NAME);
+            type = FIELD(p, TYPE);
         } else {
             frontend_report_sev(L->fe, L->src, ts_span(p), RID_FX907, SEV_INFO,
                      "unsupported parameter '%s' in forward", readable_excerpt(L, lower_text(L, p), 40));
@@ -176,7 +176,6 @@ static TSNode stmt_assignment(Lower *L, TSNode stmt)
     return !ts_node_is_null(a) && ts_is(a, "assignment") ? a : none;
 }
 
-#define FIELD(n, f) ts_node_child_by_field_name((n), (f), (uint32_t)strlen(f))
 
 /* `a, b, = fx_pytree.tree_flatten_spec(...)` of pytree-codegen graphs: its targets are the
  * graph's placeholders (the def's own parameters are the unflattened inputs). */
@@ -184,16 +183,16 @@ static bool is_flatten(Lower *L, TSNode stmt)
 {
     TSNode a = stmt_assignment(L, stmt);
     if (ts_node_is_null(a)) return false;
-    TSNode right = FIELD(a, "right");
+    TSNode right = FIELD(a, RIGHT);
     if (ts_node_is_null(right) || !ts_is(right, "call")) return false;
-    TSNode fn = FIELD(right, "function");
+    TSNode fn = FIELD(right, FUNCTION);
     return !ts_node_is_null(fn) && str_ends(lower_text(L, fn), "tree_flatten_spec");
 }
 
 /* Placeholders from the flatten targets, typed by the `primals_1: "f32[10]"; ...` line. */
 static void lower_flatten(Lower *L, TSNode stmt, TSNode *stmts, uint32_t nstmts)
 {
-    TSNode left = FIELD(stmt_assignment(L, stmt), "left");
+    TSNode left = FIELD(stmt_assignment(L, stmt), LEFT);
     TSNode *names;
     uint32_t n = ts_node_is_null(left) ? 0 : readable_children(L, left, true, &names);
     if (!ts_node_is_null(left) && ts_is(left, "identifier")) names = &left, n = 1;
@@ -204,9 +203,9 @@ static void lower_flatten(Lower *L, TSNode stmt, TSNode *stmts, uint32_t nstmts)
         memset(&type, 0, sizeof type);
         for (uint32_t k = 0; k < nstmts && ts_node_start_byte(stmts[k]) < ts_node_start_byte(stmt); k++) {
             TSNode a = stmt_assignment(L, stmts[k]);
-            if (ts_node_is_null(a) || !ts_node_is_null(FIELD(a, "right"))) continue;
-            TSNode l = FIELD(a, "left");
-            if (!ts_node_is_null(l) && str_eq(lower_text(L, l), name)) type = FIELD(a, "type");
+            if (ts_node_is_null(a) || !ts_node_is_null(FIELD(a, RIGHT))) continue;
+            TSNode l = FIELD(a, LEFT);
+            if (!ts_node_is_null(l) && str_eq(lower_text(L, l), name)) type = FIELD(a, TYPE);
         }
         add_placeholder(L, names[i], type, ts_span(names[i]));
     }
@@ -240,7 +239,7 @@ static void take_name_copy(Lower *L, TSNode stmt, Str recv, TSNode *stmts, uint3
     if (*i + 1 >= nstmts || ts_node_start_point(stmts[*i + 1]).row != ts_node_end_point(stmt).row) return;
     TSNode next = stmt_assignment(L, stmts[*i + 1]);
     if (ts_node_is_null(next)) return;
-    TSNode nl = FIELD(next, "left"), nr = FIELD(next, "right"), type = FIELD(next, "type");
+    TSNode nl = FIELD(next, LEFT), nr = FIELD(next, RIGHT), type = FIELD(next, TYPE);
     if (ts_node_is_null(nl) || ts_node_is_null(nr) || !ts_is(nl, "identifier") || !ts_is(nr, "identifier") ||
         !str_eq(lower_text(L, nr), recv))
         return;
@@ -253,8 +252,8 @@ static void take_name_copy(Lower *L, TSNode stmt, Str recv, TSNode *stmts, uint3
 /* `x[i] = v`: operator.setitem(x, i, v). */
 static void lower_setitem(Lower *L, TSNode stmt, TSNode a, TSNode *stmts, uint32_t nstmts, uint32_t *i)
 {
-    TSNode left = FIELD(a, "left"), right = FIELD(a, "right");
-    TSNode recv = FIELD(left, "value");
+    TSNode left = FIELD(a, LEFT), right = FIELD(a, RIGHT);
+    TSNode recv = FIELD(left, VALUE);
     Node n = node_start(L, stmt);
     Node get;
     memset(&get, 0, sizeof get);
@@ -282,7 +281,7 @@ static const struct { const char *token, *op; } inplace_ops[] = {
 /* `o += 1`: operator.iadd(o, 1), named by the copy that follows it. */
 static void lower_augmented(Lower *L, TSNode stmt, TSNode a, TSNode *stmts, uint32_t nstmts, uint32_t *i)
 {
-    TSNode left = FIELD(a, "left"), right = FIELD(a, "right"), tok = FIELD(a, "operator");
+    TSNode left = FIELD(a, LEFT), right = FIELD(a, RIGHT), tok = FIELD(a, OPERATOR);
     const char *op = NULL;
     for (size_t k = 0; !ts_node_is_null(tok) && k < sizeof inplace_ops / sizeof inplace_ops[0]; k++)
         if (ts_is(tok, inplace_ops[k].token)) op = inplace_ops[k].op;
@@ -320,8 +319,8 @@ static void lower_return(Lower *L, TSNode stmt)
         n.call_span = n.span;
     } else {
         /* pytree.tree_unflatten([a, b], self._out_spec) returns its first argument */
-        TSNode fn = ts_is(e, "call") ? FIELD(e, "function") : e;
-        TSNode args = ts_is(e, "call") ? FIELD(e, "arguments") : e;
+        TSNode fn = ts_is(e, "call") ? FIELD(e, FUNCTION) : e;
+        TSNode args = ts_is(e, "call") ? FIELD(e, ARGUMENTS) : e;
         if (ts_is(e, "call") && !ts_node_is_null(fn) && !ts_node_is_null(args) &&
             str_ends(lower_text(L, fn), "tree_unflatten")) {
             TSNode first = readable_first_named(L, args);
@@ -358,12 +357,12 @@ static void lower_expression_statement(Lower *L, TSNode stmt, TSNode *stmts, uin
         graph_add_node(L->g, L->mod, &n);
         return;
     }
-    TSNode left = FIELD(a, "left"), right = FIELD(a, "right"), type = FIELD(a, "type");
+    TSNode left = FIELD(a, LEFT), right = FIELD(a, RIGHT), type = FIELD(a, TYPE);
     if (ts_node_is_null(left)) return;
     if (ts_node_is_null(right)) return; /* `primals_1: "f32[10]"`: read by lower_flatten */
     if (is_flatten(L, stmt)) return;    /* placeholders, made before the body */
     TSNode last = right;
-    while (ts_is(last, "assignment") && !ts_node_is_null(FIELD(last, "right"))) last = FIELD(last, "right");
+    while (ts_is(last, "assignment") && !ts_node_is_null(FIELD(last, RIGHT))) last = FIELD(last, RIGHT);
     if (ts_is(last, "none")) return; /* `a = b = None`: the printer's deletions */
     if (ts_is(left, "subscript") && !ts_is(right, "assignment")) {
         lower_setitem(L, stmt, a, stmts, nstmts, i);
@@ -396,7 +395,7 @@ static void lower_forward(Lower *L, ModuleId mid, TSNode fn)
     L->mod = mid;
     L->origin = NONE_ID;
     L->line = source_line_index(L->src, ts_node_start_byte(fn)) + 1;
-    TSNode params = FIELD(fn, "parameters"), body = FIELD(fn, "body");
+    TSNode params = FIELD(fn, PARAMETERS), body = FIELD(fn, BODY);
     TSNode *stmts = NULL;
     uint32_t n = ts_node_is_null(body) ? 0 : readable_children(L, body, true, &stmts);
     int flatten = -1;
@@ -424,7 +423,7 @@ static void lower_forward(Lower *L, ModuleId mid, TSNode fn)
 
 static void lower_class(Lower *L, TSNode cls, ModuleId parent, unsigned depth)
 {
-    TSNode name = FIELD(cls, "name"), body = FIELD(cls, "body");
+    TSNode name = FIELD(cls, NAME), body = FIELD(cls, BODY);
     if (ts_node_is_null(name) || ts_node_is_null(body)) return;
     if (depth >= MAX_CLASS_DEPTH) {
         frontend_report_sev(L->fe, L->src, header_span(L, cls), RID_FX907, SEV_INFO,

@@ -45,6 +45,15 @@ static inline Str lower_text(const Lower *L, TSNode n)
     return str_make(L->src->text + s, e - s);
 }
 
+/* Field ids of the grammar, looked up once (by name it is a scan over every field name). */
+typedef enum ReadableField {
+    RF_ARGUMENT, RF_ARGUMENTS, RF_ATTRIBUTE, RF_BODY, RF_FUNCTION, RF_KEY, RF_LEFT, RF_NAME,
+    RF_OBJECT, RF_OPERATOR, RF_PARAMETERS, RF_RIGHT, RF_TYPE, RF_VALUE, RF_COUNT
+} ReadableField;
+extern TSFieldId readable_field_ids[RF_COUNT];
+/* The child in field f of node n: FIELD(stmt, RIGHT). */
+#define FIELD(n, f) ts_node_child_by_field_id((n), readable_field_ids[RF_##f])
+
 /* The cached parser (one per Frontend, created on first use) and its scratch arena. */
 struct ReadableParser {
     TSParser *parser;

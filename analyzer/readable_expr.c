@@ -167,8 +167,8 @@ static Value value_dict(Lower *L, TSNode e, unsigned depth)
     v.seq.items = ARENA_ARRAY(L->a, Value, n ? n : 1);
     v.seq.keys = ARENA_ARRAY(L->a, Str, n ? n : 1);
     for (uint32_t i = 0; i < n; i++) {
-        TSNode key = ts_node_child_by_field_name(kids[i], "key", 3);
-        TSNode val = ts_node_child_by_field_name(kids[i], "value", 5);
+        TSNode key = FIELD(kids[i], KEY);
+        TSNode val = FIELD(kids[i], VALUE);
         if (!ts_is(kids[i], "pair") || ts_node_is_null(key) || ts_node_is_null(val)) return value_expr(L, e);
         v.seq.keys[v.seq.n] = dict_key(L, key);
         v.seq.items[v.seq.n++] = value_at(L, val, depth + 1);
@@ -202,8 +202,8 @@ static bool call_arg(Lower *L, TSNode *args, uint32_t n, uint32_t pos, const cha
     uint32_t k = 0;
     for (uint32_t i = 0; i < n; i++) {
         if (ts_is(args[i], "keyword_argument")) {
-            TSNode name = ts_node_child_by_field_name(args[i], "name", 4);
-            TSNode val = ts_node_child_by_field_name(args[i], "value", 5);
+            TSNode name = FIELD(args[i], NAME);
+            TSNode val = FIELD(args[i], VALUE);
             if (!ts_node_is_null(name) && !ts_node_is_null(val) && str_eqz(lower_text(L, name), key)) {
                 *out = value_at(L, val, READABLE_MAX_DEPTH - 1);
                 return true;
@@ -219,8 +219,8 @@ static bool call_arg(Lower *L, TSNode *args, uint32_t n, uint32_t pos, const cha
 /* device(type='cuda', index=0) -> "cuda:0"; device('cpu') -> "cpu"; slice(a, b, c) -> slice. */
 static Value value_call(Lower *L, TSNode e, unsigned depth)
 {
-    TSNode fn = ts_node_child_by_field_name(e, "function", 8);
-    TSNode arglist = ts_node_child_by_field_name(e, "arguments", 9);
+    TSNode fn = FIELD(e, FUNCTION);
+    TSNode arglist = FIELD(e, ARGUMENTS);
     if (ts_node_is_null(fn) || ts_node_is_null(arglist) || !ts_is(arglist, "argument_list")) return value_expr(L, e);
     Str f = lower_text(L, fn);
     TSNode *args;
@@ -293,8 +293,8 @@ static Value value_at(Lower *L, TSNode e, unsigned depth)
     }
     if (!strcmp(t, "unary_operator")) {
         /* -1, -1.5, -inf: negative literals print as unary minus */
-        TSNode op = ts_node_child_by_field_name(e, "operator", 8);
-        TSNode arg = ts_node_child_by_field_name(e, "argument", 8);
+        TSNode op = FIELD(e, OPERATOR);
+        TSNode arg = FIELD(e, ARGUMENT);
         if (ts_node_is_null(op) || ts_node_is_null(arg)) return value_expr(L, e);
         bool neg = ts_is(op, "-");
         if (!neg && !ts_is(op, "+")) return value_expr(L, e);
@@ -338,8 +338,8 @@ void readable_call_args(Lower *L, TSNode arglist, Node *n, const Value *first)
             n->args[n->nargs++] = readable_value(L, kids[i]);
             continue;
         }
-        TSNode name = ts_node_child_by_field_name(kids[i], "name", 4);
-        TSNode val = ts_node_child_by_field_name(kids[i], "value", 5);
+        TSNode name = FIELD(kids[i], NAME);
+        TSNode val = FIELD(kids[i], VALUE);
         Kwarg *kw = &n->kwargs[n->nkwargs++];
         kw->key = ts_node_is_null(name) ? (Str){"", 0} : lower_text(L, name);
         kw->value = ts_node_is_null(val) ? (Value){.kind = VK_NONE, .span = ts_span(kids[i])} : readable_value(L, val);
@@ -380,15 +380,15 @@ static const char *operator_name(TSNode tok)
 /* self.linear(x) -> call_module; node.sin() -> call_method; anything else -> call_function. */
 static bool rhs_call(Lower *L, TSNode e, Node *n)
 {
-    TSNode fn = ts_node_child_by_field_name(e, "function", 8);
-    TSNode arglist = ts_node_child_by_field_name(e, "arguments", 9);
+    TSNode fn = FIELD(e, FUNCTION);
+    TSNode arglist = FIELD(e, ARGUMENTS);
     if (ts_node_is_null(fn) || ts_node_is_null(arglist) || !ts_is(arglist, "argument_list"))
         return unsupported(L, e, "call");
     Str ftext = lower_text(L, fn);
     memset(&n->target, 0, sizeof n->target);
     if (ts_is(fn, "attribute")) {
-        TSNode obj = ts_node_child_by_field_name(fn, "object", 6);
-        TSNode attr = ts_node_child_by_field_name(fn, "attribute", 9);
+        TSNode obj = FIELD(fn, OBJECT);
+        TSNode attr = FIELD(fn, ATTRIBUTE);
         Str otext = ts_node_is_null(obj) ? (Str){"", 0} : lower_text(L, obj);
         if (str_eqz(otext, "self") || str_starts(otext, "self.")) {
             n->kind = NK_CALL_MODULE;
@@ -425,7 +425,7 @@ static bool rhs_call(Lower *L, TSNode e, Node *n)
 /* x[i], x[a, b], x[:, ::2]: getitem(x, index), the index a tuple when several are printed. */
 static bool rhs_subscript(Lower *L, TSNode e, Node *n)
 {
-    TSNode value = ts_node_child_by_field_name(e, "value", 5);
+    TSNode value = FIELD(e, VALUE);
     if (ts_node_is_null(value)) return unsupported(L, e, "subscript");
     TSNode *kids;
     uint32_t k = readable_children(L, e, true, &kids);
@@ -455,8 +455,8 @@ static bool rhs_subscript(Lower *L, TSNode e, Node *n)
 /* `l_x_.T`: FX prints a call of builtins.getattr on a node as attribute access. */
 static bool rhs_getattr(Lower *L, TSNode e, Node *n)
 {
-    TSNode obj = ts_node_child_by_field_name(e, "object", 6);
-    TSNode attr = ts_node_child_by_field_name(e, "attribute", 9);
+    TSNode obj = FIELD(e, OBJECT);
+    TSNode attr = FIELD(e, ATTRIBUTE);
     if (ts_node_is_null(obj) || ts_node_is_null(attr) || !ts_is(obj, "identifier")) return unsupported(L, e, "attribute");
     NodeId id = graph_lookup(L->g, L->mod, lower_text(L, obj));
     if (id == NONE_ID) return unsupported(L, e, "attribute of a non-node");
@@ -509,7 +509,7 @@ bool readable_rhs(Lower *L, TSNode e, Node *n)
         return true;
     }
     if (!strcmp(t, "unary_operator") || !strcmp(t, "not_operator")) {
-        TSNode arg = ts_node_child_by_field_name(e, "argument", 8);
+        TSNode arg = FIELD(e, ARGUMENT);
         TSNode tok = ts_node_child(e, 0);
         const char *op = !strcmp(t, "not_operator") ? "not_"
                          : ts_is(tok, "-")           ? "neg"

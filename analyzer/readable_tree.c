@@ -1,5 +1,6 @@
 /* Tree-sitter plumbing for the printed-code front end: the cached parser, child lists, the
  * `<lambda>` patch that keeps AOT class headers parseable, and the syntax-error sweep. */
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -9,8 +10,25 @@
 
 const TSLanguage *tree_sitter_python(void);
 
+TSFieldId readable_field_ids[RF_COUNT];
+static pthread_once_t fields_once = PTHREAD_ONCE_INIT;
+
+static void fields_init(void)
+{
+    static const char *const names[RF_COUNT] = {
+        [RF_ARGUMENT] = "argument", [RF_ARGUMENTS] = "arguments", [RF_ATTRIBUTE] = "attribute",
+        [RF_BODY] = "body", [RF_FUNCTION] = "function", [RF_KEY] = "key", [RF_LEFT] = "left",
+        [RF_NAME] = "name", [RF_OBJECT] = "object", [RF_OPERATOR] = "operator",
+        [RF_PARAMETERS] = "parameters", [RF_RIGHT] = "right", [RF_TYPE] = "type", [RF_VALUE] = "value",
+    };
+    const TSLanguage *lang = tree_sitter_python();
+    for (int i = 0; i < RF_COUNT; i++)
+        readable_field_ids[i] = ts_language_field_id_for_name(lang, names[i], (uint32_t)strlen(names[i]));
+}
+
 struct ReadableParser *readable_parser_get(Frontend *fe)
 {
+    pthread_once(&fields_once, fields_init);
     if (fe->readable) return fe->readable;
     struct ReadableParser *rp = calloc(1, sizeof *rp);
     if (!rp) abort(); /* out of memory aborts, as in the arena */
