@@ -29,7 +29,7 @@ BIN       := $(BUILD)/fxlint
 UNIT_SRC  := $(wildcard tests/unit/*.c)
 UNIT_BIN  := $(UNIT_SRC:tests/unit/%.c=$(BUILD)/tests/%)
 
-.PHONY: all deps test demo asan bench bench-lsp install clean unit unit-bin fixtures cli corpus check-deps ops-table-check
+.PHONY: all deps test demo asan bench bench-lsp install clean unit unit-bin fixtures cli corpus check-deps test-deps ops-table-check
 
 all: $(BIN)
 
@@ -102,7 +102,11 @@ corpus: $(BIN)
 check-deps:
 	@sh .ci/install-deps
 
-test: check-deps
+# The tests also drive tools (pre-commit, git, python3-jsonschema for SARIF, neovim).
+test-deps:
+	@FXLINT_TEST_DEPS=1 sh .ci/install-deps
+
+test: test-deps
 	@$(MAKE) --no-print-directory all unit-bin
 	@sh tests/run-all $(BUILD) $(SHARED)
 
@@ -111,7 +115,7 @@ demo: check-deps
 	@echo "== fxlint check samples/" >&2
 	-@$(BIN) check samples/
 
-asan: check-deps
+asan: test-deps
 	@$(MAKE) --no-print-directory BUILD=build/asan OPT='-O1 -g -fno-omit-frame-pointer' \
 		SAN='-fsanitize=address,undefined -fno-sanitize-recover=undefined' all unit-bin
 	@ASAN_OPTIONS=detect_leaks=1:abort_on_error=0 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \

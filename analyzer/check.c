@@ -1,5 +1,6 @@
-/* The check driver: path expansion, a work queue shared by -j pthreads (each with its own
- * Frontend, DiagList and arenas, so nothing is locked but the queue index), and the merge. */
+/* The check driver: a work queue shared by -j pthreads (each with its own Frontend, DiagList
+ * and arenas, so nothing is locked but the queue index), the merge, and around it the settings
+ * of each input (config files), suppression comments and the baseline. */
 #include "check.h"
 
 #include <errno.h>
@@ -10,8 +11,11 @@
 #include <unistd.h>
 
 #include "alias.h"
+#include "baseline.h"
 #include "dump.h"
 #include "engine.h"
+#include "paths.h"
+#include "suppress.h"
 
 /* ---- workers ---- */
 
@@ -29,6 +33,7 @@ typedef struct Worker {
     Arena scratch; /* rule working memory */
     DiagList diags;
     Frontend fe;
+    Str stdin_text; /* kept (in run) for suppression comments: stdin cannot be read again */
     pthread_t thread;
     bool started;
 } Worker;
@@ -42,8 +47,8 @@ static void sink_check(Frontend *fe, Graph *g)
 
 /* Reads one input and hands its graphs to the sink. Files go through frontend_run_path (gzip,
  * streamed trace logs, FX906 when unreadable); stdin is read here so that --stdin-filename can
- * name it. */
-static void run_source(Frontend *fe, Arena *a, const CheckOptions *o, const char *path)
+ * name it, and copied into `keep` as *stdin_text when that is not NULL. */
+static void run_source(Frontend *fe, Arena *a, const CheckOptions *o, const char *path, Arena *keep, Str *stdin_text)
 {
     if (strcmp(path, "-") != 0) {
         frontend_run_path(fe, path, o->input_format);
@@ -61,6 +66,7 @@ static void run_source(Frontend *fe, Arena *a, const CheckOptions *o, const char
         return;
     }
     source_init(&src, a, name, text, len);
+    if (stdin_text) *stdin_text = str_make(arena_strndup(keep, text, len), len);
     frontend_run(fe, &src, o->input_format);
 }
 
@@ -71,7 +77,8 @@ static void *worker_main(void *arg)
     for (;;) {
         unsigned i = atomic_fetch_add(&q->next, 1u);
         if (i >= q->nfiles) break;
-        run_source(&w->fe, &w->file, q->opts, q->files[i]);
+        w->fe.cfg = q->opts->file_cfgs ? q->opts->file_cfgs[i] : q->opts->cfg;
+        run_source(&w->fe, &w->file, q->opts, q->files[i], &w->run, &w->stdin_text);
         arena_reset(&w->file);
     }
     return NULL;
@@ -104,9 +111,9 @@ static uint32_t worker_count(int jobs, uint32_t nfiles)
     return (uint32_t)n;
 }
 
-void check_files(const CheckOptions *o, const char *const *files, uint32_t nfiles, DiagList *out)
+uint32_t check_files(const CheckOptions *o, const char *const *files, uint32_t nfiles, DiagList *out)
 {
-    if (nfiles == 0) return;
+    if (nfiles == 0) return 0;
     Queue q = {o, files, nfiles, 0};
     uint32_t n = worker_count(o->jobs, nfiles);
     Worker *workers = calloc(n, sizeof *workers);
@@ -124,13 +131,93 @@ void check_files(const CheckOptions *o, const char *const *files, uint32_t nfile
     pthread_attr_destroy(&attr);
     /* If no thread could start, the queue is still full: drain it here. */
     if (started == 0) worker_main(&workers[0]);
+    /* Suppression reads the files again (cached, in its own arena); stdin from its copy. */
+    Arena supp_arena;
+    arena_init(&supp_arena);
+    Suppressor *supp = suppress_new(&supp_arena);
+    const char *stdin_name = o->stdin_filename ? o->stdin_filename : "-";
     for (uint32_t i = 0; i < n; i++) {
         if (workers[i].started) pthread_join(workers[i].thread, NULL);
         diag_list_merge(out, &workers[i].diags);
+        if (workers[i].stdin_text.ptr)
+            suppress_add_text(supp, stdin_name, workers[i].stdin_text.ptr, workers[i].stdin_text.len);
         worker_fini(&workers[i]);
     }
     free(workers);
+    uint32_t suppressed = suppress_apply(supp, out);
+    if (o->report_unused_suppressions) {
+        const char **names = ARENA_ARRAY(&supp_arena, const char *, nfiles);
+        const Config **cfgs = ARENA_ARRAY(&supp_arena, const Config *, nfiles);
+        for (uint32_t i = 0; i < nfiles; i++) {
+            names[i] = strcmp(files[i], "-") == 0 ? stdin_name : files[i];
+            cfgs[i] = o->file_cfgs ? o->file_cfgs[i] : o->cfg;
+        }
+        suppress_report_unused(supp, names, cfgs, nfiles, out);
+    }
+    arena_free(&supp_arena);
     diag_list_sort(out);
+    return suppressed;
+}
+
+/* ---- the check command ---- */
+
+/* Whether some finding reaches the fail-on of the config its input is checked under. */
+static bool findings_fail(const CheckRun *r, const CheckResult *res, const DiagList *l)
+{
+    const Config *cfg = r->opts.cfg;
+    const char *last = NULL;
+    for (uint32_t i = 0; i < l->len; i++) {
+        const Diag *d = &l->items[i];
+        if (!last || strcmp(last, d->file) != 0) {
+            /* the list is sorted by file: look the input up once per file */
+            last = d->file;
+            cfg = r->opts.cfg;
+            for (uint32_t k = 0; k < res->nfiles; k++)
+                if (strcmp(res->names[k], d->file) == 0) cfg = res->cfgs[k];
+        }
+        if (!cfg->fail_never && d->severity >= cfg->fail_on) return true;
+    }
+    return false;
+}
+
+int check_run(Arena *a, const CheckRun *r, const char *const *paths, int npaths, bool check, DiagList *out,
+              CheckResult *res, const char **error)
+{
+    memset(res, 0, sizeof *res);
+    const char **files;
+    uint32_t nfiles;
+    if (check) {
+        nfiles = paths_expand(a, paths, npaths, &files);
+    } else {
+        static const char *const cwd[] = {"."};
+        if (npaths == 0) paths = cwd, npaths = 1;
+        files = ARENA_ARRAY(a, const char *, npaths);
+        for (int i = 0; i < npaths; i++) files[i] = paths[i];
+        nfiles = (uint32_t)npaths;
+    }
+    const ConfigLayer *forced = NULL;
+    if (r->config_path) {
+        ConfigLayer *l = ARENA_NEW(a, ConfigLayer);
+        if (config_file_read(a, r->config_path, l, error) < 0) return -1;
+        forced = l;
+    }
+    if (config_resolve_inputs(a, config_finder_new(a), forced, r->overrides, r->opts.cfg, files, &nfiles, &res->cfgs,
+                              &res->layers, error) < 0)
+        return -1;
+    res->files = files;
+    res->nfiles = nfiles;
+    res->names = ARENA_ARRAY(a, const char *, nfiles + 1);
+    for (uint32_t i = 0; i < nfiles; i++)
+        res->names[i] = strcmp(files[i], "-") != 0 ? files[i] : r->opts.stdin_filename ? r->opts.stdin_filename : "-";
+    if (!check) return 0;
+    Baseline *baseline = NULL;
+    if (r->baseline && !(baseline = baseline_read(a, r->baseline, error))) return -1;
+    CheckOptions o = r->opts;
+    o.file_cfgs = res->cfgs;
+    res->suppressed = check_files(&o, files, nfiles, out);
+    if (baseline) res->baselined = baseline_filter(baseline, out);
+    res->failed = findings_fail(r, res, out);
+    return 0;
 }
 
 /* ---- parse --dump ---- */
@@ -160,7 +247,7 @@ int check_dump(const CheckOptions *o, const char *path, bool facts, FILE *f, Dia
     arena_init(&file);
     Frontend fe;
     frontend_init(&fe, out, o->cfg, sink_dump, &d);
-    run_source(&fe, &file, o, path);
+    run_source(&fe, &file, o, path, NULL, NULL);
     frontend_fini(&fe);
     arena_free(&file);
     arena_free(&d.scratch);

@@ -1,5 +1,6 @@
-/* The check driver: expands paths into files, runs -j worker threads (each with its own
- * Frontend, DiagList and arenas) and merges their findings in one order whatever -j is. */
+/* The check driver: expands paths into files, resolves each one's settings (config files),
+ * runs -j worker threads (each with its own Frontend, DiagList and arenas), merges their
+ * findings in one order whatever -j is, and drops what suppressions and the baseline cover. */
 #ifndef FXLINT_CHECK_H
 #define FXLINT_CHECK_H
 
@@ -8,6 +9,7 @@
 #include <stdio.h>
 
 #include "config.h"
+#include "config_file.h"
 #include "diag.h"
 #include "frontend.h"
 
@@ -16,11 +18,43 @@ typedef struct CheckOptions {
     InputFormat input_format;   /* FMT_AUTO: detected per file */
     const char *stdin_filename; /* the name "-" is reported under; NULL: "-" */
     int jobs;                   /* worker threads; 0: one per core */
+    /* Per input, parallel to the files given to check_files: the Config that file is checked
+     * under (its config file, per-file ignores). NULL: cfg for every file. */
+    const Config *const *file_cfgs;
+    bool report_unused_suppressions; /* FX908 for suppression comments that hid nothing */
 } CheckOptions;
 
 /* Checks every file and appends the findings to `out`, merged and sorted (diag_list_sort).
- * Bad input never stops the batch; it becomes FX9xx diagnostics. */
-void check_files(const CheckOptions *o, const char *const *files, uint32_t nfiles, DiagList *out);
+ * Bad input never stops the batch; it becomes FX9xx diagnostics. Suppression comments
+ * (suppress.h) are then applied to the whole list, and with report_unused_suppressions FX908
+ * notes added. Returns how many findings the comments suppressed. */
+uint32_t check_files(const CheckOptions *o, const char *const *files, uint32_t nfiles, DiagList *out);
+
+/* `fxlint check` up to the report: settings, inputs and filters. */
+typedef struct CheckRun {
+    CheckOptions opts;            /* opts.cfg: the defaults with the command line applied */
+    const ConfigLayer *overrides; /* the command line as a layer over config files */
+    const char *config_path;      /* --config FILE for every input; NULL: the nearest per input */
+    const char *baseline;         /* --baseline FILE; NULL: none */
+} CheckRun;
+
+typedef struct CheckResult {
+    const char **files;           /* the inputs (a config's exclude dropped some) */
+    const char **names;           /* each as its diagnostics name it ("-": the stdin name) */
+    uint32_t nfiles;
+    const Config **cfgs;          /* the Config each input is checked under */
+    const ConfigLayer **layers;   /* the config file of each input, NULL when none */
+    uint32_t suppressed;          /* findings hidden by suppression comments */
+    uint32_t baselined;           /* findings hidden by the baseline */
+    bool failed;                  /* a finding at or above the fail-on of its input's config */
+} CheckResult;
+
+/* Resolves the settings of each input (paths expanded when `check`; as given otherwise, for
+ * --show-config), then, when `check`, checks them into `out` and drops what suppression
+ * comments and the baseline cover. Everything lives in `a`. Returns 0, or -1 with *error
+ * (in `a`) when a config or baseline file is broken. */
+int check_run(Arena *a, const CheckRun *r, const char *const *paths, int npaths, bool check, DiagList *out,
+              CheckResult *res, const char **error);
 
 /* `fxlint parse --dump`: writes the graph model of each graph in `path` to f (and with
  * `facts` the alias facts); front-end findings go to `out`. Returns 0, or -1 when the dump

@@ -20,7 +20,9 @@ enum {
 typedef enum OptId {
     OPT_FORMAT, OPT_SELECT, OPT_IGNORE, OPT_JOBS, OPT_COLOR, OPT_INPUT_FORMAT,
     OPT_STDIN_FILENAME, OPT_TARGET, OPT_NO_GRAD, OPT_CAPTURE_DYNAMIC, OPT_VERBOSE, OPT_DUMP,
-    OPT_FACTS, OPT_MARKDOWN, OPT_HELP, OPT_STDIO,
+    OPT_FACTS, OPT_MARKDOWN, OPT_HELP, OPT_STDIO, OPT_EXTEND_SELECT, OPT_FAIL_ON, OPT_EXIT_ZERO,
+    OPT_QUIET, OPT_STATISTICS, OPT_CONFIG, OPT_SHOW_CONFIG, OPT_BASELINE, OPT_WRITE_BASELINE,
+    OPT_REPORT_UNUSED,
 } OptId;
 
 typedef struct OptSpec {
@@ -48,6 +50,16 @@ static const OptSpec options[] = {
     {OPT_MARKDOWN, "markdown", 0, false, ON_RULES},
     {OPT_HELP, "help", 'h', false, ~0u},
     {OPT_STDIO, "stdio", 0, false, ON_LSP}, /* what LSP clients pass; stdio is the only transport */
+    {OPT_EXTEND_SELECT, "extend-select", 0, true, ON_CHECK},
+    {OPT_FAIL_ON, "fail-on", 0, true, ON_CHECK},
+    {OPT_EXIT_ZERO, "exit-zero", 0, false, ON_CHECK},
+    {OPT_QUIET, "quiet", 'q', false, ON_CHECK},
+    {OPT_STATISTICS, "statistics", 0, false, ON_CHECK},
+    {OPT_CONFIG, "config", 0, true, ON_CHECK},
+    {OPT_SHOW_CONFIG, "show-config", 0, false, ON_CHECK},
+    {OPT_BASELINE, "baseline", 0, true, ON_CHECK},
+    {OPT_WRITE_BASELINE, "write-baseline", 0, true, ON_CHECK},
+    {OPT_REPORT_UNUSED, "report-unused-suppressions", 0, false, ON_CHECK},
 };
 
 static const struct {
@@ -94,18 +106,31 @@ static int parse_jobs(const char *s)
 /* --select and --ignore are applied after parsing, selects first, so their order on the
  * command line does not matter (ignore always wins, as in ruff). */
 typedef struct RuleLists {
-    const char **select, **ignore;
-    int nselect, nignore;
+    const char **select, **ignore, **extend_select;
+    int nselect, nignore, nextend_select;
 } RuleLists;
+
+/* A setting the command line gave, for --show-config and for layering over config files. */
+static const SettingSource from_cli = {"command line", 0, 0};
+
+static const struct {
+    const char *name;
+    OutputFormat format;
+} formats[] = {
+    {"text", OUT_TEXT}, {"jsonl", OUT_JSONL}, {"json", OUT_JSON},
+    {"sarif", OUT_SARIF}, {"github", OUT_GITHUB}, {"junit", OUT_JUNIT},
+};
 
 static int apply_option(Cli *cli, RuleLists *lists, const OptSpec *o, const char *v)
 {
     switch (o->id) {
     case OPT_FORMAT:
-        if (strcmp(v, "text") == 0) cli->format = OUT_TEXT;
-        else if (strcmp(v, "jsonl") == 0) cli->format = OUT_JSONL;
-        else return usage_error("unknown output format '%s' (text, jsonl)", v);
-        return 0;
+        for (size_t i = 0; i < sizeof formats / sizeof formats[0]; i++)
+            if (strcmp(v, formats[i].name) == 0) {
+                cli->format = formats[i].format;
+                return 0;
+            }
+        return usage_error("unknown output format '%s' (text, jsonl, json, sarif, github, junit)", v);
     case OPT_SELECT: lists->select[lists->nselect++] = v; return 0;
     case OPT_IGNORE: lists->ignore[lists->nignore++] = v; return 0;
     case OPT_JOBS:
@@ -129,16 +154,41 @@ static int apply_option(Cli *cli, RuleLists *lists, const OptSpec *o, const char
         int t = config_parse_target(v);
         if (t < 0) return usage_error("bad --target '%s' (a PyTorch release like 2.5, or newest)", v);
         cli->cfg.target_version = t;
+        cli->overrides.target_version = t, cli->overrides.target_src = from_cli;
         return 0;
     }
-    case OPT_NO_GRAD: cli->cfg.no_grad = true; return 0;
-    case OPT_CAPTURE_DYNAMIC: cli->cfg.capture_dynamic_output_shape_ops = true; return 0;
+    case OPT_NO_GRAD:
+        cli->cfg.no_grad = true;
+        cli->overrides.no_grad = true, cli->overrides.no_grad_src = from_cli;
+        return 0;
+    case OPT_CAPTURE_DYNAMIC:
+        cli->cfg.capture_dynamic_output_shape_ops = true;
+        cli->overrides.capture_dynamic_output_shape_ops = true, cli->overrides.capture_src = from_cli;
+        return 0;
     case OPT_VERBOSE: cli->cfg.verbose = true; return 0;
     case OPT_DUMP: cli->dump = true; return 0;
     case OPT_FACTS: cli->facts = true; return 0;
     case OPT_MARKDOWN: cli->markdown = true; return 0;
     case OPT_HELP: cli->command = CMD_HELP; return 0;
     case OPT_STDIO: return 0;
+    case OPT_EXTEND_SELECT: lists->extend_select[lists->nextend_select++] = v; return 0;
+    case OPT_FAIL_ON: {
+        int sev = severity_parse(v);
+        if (sev < 0 && strcmp(v, "never") != 0) return usage_error("bad --fail-on '%s' (error, warning, info, never)", v);
+        cli->cfg.fail_never = sev < 0;
+        cli->cfg.fail_on = sev < 0 ? SEV_ERROR : (Severity)sev;
+        cli->overrides.fail_never = cli->cfg.fail_never, cli->overrides.fail_on = cli->cfg.fail_on;
+        cli->overrides.fail_on_src = from_cli;
+        return 0;
+    }
+    case OPT_EXIT_ZERO: cli->exit_zero = true; return 0;
+    case OPT_QUIET: cli->quiet = true; return 0;
+    case OPT_STATISTICS: cli->statistics = true; return 0;
+    case OPT_CONFIG: cli->config_path = v; return 0;
+    case OPT_SHOW_CONFIG: cli->show_config = true; return 0;
+    case OPT_BASELINE: cli->baseline = v; return 0;
+    case OPT_WRITE_BASELINE: cli->write_baseline = v; return 0;
+    case OPT_REPORT_UNUSED: cli->report_unused = true; return 0;
     }
     return -1;
 }
@@ -151,9 +201,17 @@ static int apply_rule_lists(Cli *cli, const RuleLists *lists)
         if (config_apply_rule_list(&cli->cfg, lists->select[i], true, &bad) < 0)
             return usage_error("unknown rule '%s' in --select", bad ? bad : lists->select[i]);
     }
+    for (int i = 0; i < lists->nextend_select; i++)
+        if (config_apply_rule_list(&cli->cfg, lists->extend_select[i], true, &bad) < 0)
+            return usage_error("unknown rule '%s' in --extend-select", bad ? bad : lists->extend_select[i]);
     for (int i = 0; i < lists->nignore; i++)
         if (config_apply_rule_list(&cli->cfg, lists->ignore[i], false, &bad) < 0)
             return usage_error("unknown rule '%s' in --ignore", bad ? bad : lists->ignore[i]);
+    /* the same lists, as a layer that config files are read under */
+    if (lists->nselect) cli->overrides.select = (CodeList){lists->select, (uint32_t)lists->nselect, from_cli};
+    if (lists->nextend_select)
+        cli->overrides.extend_select = (CodeList){lists->extend_select, (uint32_t)lists->nextend_select, from_cli};
+    if (lists->nignore) cli->overrides.ignore = (CodeList){lists->ignore, (uint32_t)lists->nignore, from_cli};
     return 0;
 }
 
@@ -161,7 +219,8 @@ static int check_arity(const Cli *cli, const char *name)
 {
     switch (cli->command) {
     case CMD_CHECK:
-        if (cli->nargs == 0) return usage_error("%s: no paths given (use - for stdin)", name);
+        if (cli->nargs == 0 && !cli->show_config) return usage_error("%s: no paths given (use - for stdin)", name);
+        if (cli->baseline && cli->write_baseline) return usage_error("%s: --baseline and --write-baseline together", name);
         return 0;
     case CMD_VERIFY:
         if (cli->nargs == 0) return usage_error("%s: no fixture files given", name);
@@ -190,6 +249,7 @@ int cli_parse(Cli *cli, Arena *a, int argc, char **argv)
 {
     memset(cli, 0, sizeof *cli);
     config_init_defaults(&cli->cfg);
+    config_layer_init(&cli->overrides, "command line", NULL);
     cli->input_format = FMT_AUTO;
     if (argc < 2) return usage_error("%s", "no command given");
     const char *cmd = argv[1];
@@ -207,7 +267,8 @@ int cli_parse(Cli *cli, Arena *a, int argc, char **argv)
     if (!found) return usage_error("unknown command '%s' (check, rules, explain, parse, verify, lsp)", cmd);
     CliCommand command = cli->command;
 
-    RuleLists lists = {ARENA_ARRAY(a, const char *, argc), ARENA_ARRAY(a, const char *, argc), 0, 0};
+    RuleLists lists = {ARENA_ARRAY(a, const char *, argc), ARENA_ARRAY(a, const char *, argc),
+                       ARENA_ARRAY(a, const char *, argc), 0, 0, 0};
     cli->args = ARENA_ARRAY(a, const char *, argc);
     bool options_done = false;
     for (int i = 2; i < argc; i++) {
@@ -274,9 +335,26 @@ void cli_print_help(FILE *f)
           "                            takes --select, --ignore, --target and the assumptions\n"
           "\n"
           "check options:\n"
-          "  --format text|jsonl       output format (default text)\n"
+          "  --format FORMAT           text (default), jsonl, json (one document with a summary),\n"
+          "                            sarif (SARIF 2.1.0, GitHub code scanning), github (workflow\n"
+          "                            annotations), junit (JUnit XML, a testcase per file)\n"
           "  --select CODES            run only these rules (codes, names, prefixes like FX1, ALL)\n"
+          "  --extend-select CODES     run these rules too\n"
           "  --ignore CODES            do not run these rules\n"
+          "  --fail-on LEVEL           lowest severity that makes the exit status 1: error,\n"
+          "                            warning (default), info, never\n"
+          "  --exit-zero               exit 0 even when there are findings\n"
+          "  --statistics              counts per rule instead of the findings (on stderr with a\n"
+          "                            machine --format)\n"
+          "  -q, --quiet               the findings only: no summary line\n"
+          "  --config FILE             use this config file for every input (else the nearest\n"
+          "                            .fxlint.toml, fxlint.toml or pyproject.toml [tool.fxlint])\n"
+          "  --show-config             print the effective settings for PATH (or the cwd) and\n"
+          "                            where each came from; check nothing\n"
+          "  --baseline FILE           report only findings not recorded in FILE\n"
+          "  --write-baseline FILE     record the current findings in FILE and exit 0\n"
+          "  --report-unused-suppressions\n"
+          "                            note suppression comments that hid nothing (FX908)\n"
           "  -j, --jobs N              worker threads (default: one per core)\n"
           "  --color auto|always|never colored text output (auto: stdout is a terminal, NO_COLOR unset)\n"
           "  --input-format F          auto, readable, fxir, export, trace (default auto)\n"
@@ -289,7 +367,7 @@ void cli_print_help(FILE *f)
           "\n"
           "  --help, --version\n"
           "\n"
-          "exit status: 0 nothing at warning or above, 1 findings, 2 could not run.\n",
+          "exit status: 0 nothing at or above --fail-on, 1 findings, 2 could not run.\n",
           f);
 }
 

@@ -8,6 +8,7 @@
 
 #include "arena.h"
 #include "config.h"
+#include "config_file.h"
 #include "frontend.h"
 
 typedef enum CliCommand {
@@ -22,7 +23,7 @@ typedef enum CliCommand {
 } CliCommand;
 
 typedef enum ColorMode { COLOR_AUTO, COLOR_ALWAYS, COLOR_NEVER } ColorMode;
-typedef enum OutputFormat { OUT_TEXT, OUT_JSONL } OutputFormat;
+typedef enum OutputFormat { OUT_TEXT, OUT_JSONL, OUT_JSON, OUT_SARIF, OUT_GITHUB, OUT_JUNIT } OutputFormat;
 
 typedef struct Cli {
     CliCommand command;
@@ -36,6 +37,16 @@ typedef struct Cli {
     bool markdown;              /* rules --markdown */
     const char **args;          /* positional arguments (paths, or the code for explain) */
     int nargs;
+    /* check: config files, suppressions, baselines, CI output */
+    ConfigLayer overrides;      /* what the command line set, applied over each config file */
+    const char *config_path;    /* --config FILE: that file for every input, no discovery */
+    bool show_config;           /* --show-config: print the effective settings, check nothing */
+    bool statistics;            /* --statistics: counts per rule */
+    bool quiet;                 /* --quiet: findings only, no summary */
+    bool exit_zero;             /* --exit-zero: status 0 even with findings */
+    bool report_unused;         /* --report-unused-suppressions (FX908) */
+    const char *baseline;       /* --baseline FILE */
+    const char *write_baseline; /* --write-baseline FILE */
 } Cli;
 
 /* Parses argv into *cli; strings point into argv, the args array lives in `a`.

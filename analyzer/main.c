@@ -3,12 +3,14 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "baseline.h"
 #include "check.h"
 #include "cli.h"
 #include "lsp.h"
 #include "paths.h"
 #include "pattern.h"
 #include "report.h"
+#include "report_ci.h"
 #include "verify.h"
 
 #ifndef FXLINT_VERSION
@@ -37,24 +39,62 @@ static int findings_status(const Config *cfg, const DiagList *l)
 
 static CheckOptions check_options(const Cli *cli)
 {
-    return (CheckOptions){&cli->cfg, cli->input_format, cli->stdin_filename, cli->jobs};
+    return (CheckOptions){
+        .cfg = &cli->cfg, .input_format = cli->input_format, .stdin_filename = cli->stdin_filename, .jobs = cli->jobs};
+}
+
+/* Writes the findings in the chosen format; human extras (statistics with a machine format,
+ * the GitHub annotation limit) go to stderr. Returns 0 or -1 on a write error. */
+static int report_findings(const Cli *cli, const DiagList *l, const CheckResult *res)
+{
+    ReportRun run = {res->names, res->cfgs, res->nfiles, res->suppressed, res->baselined};
+    if (cli->statistics && cli->format == OUT_TEXT) return report_statistics(stdout, l);
+    if (cli->statistics) report_statistics(stderr, l);
+    switch (cli->format) {
+    case OUT_TEXT: return report_text(stdout, l, cli_use_color(cli->color));
+    case OUT_JSONL: return report_jsonl(stdout, l);
+    case OUT_JSON: return report_json(stdout, l, &run);
+    case OUT_SARIF: return report_sarif(stdout, l, &run);
+    case OUT_GITHUB: return report_github(stdout, stderr, l);
+    case OUT_JUNIT: return report_junit(stdout, l, &run);
+    }
+    return -1;
 }
 
 static int run_check(const Cli *cli, Arena *run)
 {
-    CheckOptions o = check_options(cli);
+    CheckRun r = {check_options(cli), &cli->overrides, cli->config_path, cli->baseline};
+    r.opts.report_unused_suppressions = cli->report_unused;
     if (cli->cfg.verbose) cli_print_assumptions(stderr, &cli->cfg);
-    const char **files;
-    uint32_t nfiles = paths_expand(run, cli->args, cli->nargs, &files);
-    if (nfiles == 0) fputs("fxlint: warning: no .py, .txt, .log or .log.gz files found\n", stderr);
     DiagList diags;
     diag_list_init(&diags, run);
-    check_files(&o, files, nfiles, &diags);
-    int rc = cli->format == OUT_JSONL ? report_jsonl(stdout, &diags)
-                                      : report_text(stdout, &diags, cli_use_color(cli->color));
-    if (rc < 0) return finish_output(EXIT_CANNOT_RUN);
-    int status = finish_output(findings_status(&cli->cfg, &diags));
-    report_summary(stderr, &diags, nfiles);
+    CheckResult res;
+    const char *error;
+    if (check_run(run, &r, cli->args, cli->nargs, !cli->show_config, &diags, &res, &error) < 0) {
+        fprintf(stderr, "fxlint: %s\n", error);
+        return EXIT_CANNOT_RUN;
+    }
+    if (cli->show_config) {
+        for (uint32_t i = 0; i < res.nfiles; i++)
+            config_show(stdout, res.files[i], res.layers[i], &cli->overrides, res.cfgs[i]);
+        return finish_output(EXIT_CLEAN);
+    }
+    if (res.nfiles == 0) fputs("fxlint: warning: no .py, .txt, .log or .log.gz files found\n", stderr);
+    if (cli->write_baseline) {
+        if (baseline_write(run, cli->write_baseline, &diags, &error) < 0) {
+            fprintf(stderr, "fxlint: %s\n", error);
+            return EXIT_CANNOT_RUN;
+        }
+        fprintf(stderr, "fxlint: wrote %u finding%s to %s\n", diags.len, diags.len == 1 ? "" : "s", cli->write_baseline);
+        return finish_output(EXIT_CLEAN);
+    }
+    if (report_findings(cli, &diags, &res) < 0) return finish_output(EXIT_CANNOT_RUN);
+    int status = finish_output(res.failed && !cli->exit_zero ? EXIT_FINDINGS : EXIT_CLEAN);
+    if (!cli->quiet) {
+        report_summary(stderr, &diags, res.nfiles);
+        if (res.suppressed || res.baselined)
+            fprintf(stderr, "(%u suppressed by comments, %u baselined)\n", res.suppressed, res.baselined);
+    }
     return status;
 }
 
@@ -107,7 +147,7 @@ static int run(const Cli *cli, Arena *run_arena)
         cli_print_help(stdout);
         return finish_output(EXIT_CLEAN);
     case CMD_LSP:
-        return lsp_run(stdin, stdout, &cli->cfg);
+        return lsp_run_layered(stdin, stdout, &cli->cfg, &cli->overrides);
     }
     return EXIT_CANNOT_RUN;
 }

@@ -27,6 +27,7 @@ typedef struct Fixture {
     bool expect_none;
     Config cfg;
     InputFormat input_format;
+    bool report_unused;     /* --report-unused-suppressions */
     uint32_t nlines;
     int problems;
 } Fixture;
@@ -82,7 +83,7 @@ static const char *skip_space(const char *p, const char *end)
 
 /* expect-config := option { option }, where option is one of the check options that change
  * what the rules assume: --target V, --no-grad, --capture-dynamic-output-shape-ops,
- * --select L, --ignore L, --input-format F. */
+ * --select L, --ignore L, --input-format F; and --report-unused-suppressions (FX908). */
 static void parse_config(Fixture *fx, uint32_t lineno, const char *p, const char *end)
 {
     bool selected = false;
@@ -106,6 +107,8 @@ static void parse_config(Fixture *fx, uint32_t lineno, const char *p, const char
         const char *bad = NULL;
         if (strcmp(opt, "--no-grad") == 0) {
             fx->cfg.no_grad = true;
+        } else if (strcmp(opt, "--report-unused-suppressions") == 0) {
+            fx->report_unused = true;
         } else if (strcmp(opt, "--capture-dynamic-output-shape-ops") == 0) {
             fx->cfg.capture_dynamic_output_shape_ops = true;
         } else if (strcmp(opt, "--target") == 0) {
@@ -318,6 +321,7 @@ static int verify_one(const CheckOptions *o, const char *path, FILE *f)
         one.cfg = &fx.cfg;
         one.input_format = fx.input_format;
         one.jobs = 1;
+        one.report_unused_suppressions = fx.report_unused;
         DiagList diags;
         diag_list_init(&diags, &a);
         check_files(&one, &path, 1, &diags);

@@ -118,7 +118,7 @@ static void test_jobs_do_not_change_output(void)
     DiagList one, many;
     diag_list_init(&one, &a);
     diag_list_init(&many, &a);
-    CheckOptions o = {&cfg, FMT_AUTO, NULL, 1};
+    CheckOptions o = {.cfg = &cfg, .input_format = FMT_AUTO, .jobs = 1};
     check_files(&o, paths, 40, &one);
     o.jobs = 7;
     check_files(&o, paths, 40, &many);
@@ -145,7 +145,7 @@ static void test_unreadable_does_not_stop_batch(void)
     config_init_defaults(&cfg);
     DiagList l;
     diag_list_init(&l, &a);
-    CheckOptions o = {&cfg, FMT_AUTO, NULL, 2};
+    CheckOptions o = {.cfg = &cfg, .input_format = FMT_AUTO, .jobs = 2};
     check_files(&o, paths, 2, &l);
     EXPECT(l.len == 2);
     if (l.len == 2) {

@@ -1,0 +1,36 @@
+/* Baselines: the findings a project has accepted, written once (`--write-baseline FILE`) and
+ * subtracted from later runs (`--baseline FILE`). Findings are keyed by a semantic fingerprint
+ * (rule, file, graph path and operands without node-number noise: Diag.key, normalised), so a
+ * model printed again with renumbered nodes reports nothing new while a new defect still
+ * shows. Counts matter: two identical findings in the baseline excuse two, not three. */
+#ifndef FXLINT_BASELINE_H
+#define FXLINT_BASELINE_H
+
+#include <stdint.h>
+
+#include "arena.h"
+#include "diag.h"
+
+/* The finding's semantic key with numbering noise removed: identifiers lose a trailing `_N`
+ * (add_3 -> add, true_graph_0 -> true_graph). Without a rule key (input problems) it is the
+ * code, graph path and message, normalised the same way. In `a`; never NULL. */
+const char *baseline_semantic_key(Arena *a, const Diag *d);
+/* 32 lowercase hex digits (and a NUL) hashing s: two 64-bit FNV-1a digests. Not for security. */
+void baseline_hash_hex(const char *s, char hex[33]);
+/* The fingerprint a baseline stores: the hash of the file (relative to the cwd when inside
+ * it, "./" dropped) and the semantic key. In `a`. */
+const char *baseline_fingerprint(Arena *a, const Diag *d);
+
+typedef struct Baseline Baseline;
+
+/* Reads a baseline file written by baseline_write. Returns it (in `a`), or NULL with
+ * *error = "path: what" in `a` when it cannot be read or is not a baseline. */
+Baseline *baseline_read(Arena *a, const char *path, const char **error);
+/* Removes from `l` each finding the baseline still has a count for (using up one count per
+ * finding, in list order). Returns how many were removed. */
+uint32_t baseline_filter(Baseline *b, DiagList *l);
+/* Writes every finding of `l` as a baseline (sorted, one entry per fingerprint with its
+ * count), replacing the file atomically. Returns 0, or -1 with *error in `a`. */
+int baseline_write(Arena *a, const char *path, const DiagList *l, const char **error);
+
+#endif

@@ -1,0 +1,640 @@
+/* Config files: reading [tool.fxlint] / .fxlint.toml into a ConfigLayer (strictly: unknown
+ * keys and bad values are errors with file:line:col), applying layers to a Config, globs,
+ * nearest-file discovery and --show-config. */
+#include "config_file.h"
+
+#include <errno.h>
+#include <stdarg.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "source.h"
+#include "toml.h"
+
+void config_layer_init(ConfigLayer *l, const char *name, const char *dir)
+{
+    memset(l, 0, sizeof *l);
+    l->name = name;
+    l->dir = dir;
+    for (int i = 0; i < RULE_COUNT; i++) l->severity[i] = -1;
+}
+
+/* ---- paths ---- */
+
+/* `path` made absolute against the cwd and normalised lexically ("." and ".." resolved,
+ * doubled slashes dropped), in `a`; symlinks are left alone so that globs see what the user
+ * wrote. */
+static char *path_absolute(Arena *a, const char *path)
+{
+    char cwd[4096];
+    const char *base = "";
+    if (path[0] != '/') base = getcwd(cwd, sizeof cwd) ? cwd : ".";
+    size_t n = strlen(base) + strlen(path) + 3;
+    char *joined = arena_alloc(a, n), *out = arena_alloc(a, n);
+    snprintf(joined, n, "%s/%s", base, path);
+    size_t len = 0;
+    for (const char *p = joined; *p;) {
+        while (*p == '/') p++;
+        const char *s = p;
+        while (*p && *p != '/') p++;
+        size_t k = (size_t)(p - s);
+        if (k == 0 || (k == 1 && s[0] == '.')) continue;
+        if (k == 2 && s[0] == '.' && s[1] == '.') {
+            while (len > 0 && out[len - 1] != '/') len--;
+            if (len > 0) len--;
+            continue;
+        }
+        out[len++] = '/';
+        memcpy(out + len, s, k);
+        len += k;
+    }
+    if (len == 0) out[len++] = '/';
+    out[len] = 0;
+    return out;
+}
+
+/* The parent directory of an absolute normalised path ("/" stays "/"). */
+static char *path_parent(Arena *a, const char *path)
+{
+    const char *slash = strrchr(path, '/');
+    if (!slash || slash == path) return arena_strdup(a, "/");
+    return arena_strndup(a, path, (size_t)(slash - path));
+}
+
+/* `abs` relative to directory `dir` when inside it, else abs itself. */
+static const char *path_relative(const char *abs, const char *dir)
+{
+    size_t n = strlen(dir);
+    if (strcmp(dir, "/") == 0) return abs + 1;
+    if (strncmp(abs, dir, n) == 0 && abs[n] == '/') return abs + n + 1;
+    return abs;
+}
+
+/* ---- globs ---- */
+
+static bool glob_class(const char **gp, char c)
+{
+    const char *g = *gp + 1;
+    bool negate = *g == '!' || *g == '^';
+    if (negate) g++;
+    bool hit = false;
+    const char *start = g;
+    while (*g && (*g != ']' || g == start)) {
+        char lo = *g, hi = lo;
+        if (g[1] == '-' && g[2] && g[2] != ']') hi = g[2], g += 2;
+        if (c >= lo && c <= hi) hit = true;
+        g++;
+    }
+    if (*g != ']') return false; /* an unclosed class matches nothing */
+    *gp = g + 1;
+    return hit != negate;
+}
+
+static bool glob_match(const char *g, const char *s)
+{
+    while (*g) {
+        if (g[0] == '*' && g[1] == '*') {
+            g += 2;
+            if (*g == '/') {
+                g++; /* `**` followed by '/' also matches zero directories */
+                for (const char *t = s;; t++) {
+                    if ((t == s || t[-1] == '/') && glob_match(g, t)) return true;
+                    if (!*t) return false;
+                }
+            }
+            for (const char *t = s;; t++) {
+                if (glob_match(g, t)) return true;
+                if (!*t) return false;
+            }
+        }
+        if (*g == '*') {
+            g++;
+            for (const char *t = s;; t++) {
+                if (glob_match(g, t)) return true;
+                if (!*t || *t == '/') return false;
+            }
+        }
+        if (!*s) return false;
+        if (*g == '?') {
+            if (*s == '/') return false;
+            g++, s++;
+            continue;
+        }
+        if (*g == '[') {
+            if (*s == '/' || !glob_class(&g, *s)) return false;
+            s++;
+            continue;
+        }
+        if (*g == '\\' && g[1]) g++;
+        if (*g != *s) return false;
+        g++, s++;
+    }
+    return !*s;
+}
+
+bool config_glob_matches(const char *glob, const char *path)
+{
+    while (glob[0] == '.' && glob[1] == '/') glob += 2;
+    while (path[0] == '.' && path[1] == '/') path += 2;
+    bool has_slash = strchr(glob, '/') != NULL;
+    char buf[4096];
+    size_t n = strlen(path);
+    if (n >= sizeof buf) return false;
+    memcpy(buf, path, n + 1);
+    /* the path itself, then each parent directory; a slash-free glob also tries each component */
+    for (size_t end = n;;) {
+        buf[end] = 0;
+        if (glob_match(glob, buf)) return true;
+        if (!has_slash) {
+            const char *comp = strrchr(buf, '/');
+            if (glob_match(glob, comp ? comp + 1 : buf)) return true;
+        }
+        char *slash = strrchr(buf, '/');
+        if (!slash) return false;
+        end = (size_t)(slash - buf);
+    }
+}
+
+/* ---- reading ---- */
+
+typedef struct Reader {
+    Arena *a;
+    const char *path;
+    const char *section; /* "[tool.fxlint]" or "the top level", for messages */
+    ConfigLayer *out;
+    const char **error;
+} Reader;
+
+static int bad(Reader *r, uint32_t line, uint32_t col, const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+static int bad(Reader *r, uint32_t line, uint32_t col, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    char *msg = arena_vprintf(r->a, fmt, ap);
+    va_end(ap);
+    *r->error = arena_printf(r->a, "%s:%u:%u: %s", r->path, line, col, msg);
+    return -1;
+}
+
+static SettingSource src_of(Reader *r, const TomlEntry *e) { return (SettingSource){r->path, e->line, e->col}; }
+
+/* Whether s names rules: a code, a name, a code prefix or ALL. */
+static bool rule_spec_valid(const char *s)
+{
+    Config probe;
+    config_init_defaults(&probe);
+    config_select_none(&probe);
+    if (!*s || strpbrk(s, ", \t")) return false;
+    return config_apply_rule_list(&probe, s, true, NULL) == 0;
+}
+
+/* An array of rule specs; `what` names the setting in messages. */
+static int read_codes(Reader *r, const char *what, const TomlValue *v, const char ***items, uint32_t *n)
+{
+    if (v->kind != TOML_ARRAY)
+        return bad(r, v->line, v->col, "%s must be an array of rule codes, not a %s", what, toml_kind_name(v->kind));
+    *items = ARENA_ARRAY(r->a, const char *, v->as.array.len + 1);
+    *n = 0;
+    for (uint32_t i = 0; i < v->as.array.len; i++) {
+        const TomlValue *it = v->as.array.items[i];
+        if (it->kind != TOML_STRING)
+            return bad(r, it->line, it->col, "%s must list rule codes as strings, not a %s", what,
+                       toml_kind_name(it->kind));
+        if (strlen(it->as.str.ptr) != it->as.str.len || !rule_spec_valid(it->as.str.ptr))
+            return bad(r, it->line, it->col,
+                       "unknown rule '%s' in %s (a code like FX101, a name, a prefix like FX1, or ALL)",
+                       it->as.str.ptr, what);
+        (*items)[(*n)++] = it->as.str.ptr;
+    }
+    return 0;
+}
+
+static int read_code_list(Reader *r, const TomlEntry *e, CodeList *l)
+{
+    if (read_codes(r, arena_printf(r->a, "'%s'", e->key), e->value, &l->items, &l->n) < 0) return -1;
+    l->src = src_of(r, e);
+    return 0;
+}
+
+static int read_select(Reader *r, const TomlEntry *e) { return read_code_list(r, e, &r->out->select); }
+static int read_ignore(Reader *r, const TomlEntry *e) { return read_code_list(r, e, &r->out->ignore); }
+static int read_extend_select(Reader *r, const TomlEntry *e) { return read_code_list(r, e, &r->out->extend_select); }
+
+static const char *string_value(Reader *r, const TomlEntry *e, const char *what)
+{
+    const TomlValue *v = e->value;
+    if (v->kind != TOML_STRING || strlen(v->as.str.ptr) != v->as.str.len) {
+        bad(r, v->line, v->col, "'%s' must be a string (%s), not a %s", e->key, what, toml_kind_name(v->kind));
+        return NULL;
+    }
+    return v->as.str.ptr;
+}
+
+static int read_bool(Reader *r, const TomlEntry *e, bool *out, SettingSource *src)
+{
+    if (e->value->kind != TOML_BOOLEAN)
+        return bad(r, e->value->line, e->value->col, "'%s' must be true or false, not a %s", e->key,
+                   toml_kind_name(e->value->kind));
+    *out = e->value->as.boolean;
+    *src = src_of(r, e);
+    return 0;
+}
+
+static int read_no_grad(Reader *r, const TomlEntry *e)
+{
+    return read_bool(r, e, &r->out->no_grad, &r->out->no_grad_src);
+}
+
+static int read_capture(Reader *r, const TomlEntry *e)
+{
+    return read_bool(r, e, &r->out->capture_dynamic_output_shape_ops, &r->out->capture_src);
+}
+
+static int read_target(Reader *r, const TomlEntry *e)
+{
+    const char *s = string_value(r, e, "a PyTorch release like \"2.5\", or \"newest\"");
+    if (!s) return -1;
+    int t = config_parse_target(s);
+    if (t < 0)
+        return bad(r, e->value->line, e->value->col, "bad target '%s' (a PyTorch release like \"2.5\", or \"newest\")",
+                   s);
+    r->out->target_version = t;
+    r->out->target_src = src_of(r, e);
+    return 0;
+}
+
+static int read_fail_on(Reader *r, const TomlEntry *e)
+{
+    const char *s = string_value(r, e, "error, warning, info or never");
+    if (!s) return -1;
+    int sev = severity_parse(s);
+    if (sev < 0 && strcmp(s, "never") != 0)
+        return bad(r, e->value->line, e->value->col, "bad fail-on '%s' (error, warning, info or never)", s);
+    r->out->fail_never = sev < 0;
+    r->out->fail_on = sev < 0 ? SEV_ERROR : (Severity)sev;
+    r->out->fail_on_src = src_of(r, e);
+    return 0;
+}
+
+static int read_exclude(Reader *r, const TomlEntry *e)
+{
+    const TomlValue *v = e->value;
+    if (v->kind != TOML_ARRAY)
+        return bad(r, v->line, v->col, "'exclude' must be an array of globs, not a %s", toml_kind_name(v->kind));
+    r->out->exclude = ARENA_ARRAY(r->a, const char *, v->as.array.len + 1);
+    for (uint32_t i = 0; i < v->as.array.len; i++) {
+        const TomlValue *it = v->as.array.items[i];
+        if (it->kind != TOML_STRING || it->as.str.len == 0)
+            return bad(r, it->line, it->col, "'exclude' must list globs as non-empty strings");
+        r->out->exclude[r->out->nexclude++] = it->as.str.ptr;
+    }
+    r->out->exclude_src = src_of(r, e);
+    return 0;
+}
+
+static int read_per_file_ignores(Reader *r, const TomlEntry *e)
+{
+    const TomlValue *v = e->value;
+    if (v->kind != TOML_TABLE)
+        return bad(r, v->line, v->col, "'per-file-ignores' must be a table of globs to code lists, not a %s",
+                   toml_kind_name(v->kind));
+    r->out->per_file_ignores = ARENA_ARRAY(r->a, PerFileIgnore, v->as.table.len + 1);
+    for (uint32_t i = 0; i < v->as.table.len; i++) {
+        const TomlEntry *g = &v->as.table.items[i];
+        PerFileIgnore *pfi = &r->out->per_file_ignores[r->out->nper_file_ignores++];
+        pfi->glob = g->key;
+        const char *what = arena_printf(r->a, "per-file-ignores \"%s\"", g->key);
+        if (read_codes(r, what, g->value, &pfi->codes, &pfi->ncodes) < 0) return -1;
+    }
+    r->out->per_file_ignores_src = src_of(r, e);
+    return 0;
+}
+
+static int read_severity(Reader *r, const TomlEntry *e)
+{
+    const TomlValue *v = e->value;
+    if (v->kind != TOML_TABLE)
+        return bad(r, v->line, v->col, "'severity' must be a table of rule codes to severities, not a %s",
+                   toml_kind_name(v->kind));
+    for (uint32_t i = 0; i < v->as.table.len; i++) {
+        const TomlEntry *s = &v->as.table.items[i];
+        if (!rule_spec_valid(s->key)) return bad(r, s->line, s->col, "unknown rule '%s' in 'severity'", s->key);
+        const char *name = string_value(r, s, "error, warning or info");
+        if (!name) return -1;
+        int sev = severity_parse(name);
+        if (sev < 0) return bad(r, s->value->line, s->value->col, "bad severity '%s' (error, warning or info)", name);
+        Config probe;
+        config_init_defaults(&probe);
+        config_select_none(&probe);
+        config_apply_rule_list(&probe, s->key, true, NULL);
+        for (int k = 0; k < RULE_COUNT; k++) {
+            if (!probe.enabled[k]) continue;
+            r->out->severity[k] = (int8_t)sev;
+            r->out->severity_src[k] = src_of(r, s);
+        }
+    }
+    return 0;
+}
+
+typedef int (*KeyReader)(Reader *r, const TomlEntry *e);
+
+static const struct {
+    const char *key;
+    KeyReader read;
+} key_readers[] = {
+    {"select", read_select},
+    {"ignore", read_ignore},
+    {"extend-select", read_extend_select},
+    {"per-file-ignores", read_per_file_ignores},
+    {"severity", read_severity},
+    {"fail-on", read_fail_on},
+    {"exclude", read_exclude},
+    {"target", read_target},
+    {"no-grad", read_no_grad},
+    {"capture-dynamic-output-shape-ops", read_capture},
+};
+
+static int read_table(Reader *r, const TomlValue *t)
+{
+    for (uint32_t i = 0; i < t->as.table.len; i++) {
+        const TomlEntry *e = &t->as.table.items[i];
+        KeyReader fn = NULL;
+        for (size_t k = 0; k < sizeof key_readers / sizeof key_readers[0]; k++)
+            if (strcmp(e->key, key_readers[k].key) == 0 && strlen(e->key) == e->key_len) fn = key_readers[k].read;
+        if (!fn) {
+            const char *hint = strchr(e->key, '_') ? " (keys are kebab-case: use '-')" : "";
+            return bad(r, e->line, e->col, "unknown key '%s' in %s%s", e->key, r->section, hint);
+        }
+        if (fn(r, e) < 0) return -1;
+    }
+    return 0;
+}
+
+static bool is_pyproject(const char *path)
+{
+    const char *base = strrchr(path, '/');
+    return strcmp(base ? base + 1 : path, "pyproject.toml") == 0;
+}
+
+int config_file_read(Arena *a, const char *path, ConfigLayer *out, const char **error)
+{
+    char *abs = path_absolute(a, path);
+    config_layer_init(out, arena_strdup(a, path), path_parent(a, abs));
+    char *text;
+    uint32_t len;
+    if (strcmp(path, "-") == 0 || source_read_file(a, path, &text, &len) != 0) {
+        *error = arena_printf(a, "%s: cannot read config file: %s", path, strerror(errno ? errno : ENOENT));
+        return -1;
+    }
+    TomlError terr;
+    TomlValue *root = toml_parse(a, text, len, &terr);
+    if (!root) {
+        *error = arena_printf(a, "%s:%u:%u: %s", path, terr.line, terr.col, terr.message);
+        return -1;
+    }
+    Reader r = {a, out->name, "the top level", out, error};
+    const TomlValue *t = root;
+    if (is_pyproject(path)) {
+        const TomlEntry *tool = toml_table_get(root, "tool");
+        const TomlEntry *fx = tool && tool->value->kind == TOML_TABLE ? toml_table_get(tool->value, "fxlint") : NULL;
+        if (!fx) return 1;
+        if (fx->value->kind != TOML_TABLE)
+            return bad(&r, fx->line, fx->col, "'tool.fxlint' must be a table, not a %s",
+                       toml_kind_name(fx->value->kind));
+        t = fx->value;
+        r.section = "[tool.fxlint]";
+    }
+    return read_table(&r, t);
+}
+
+/* ---- applying ---- */
+
+static void apply_codes(Config *c, const CodeList *l, bool enable)
+{
+    for (uint32_t i = 0; i < l->n; i++) config_apply_rule_list(c, l->items[i], enable, NULL);
+}
+
+void config_layer_apply(const ConfigLayer *l, Config *c)
+{
+    if (l->select.src.file) {
+        config_select_none(c);
+        apply_codes(c, &l->select, true);
+    }
+    apply_codes(c, &l->extend_select, true);
+    apply_codes(c, &l->ignore, false);
+    for (int i = 0; i < RULE_COUNT; i++)
+        if (l->severity[i] >= 0) c->severity[i] = (Severity)l->severity[i];
+    if (l->fail_on_src.file) c->fail_on = l->fail_on, c->fail_never = l->fail_never;
+    if (l->target_src.file) c->target_version = l->target_version;
+    if (l->no_grad_src.file) c->no_grad = l->no_grad;
+    if (l->capture_src.file) c->capture_dynamic_output_shape_ops = l->capture_dynamic_output_shape_ops;
+}
+
+void config_layer_apply_per_file(const ConfigLayer *l, const char *path, Config *c)
+{
+    if (!l->nper_file_ignores || strcmp(path, "-") == 0) return;
+    Arena a;
+    arena_init(&a);
+    const char *rel = path_relative(path_absolute(&a, path), l->dir ? l->dir : "/");
+    for (uint32_t i = 0; i < l->nper_file_ignores; i++) {
+        const PerFileIgnore *p = &l->per_file_ignores[i];
+        if (!config_glob_matches(p->glob, rel)) continue;
+        for (uint32_t k = 0; k < p->ncodes; k++) config_apply_rule_list(c, p->codes[k], false, NULL);
+    }
+    arena_free(&a);
+}
+
+bool config_layer_excludes(const ConfigLayer *l, const char *path)
+{
+    if (!l->nexclude || strcmp(path, "-") == 0) return false;
+    Arena a;
+    arena_init(&a);
+    const char *rel = path_relative(path_absolute(&a, path), l->dir ? l->dir : "/");
+    bool hit = false;
+    for (uint32_t i = 0; i < l->nexclude && !hit; i++) hit = config_glob_matches(l->exclude[i], rel);
+    arena_free(&a);
+    return hit;
+}
+
+/* ---- discovery ---- */
+
+typedef struct FoundDir {
+    const char *dir;
+    const ConfigLayer *layer; /* nearest from dir upward; NULL when none */
+    const char *error;
+} FoundDir;
+
+struct ConfigFinder {
+    Arena *a;
+    VEC(FoundDir) dirs;
+};
+
+ConfigFinder *config_finder_new(Arena *a)
+{
+    ConfigFinder *f = ARENA_NEW(a, ConfigFinder);
+    f->a = a;
+    return f;
+}
+
+static bool is_regular_file(const char *path)
+{
+    struct stat st;
+    return stat(path, &st) == 0 && S_ISREG(st.st_mode);
+}
+
+static const FoundDir *find_from(ConfigFinder *f, const char *dir)
+{
+    for (uint32_t i = 0; i < f->dirs.len; i++)
+        if (strcmp(f->dirs.items[i].dir, dir) == 0) return &f->dirs.items[i];
+    FoundDir found = {arena_strdup(f->a, dir), NULL, NULL};
+    static const char *const names[] = {".fxlint.toml", "fxlint.toml", "pyproject.toml"};
+    bool done = false;
+    for (size_t i = 0; i < sizeof names / sizeof names[0] && !done; i++) {
+        const char *path = arena_printf(f->a, "%s%s%s", dir, strcmp(dir, "/") == 0 ? "" : "/", names[i]);
+        if (!is_regular_file(path)) continue;
+        ConfigLayer *l = ARENA_NEW(f->a, ConfigLayer);
+        int rc = config_file_read(f->a, path, l, &found.error);
+        if (rc == 1) continue; /* a pyproject.toml without [tool.fxlint] is not ours */
+        if (rc == 0) found.layer = l;
+        done = true;
+    }
+    if (!done && strcmp(dir, "/") != 0) {
+        const FoundDir *up = find_from(f, path_parent(f->a, dir));
+        found.layer = up->layer;
+        found.error = up->error;
+    }
+    VEC_PUSH(f->a, f->dirs, found);
+    return &f->dirs.items[f->dirs.len - 1];
+}
+
+int config_finder_find(ConfigFinder *f, const char *input, const ConfigLayer **layer, const char **error)
+{
+    const char *dir;
+    if (strcmp(input, "-") == 0) {
+        dir = path_absolute(f->a, ".");
+    } else {
+        const char *abs = path_absolute(f->a, input);
+        struct stat st;
+        dir = stat(abs, &st) == 0 && S_ISDIR(st.st_mode) ? abs : path_parent(f->a, abs);
+    }
+    const FoundDir *d = find_from(f, dir);
+    *layer = d->layer;
+    if (d->error) {
+        *error = d->error;
+        return -1;
+    }
+    return 0;
+}
+
+int config_resolve_inputs(Arena *a, ConfigFinder *finder, const ConfigLayer *forced, const ConfigLayer *overrides,
+                          const Config *base, const char **files, uint32_t *nfiles, const Config ***cfgs,
+                          const ConfigLayer ***layers, const char **error)
+{
+    const Config **out = ARENA_ARRAY(a, const Config *, *nfiles + 1);
+    const ConfigLayer **found = ARENA_ARRAY(a, const ConfigLayer *, *nfiles + 1);
+    uint32_t kept = 0;
+    for (uint32_t i = 0; i < *nfiles; i++) {
+        const ConfigLayer *l = forced;
+        if (!l && config_finder_find(finder, files[i], &l, error) < 0) return -1;
+        if (l && config_layer_excludes(l, files[i])) continue;
+        Config *c = ARENA_NEW(a, Config);
+        *c = *base;
+        if (l) config_layer_apply(l, c);
+        if (overrides) config_layer_apply(overrides, c);
+        if (l) config_layer_apply_per_file(l, files[i], c);
+        files[kept] = files[i];
+        out[kept] = c;
+        found[kept] = l;
+        kept++;
+    }
+    *nfiles = kept;
+    *cfgs = out;
+    *layers = found;
+    return 0;
+}
+
+/* ---- --show-config ---- */
+
+static void show_source(FILE *out, const SettingSource *s)
+{
+    if (!s->file) fputs("  # default\n", out);
+    else if (s->line) fprintf(out, "  # %s:%u:%u\n", s->file, s->line, s->col);
+    else fprintf(out, "  # %s\n", s->file);
+}
+
+static void show_strings(FILE *out, const char *const *items, uint32_t n)
+{
+    fputc('[', out);
+    for (uint32_t i = 0; i < n; i++) fprintf(out, "%s\"%s\"", i ? ", " : "", items[i]);
+    fputc(']', out);
+}
+
+/* The setting of the layer that wins: the command line over the file. */
+static const SettingSource *winner(const SettingSource *cli, const SettingSource *file)
+{
+    return cli && cli->file ? cli : file;
+}
+
+static void show_list(FILE *out, const char *key, const CodeList *cli, const CodeList *file, const char *unset)
+{
+    const CodeList *l = cli && cli->src.file ? cli : file && file->src.file ? file : NULL;
+    fprintf(out, "%s = ", key);
+    if (l) show_strings(out, l->items, l->n);
+    else fputs(unset, out);
+    show_source(out, l ? &l->src : &(SettingSource){0});
+}
+
+void config_show(FILE *out, const char *input, const ConfigLayer *file, const ConfigLayer *cli, const Config *c)
+{
+    static const SettingSource none = {0};
+    fprintf(out, "# effective configuration for %s\n", input);
+    if (file) fprintf(out, "config-file = \"%s\"\n", file->name);
+    else fputs("config-file = \"\"  # none found\n", out);
+    show_list(out, "select", cli ? &cli->select : NULL, file ? &file->select : NULL, "[\"ALL\"]");
+    show_list(out, "extend-select", cli ? &cli->extend_select : NULL, file ? &file->extend_select : NULL, "[]");
+    show_list(out, "ignore", cli ? &cli->ignore : NULL, file ? &file->ignore : NULL, "[]");
+
+    fputs("per-file-ignores = {", out);
+    for (uint32_t i = 0; file && i < file->nper_file_ignores; i++) {
+        fprintf(out, "%s\"%s\" = ", i ? ", " : " ", file->per_file_ignores[i].glob);
+        show_strings(out, file->per_file_ignores[i].codes, file->per_file_ignores[i].ncodes);
+    }
+    fputs(file && file->nper_file_ignores ? " }" : "}", out);
+    show_source(out, file ? &file->per_file_ignores_src : &none);
+
+    fputs("exclude = ", out);
+    if (file) show_strings(out, file->exclude, file->nexclude);
+    else fputs("[]", out);
+    show_source(out, file ? &file->exclude_src : &none);
+
+    const SettingSource *s = winner(cli ? &cli->fail_on_src : NULL, file ? &file->fail_on_src : &none);
+    fprintf(out, "fail-on = \"%s\"", c->fail_never ? "never" : severity_name(c->fail_on));
+    show_source(out, s);
+    s = winner(cli ? &cli->target_src : NULL, file ? &file->target_src : &none);
+    if (c->target_version) fprintf(out, "target = \"%d.%d\"", c->target_version / 100, c->target_version % 100);
+    else fputs("target = \"newest\"", out);
+    show_source(out, s);
+    s = winner(cli ? &cli->no_grad_src : NULL, file ? &file->no_grad_src : &none);
+    fprintf(out, "no-grad = %s", c->no_grad ? "true" : "false");
+    show_source(out, s);
+    s = winner(cli ? &cli->capture_src : NULL, file ? &file->capture_src : &none);
+    fprintf(out, "capture-dynamic-output-shape-ops = %s", c->capture_dynamic_output_shape_ops ? "true" : "false");
+    show_source(out, s);
+
+    fputs("\n[severity]\n", out);
+    for (int i = 0; i < RULE_COUNT; i++) {
+        fprintf(out, "%s = \"%s\"", rule_table[i].code, severity_name(c->severity[i]));
+        show_source(out, winner(cli ? &cli->severity_src[i] : NULL, file ? &file->severity_src[i] : &none));
+    }
+    fputs("\n# rules enabled for this input (select, extend-select, ignore and per-file-ignores applied)\n"
+          "enabled = [",
+          out);
+    bool first = true;
+    for (int i = 0; i < RULE_COUNT; i++) {
+        if (!c->enabled[i]) continue;
+        fprintf(out, "%s\"%s\"", first ? "" : ", ", rule_table[i].code);
+        first = false;
+    }
+    fputs("]\n", out);
+}

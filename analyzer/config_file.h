@@ -1,0 +1,105 @@
+/* Configuration files: `[tool.fxlint]` in pyproject.toml, or `.fxlint.toml` / `fxlint.toml`
+ * (keys at the top level), the nearest one upward from each input. A file is read into a
+ * ConfigLayer (what it sets and where); the command line is a layer too, applied on top, so
+ * `--show-config` can say where each effective setting came from. */
+#ifndef FXLINT_CONFIG_FILE_H
+#define FXLINT_CONFIG_FILE_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "arena.h"
+#include "config.h"
+
+/* Where a setting was written; file NULL when the layer does not set it. */
+typedef struct SettingSource {
+    const char *file; /* the config file, or "command line" */
+    uint32_t line, col;
+} SettingSource;
+
+typedef struct CodeList {
+    const char **items; /* codes, names, prefixes or "ALL", as written */
+    uint32_t n;
+    SettingSource src;
+} CodeList;
+
+typedef struct PerFileIgnore {
+    const char *glob;   /* relative to the layer's directory */
+    const char **codes;
+    uint32_t ncodes;
+} PerFileIgnore;
+
+typedef struct ConfigLayer {
+    const char *name;   /* the file path, or "command line" */
+    const char *dir;    /* absolute directory its globs are relative to (the cwd for the CLI) */
+    CodeList select, ignore, extend_select;
+    PerFileIgnore *per_file_ignores;
+    uint32_t nper_file_ignores;
+    SettingSource per_file_ignores_src;
+    int8_t severity[RULE_COUNT]; /* a Severity, or -1 when not overridden */
+    SettingSource severity_src[RULE_COUNT];
+    Severity fail_on;
+    bool fail_never;
+    SettingSource fail_on_src;
+    const char **exclude;
+    uint32_t nexclude;
+    SettingSource exclude_src;
+    int target_version;
+    SettingSource target_src;
+    bool no_grad;
+    SettingSource no_grad_src;
+    bool capture_dynamic_output_shape_ops;
+    SettingSource capture_src;
+} ConfigLayer;
+
+/* An empty layer (sets nothing) named `name` with globs relative to `dir`. */
+void config_layer_init(ConfigLayer *l, const char *name, const char *dir);
+
+/* Reads a config file into *out (strings in `a`): `[tool.fxlint]` when the file is named
+ * pyproject.toml, else the top-level table. Returns 0; 1 when a pyproject.toml has no
+ * `[tool.fxlint]` (then *out is empty); -1 when the file cannot be read, is not TOML, or
+ * holds an unknown key or a bad value, with *error = "path:line:col: what" in `a`. */
+int config_file_read(Arena *a, const char *path, ConfigLayer *out, const char **error);
+
+/* Applies what a layer sets on top of *c: select (replaces the rule set), extend-select,
+ * ignore, severities, fail-on, target and the assumptions. Per-file ignores and excludes are
+ * applied per input by config_layer_apply_per_file and config_layer_excludes. */
+void config_layer_apply(const ConfigLayer *l, Config *c);
+/* Disables the codes of every per-file-ignores glob matching `path` (any path the user gave;
+ * made absolute against the cwd, then taken relative to the layer's directory). */
+void config_layer_apply_per_file(const ConfigLayer *l, const char *path, Config *c);
+/* Whether an exclude glob of the layer matches `path` or one of its parent directories. */
+bool config_layer_excludes(const ConfigLayer *l, const char *path);
+
+/* Glob matching against a relative path with '/' separators: `*` and `?` stay within one
+ * component, `**` crosses components, `[a-z]` / `[!a-z]` are classes. A glob without '/'
+ * also matches any single component; a glob matching a directory matches what is inside. */
+bool config_glob_matches(const char *glob, const char *path);
+
+/* Finds the nearest config file upward from each input and caches what it read, so a tree of
+ * dumps reads each config once. Everything lives in the arena given at creation. */
+typedef struct ConfigFinder ConfigFinder;
+ConfigFinder *config_finder_new(Arena *a);
+/* The layer of the nearest config file for `input` ("-" searches from the cwd), searched
+ * from the input's directory upward; in each directory .fxlint.toml, then fxlint.toml, then a
+ * pyproject.toml holding [tool.fxlint]. Returns 0 with *layer (NULL when there is none), or
+ * -1 with *error when the nearest file is broken. */
+int config_finder_find(ConfigFinder *f, const char *input, const ConfigLayer **layer, const char **error);
+
+/* Resolves the Config each input is checked under: `base` (defaults and options no config
+ * file sets), then the input's config file (`forced` for every input when given, else the
+ * nearest one, found through `finder`), then `overrides` (the command line), then that
+ * file's per-file ignores. Inputs a config file excludes are dropped: *files and *nfiles are
+ * updated in place, order kept. cfgs[i] and layers[i] (the config file, NULL when none) are
+ * arrays in `a`, parallel to the files kept. Returns 0, or -1 with *error (a broken config). */
+int config_resolve_inputs(Arena *a, ConfigFinder *finder, const ConfigLayer *forced, const ConfigLayer *overrides,
+                          const Config *base, const char **files, uint32_t *nfiles, const Config ***cfgs,
+                          const ConfigLayer ***layers, const char **error);
+
+/* Writes the effective settings for one input, each with the layer and line it came from
+ * (`# default` when nobody set it), in TOML syntax, and the rules that end up enabled. */
+void config_show(FILE *out, const char *input, const ConfigLayer *file, const ConfigLayer *cli,
+                 const Config *effective);
+
+#endif

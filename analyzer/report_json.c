@@ -1,0 +1,167 @@
+/* `--format json`: the whole run as one JSON document (diagnostics and a summary), and the
+ * per-rule counts that the summary and `--statistics` share. */
+#include "report_ci.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "baseline.h"
+#include "rules.h"
+
+#ifndef FXLINT_VERSION
+#define FXLINT_VERSION "0.0.0"
+#endif
+
+size_t report_utf8_len(const unsigned char *s, size_t left)
+{
+    unsigned char c = s[0];
+    size_t n;
+    uint32_t cp;
+    if (c < 0x80) return 1;
+    if (c >= 0xC2 && c <= 0xDF) n = 2, cp = c & 0x1F;
+    else if (c >= 0xE0 && c <= 0xEF) n = 3, cp = c & 0x0F;
+    else if (c >= 0xF0 && c <= 0xF4) n = 4, cp = c & 0x07;
+    else return 0;
+    if (n > left) return 0;
+    for (size_t i = 1; i < n; i++) {
+        if ((s[i] & 0xC0) != 0x80) return 0;
+        cp = cp << 6 | (s[i] & 0x3F);
+    }
+    if ((n == 3 && (cp < 0x800 || (cp >= 0xD800 && cp <= 0xDFFF))) || (n == 4 && (cp < 0x10000 || cp > 0x10FFFF)))
+        return 0;
+    return n;
+}
+
+json_t *report_json_text(const char *s)
+{
+    if (!s) s = "";
+    json_t *j = json_string(s);
+    if (j) return j;
+    size_t len = strlen(s), k = 0;
+    char *fixed = malloc(len * 3 + 1);
+    if (!fixed) abort();
+    for (size_t i = 0; i < len;) {
+        size_t n = report_utf8_len((const unsigned char *)s + i, len - i);
+        if (n) {
+            memcpy(fixed + k, s + i, n);
+            k += n, i += n;
+        } else {
+            memcpy(fixed + k, "\xEF\xBF\xBD", 3);
+            k += 3, i++;
+        }
+    }
+    fixed[k] = 0;
+    j = json_string(fixed);
+    free(fixed);
+    return j ? j : json_string("");
+}
+
+static json_t *text_or_null(const char *s) { return s ? report_json_text(s) : json_null(); }
+
+json_t *report_json_diag(const Diag *d)
+{
+    const RuleInfo *r = &rule_table[d->rule];
+    json_t *o = json_object();
+    json_object_set_new(o, "file", report_json_text(d->file));
+    json_object_set_new(o, "line", json_integer(d->line));
+    json_object_set_new(o, "col", json_integer(d->col));
+    json_object_set_new(o, "end_line", json_integer(d->end_line));
+    json_object_set_new(o, "end_col", json_integer(d->end_col));
+    json_object_set_new(o, "severity", json_string(severity_name(d->severity)));
+    json_object_set_new(o, "code", json_string(r->code));
+    json_object_set_new(o, "name", json_string(r->name));
+    json_object_set_new(o, "message", report_json_text(d->message));
+    if (d->has_origin) {
+        json_t *origin = json_object();
+        json_object_set_new(origin, "file", report_json_text(d->origin.file));
+        json_object_set_new(origin, "line", json_integer(d->origin.line));
+        json_object_set_new(origin, "function", report_json_text(d->origin.function));
+        json_object_set_new(origin, "code", report_json_text(d->origin.code));
+        json_object_set_new(o, "origin", origin);
+    } else {
+        json_object_set_new(o, "origin", json_null());
+    }
+    json_t *related = json_array();
+    for (uint32_t i = 0; i < d->nrelated; i++) {
+        const Related *rel = &d->related[i];
+        json_t *j = json_object();
+        json_object_set_new(j, "file", report_json_text(rel->file));
+        json_object_set_new(j, "line", json_integer(rel->line));
+        json_object_set_new(j, "col", json_integer(rel->col));
+        json_object_set_new(j, "message", report_json_text(rel->message));
+        json_array_append_new(related, j);
+    }
+    json_object_set_new(o, "related", related);
+    json_object_set_new(o, "graph_path", text_or_null(d->graph_path));
+    json_object_set_new(o, "compile_id", text_or_null(d->compile_id));
+    json_object_set_new(o, "event", text_or_null(d->event));
+    Arena a;
+    arena_init(&a);
+    json_object_set_new(o, "fingerprint", json_string(baseline_fingerprint(&a, d)));
+    arena_free(&a);
+    return o;
+}
+
+/* Rule ids with at least one finding, most frequent first (then by code); returns the count. */
+static uint32_t rules_by_count(const DiagList *l, uint32_t counts[RULE_COUNT], uint32_t order[RULE_COUNT])
+{
+    memset(counts, 0, sizeof(uint32_t) * RULE_COUNT);
+    for (uint32_t i = 0; i < l->len; i++) counts[l->items[i].rule]++;
+    uint32_t n = 0;
+    for (uint32_t r = 0; r < RULE_COUNT; r++)
+        if (counts[r]) order[n++] = r;
+    /* insertion sort: RULE_COUNT is small */
+    for (uint32_t i = 1; i < n; i++) {
+        uint32_t r = order[i], j = i;
+        while (j > 0 && counts[order[j - 1]] < counts[r]) order[j] = order[j - 1], j--;
+        order[j] = r;
+    }
+    return n;
+}
+
+static json_t *summary_json(const DiagList *l, const ReportRun *run)
+{
+    uint32_t sev[3] = {0, 0, 0};
+    for (uint32_t i = 0; i < l->len; i++) sev[l->items[i].severity]++;
+    json_t *s = json_object();
+    json_object_set_new(s, "files", json_integer(run ? run->nfiles : 0));
+    json_object_set_new(s, "diagnostics", json_integer(l->len));
+    json_object_set_new(s, "errors", json_integer(sev[SEV_ERROR]));
+    json_object_set_new(s, "warnings", json_integer(sev[SEV_WARNING]));
+    json_object_set_new(s, "infos", json_integer(sev[SEV_INFO]));
+    json_object_set_new(s, "suppressed", json_integer(run ? run->suppressed : 0));
+    json_object_set_new(s, "baselined", json_integer(run ? run->baselined : 0));
+    uint32_t counts[RULE_COUNT], order[RULE_COUNT];
+    uint32_t n = rules_by_count(l, counts, order);
+    json_t *by_rule = json_object();
+    for (uint32_t i = 0; i < n; i++)
+        json_object_set_new(by_rule, rule_table[order[i]].code, json_integer(counts[order[i]]));
+    json_object_set_new(s, "by_rule", by_rule);
+    return s;
+}
+
+int report_json(FILE *f, const DiagList *l, const ReportRun *run)
+{
+    json_t *root = json_object();
+    json_object_set_new(root, "tool", json_string("fxlint"));
+    json_object_set_new(root, "version", json_string(FXLINT_VERSION));
+    json_t *list = json_array();
+    for (uint32_t i = 0; i < l->len; i++) json_array_append_new(list, report_json_diag(&l->items[i]));
+    json_object_set_new(root, "diagnostics", list);
+    json_object_set_new(root, "summary", summary_json(l, run));
+    int rc = json_dumpf(root, f, JSON_INDENT(2) | JSON_PRESERVE_ORDER);
+    json_decref(root);
+    if (rc < 0 || fputc('\n', f) == EOF) return -1;
+    return ferror(f) ? -1 : 0;
+}
+
+int report_statistics(FILE *f, const DiagList *l)
+{
+    uint32_t counts[RULE_COUNT], order[RULE_COUNT];
+    uint32_t n = rules_by_count(l, counts, order);
+    for (uint32_t i = 0; i < n; i++) {
+        const RuleInfo *r = &rule_table[order[i]];
+        fprintf(f, "%5u  %-6s %s\n", counts[order[i]], r->code, r->name);
+    }
+    return ferror(f) ? -1 : 0;
+}

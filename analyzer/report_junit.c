@@ -1,0 +1,127 @@
+/* `--format junit`: JUnit XML for CI test dashboards: one testcase per input file, failed when
+ * it has a finding at or above the fail-on severity, the failure listing all its findings. */
+#include "report_ci.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "rules.h"
+
+/* Writes s as XML text or attribute content: markup escaped, characters XML forbids (control
+ * characters, bytes that are not UTF-8) replaced by U+FFFD. */
+static void put_xml(FILE *f, const char *s)
+{
+    const unsigned char *p = (const unsigned char *)(s ? s : "");
+    while (*p) {
+        unsigned c = *p;
+        if (c < 0x80) {
+            switch (c) {
+            case '&': fputs("&amp;", f); break;
+            case '<': fputs("&lt;", f); break;
+            case '>': fputs("&gt;", f); break;
+            case '"': fputs("&quot;", f); break;
+            case '\'': fputs("&apos;", f); break;
+            case '\t': case '\n': case '\r': fputc((int)c, f); break;
+            default:
+                if (c < 0x20 || c == 0x7F) fputs("\xEF\xBF\xBD", f);
+                else fputc((int)c, f);
+            }
+            p++;
+            continue;
+        }
+        size_t n = report_utf8_len(p, strnlen((const char *)p, 4));
+        /* U+FFFE and U+FFFF are not XML characters either */
+        if (n && !(n == 3 && c == 0xEF && p[1] == 0xBF && (p[2] == 0xBE || p[2] == 0xBF))) {
+            fwrite(p, 1, n, f);
+            p += n;
+        } else {
+            fputs("\xEF\xBF\xBD", f);
+            p++;
+        }
+    }
+}
+
+typedef struct Case {
+    const char *file;
+    const Config *cfg; /* NULL: a file the run does not list */
+    uint32_t count;    /* findings in the file */
+    bool failed;
+} Case;
+
+static bool fails(const Config *cfg, Severity sev)
+{
+    if (!cfg) return sev >= SEV_WARNING;
+    return !cfg->fail_never && sev >= cfg->fail_on;
+}
+
+static Case *case_for(Case *cases, uint32_t n, const char *file)
+{
+    for (uint32_t i = 0; i < n; i++)
+        if (strcmp(cases[i].file, file) == 0) return &cases[i];
+    return NULL;
+}
+
+static void put_case(FILE *f, const DiagList *l, const Case *c)
+{
+    fputs("    <testcase classname=\"fxlint\" name=\"", f);
+    put_xml(f, c->file);
+    fputs("\" file=\"", f);
+    put_xml(f, c->file);
+    fputs("\" time=\"0\"", f);
+    if (!c->count) {
+        fputs("/>\n", f);
+        return;
+    }
+    fputs(">\n", f);
+    fputs(c->failed ? "      <failure type=\"fxlint\" message=\"" : "      <system-out>", f);
+    if (c->failed) fprintf(f, "%u finding%s\">", c->count, c->count == 1 ? "" : "s");
+    for (uint32_t i = 0; i < l->len; i++) {
+        const Diag *d = &l->items[i];
+        if (strcmp(d->file ? d->file : "-", c->file) != 0) continue;
+        const RuleInfo *r = &rule_table[d->rule];
+        put_xml(f, d->file);
+        fprintf(f, ":%u:%u: %s: ", d->line, d->col, severity_name(d->severity));
+        put_xml(f, d->message);
+        fprintf(f, " [%s %s]\n", r->code, r->name);
+        if (d->has_origin) {
+            fputs("  origin: ", f);
+            put_xml(f, d->origin.file);
+            fprintf(f, ":%u", d->origin.line);
+            if (d->origin.code && *d->origin.code) {
+                fputs(": ", f);
+                put_xml(f, d->origin.code);
+            }
+            fputc('\n', f);
+        }
+    }
+    fputs(c->failed ? "</failure>\n" : "</system-out>\n", f);
+    fputs("    </testcase>\n", f);
+}
+
+int report_junit(FILE *f, const DiagList *l, const ReportRun *run)
+{
+    uint32_t nfiles = run ? run->nfiles : 0;
+    Case *cases = calloc((size_t)nfiles + l->len + 1, sizeof *cases);
+    if (!cases) abort();
+    uint32_t n = 0;
+    for (uint32_t i = 0; i < nfiles; i++)
+        if (!case_for(cases, n, run->files[i]))
+            cases[n++] = (Case){run->files[i], run->cfgs ? run->cfgs[i] : NULL, 0, false};
+    for (uint32_t i = 0; i < l->len; i++) {
+        const Diag *d = &l->items[i];
+        const char *file = d->file ? d->file : "-";
+        Case *c = case_for(cases, n, file);
+        if (!c) c = &cases[n++], *c = (Case){file, NULL, 0, false};
+        c->count++;
+        c->failed |= fails(c->cfg, d->severity);
+    }
+    uint32_t failures = 0;
+    for (uint32_t i = 0; i < n; i++) failures += cases[i].failed;
+    fputs("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n", f);
+    fprintf(f, "<testsuites name=\"fxlint\" tests=\"%u\" failures=\"%u\" errors=\"0\">\n", n, failures);
+    fprintf(f, "  <testsuite name=\"fxlint\" tests=\"%u\" failures=\"%u\" errors=\"0\" skipped=\"0\">\n", n, failures);
+    for (uint32_t i = 0; i < n; i++) put_case(f, l, &cases[i]);
+    fputs("  </testsuite>\n</testsuites>\n", f);
+    free(cases);
+    return ferror(f) ? -1 : 0;
+}

@@ -1,0 +1,43 @@
+/* Suppression comments, applied to a run's diagnostics after the check:
+ *   `# fxlint: ignore[FX101]` or `# noqa: FX101` at the end of a dump line (the line where a
+ *   finding starts or ends), `# fxlint: ignore-file[FX101]` anywhere in a file, and, because
+ *   dumps are printed again and again, the same comments on the user's source line that a
+ *   finding's origin names (`# File: model.py:12 ...`) when that file is on disk.
+ * Codes may be codes, kebab-case names or prefixes (FX1); an empty list means every code. */
+#ifndef FXLINT_SUPPRESS_H
+#define FXLINT_SUPPRESS_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "arena.h"
+#include "config.h"
+#include "diag.h"
+
+typedef struct Suppressor Suppressor;
+
+/* A suppressor whose file cache and comment tables live in `a` (the run arena). */
+Suppressor *suppress_new(Arena *a);
+
+/* Registers the text of an input that cannot be read again from disk (stdin), under the
+ * name its diagnostics carry. The text is copied into the suppressor's arena. */
+void suppress_add_text(Suppressor *s, const char *name, const char *text, uint32_t len);
+
+/* Removes from `l` every diagnostic a comment suppresses, keeping the order of the rest, and
+ * remembers which comments were used. Files are read once (gzip-compressed logs too); a file
+ * that cannot be read suppresses nothing. Returns how many diagnostics were removed. */
+uint32_t suppress_apply(Suppressor *s, DiagList *l);
+
+/* After suppress_apply: appends an FX908 unused-suppression diagnostic to `out` for each
+ * comment in the input files[i] (named as its diagnostics name it; stdin's text must have
+ * been registered with suppress_add_text) that suppressed nothing (or names an unknown code, or a code
+ * that suppressed nothing), when cfgs[i] enables FX908; codes of rules cfgs[i] disabled are
+ * not reported (their findings were never looked for). Comments in users' source files are
+ * not reported: other dumps may need them. Returns how many were added. */
+uint32_t suppress_report_unused(Suppressor *s, const char *const *files, const Config *const *cfgs, uint32_t n,
+                                DiagList *out);
+
+/* Whether a code-list entry ("FX101", "branch-input-mutation", "FX1", "fx10") covers rule id. */
+bool suppress_code_covers(const char *entry, uint32_t len, uint32_t rule);
+
+#endif

@@ -1,0 +1,58 @@
+# pre-commit end to end, with Debian's pre-commit: a scratch git repository uses this
+# repository's .pre-commit-hooks.yaml; committing a dump with a branch mutation is refused
+# with the diagnostic shown, and the fixed dump commits.
+. "$(dirname "$0")/lib.sh"
+command -v git >/dev/null 2>&1 || skip "git is not installed"
+command -v pre-commit >/dev/null 2>&1 || skip "pre-commit is not installed (FXLINT_TEST_DEPS=1 sh .ci/install-deps)"
+cd "$WORK" || exit 2
+export PRE_COMMIT_HOME="$WORK/pre-commit-home" GIT_CONFIG_NOSYSTEM=1 HOME="$WORK"
+# the hook's entry is `fxlint check`: the binary under test comes first on PATH
+PATH="$(dirname "$FXLINT"):$PATH"
+export PATH
+git config --global user.name "fxlint test"
+git config --global user.email "fxlint-test@example.invalid"
+git config --global init.defaultBranch main
+git config --global commit.gpgsign false
+
+# pre-commit clones hook repositories at a revision: commit the hooks file in a scratch one
+mkdir hooks
+cp "$REPO/.pre-commit-hooks.yaml" hooks/
+(cd hooks && git init -q && git add .pre-commit-hooks.yaml && git commit -qm "fxlint hooks") || fail "hook repo"
+rev=$(git -C hooks rev-parse HEAD)
+
+mkdir proj
+cd proj || exit 2
+git init -q
+cat >.pre-commit-config.yaml <<YAML
+repos:
+  - repo: $WORK/hooks
+    rev: $rev
+    hooks:
+      - id: fxlint
+        files: ^dumps/
+YAML
+pre-commit install >"$WORK/install.log" 2>&1 || { fail "pre-commit install"; cat "$WORK/install.log"; }
+mkdir dumps
+write_dump dumps/graph.py bad
+printf 'print("not a dump, not checked")\n' >tool.py
+git add .pre-commit-config.yaml dumps/graph.py tool.py
+
+if git commit -m "add a graph with a branch mutation" >"$WORK/commit1.log" 2>&1; then
+    fail "the commit of a dump with a $DEFECT defect went through"
+fi
+sed 's/^/    | /' "$WORK/commit1.log"
+contains "$WORK/commit1.log" "dumps/graph.py:13:" "pre-commit output"
+contains "$WORK/commit1.log" "[$DEFECT $DEFECT_NAME]" "pre-commit output"
+contains "$WORK/commit1.log" "Failed" "pre-commit output"
+lacks "$WORK/commit1.log" "tool.py" "pre-commit output (files: ^dumps/)"
+[ -z "$(git rev-list --all 2>/dev/null)" ] || fail "a commit was made"
+
+write_dump dumps/graph.py fixed
+git add dumps/graph.py
+if ! git commit -m "add the fixed graph" >"$WORK/commit2.log" 2>&1; then
+    fail "the fixed dump did not commit"
+    sed 's/^/    | /' "$WORK/commit2.log"
+fi
+contains "$WORK/commit2.log" "Passed" "pre-commit output"
+[ "$(git rev-list --count HEAD 2>/dev/null)" = 1 ] || fail "expected one commit"
+finish
