@@ -47,14 +47,14 @@ static void report_site(RuleCtx *c, const HopCall *call, const HopSub *sub, Modu
         ph = &mod->nodes[phid];
     }
     const char *ph_name = ph ? rule_fmt(c, "%.*s", STR_ARG(ph->name)) : "?";
-    const char *via = "";
+    const char *via = "", *chain = "";
     if (s->inner) {
         const HopCall *inner = &hop_calls(c->facts, &(uint32_t){0})[s->call];
         via = rule_fmt(c, " through the nested %s call '%.*s'", inner->info->api,
                        STR_ARG(mod->nodes[s->node].name));
     } else if (s->target != phid && s->target != NONE_ID) {
-        via = rule_fmt(c, " through view '%.*s' (%s)", STR_ARG(mod->nodes[s->target].name),
-                       alias_chain_format(c->scratch, c->g, c->facts, m, s->target));
+        via = rule_fmt(c, " through view '%.*s'", STR_ARG(mod->nodes[s->target].name));
+        chain = rule_fmt(c, "; view chain %s", alias_chain_format(c->scratch, c->g, c->facts, m, s->target));
     }
     const MutationSite *origin = mutation_origin(s);
     const char *what = write_words(c, origin);
@@ -62,9 +62,9 @@ static void report_site(RuleCtx *c, const HopCall *call, const HopSub *sub, Modu
     const char *pytorch = hop_ban_quote(c->scratch, c->g, c->cfg, &ban, HOP_FORBID_MUTATION);
     bool unsure = s->strength == ALIAS_MAY || s->guessed || origin->guessed;
     Diag *d = rule_report_sev(c, unsure ? SEV_WARNING : SEV_ERROR, m, s->node,
-                              "%s %s '%.*s' %swrites its input '%s'%s (%s); PyTorch: %s",
+                              "%s %s '%.*s' %swrites its input '%s'%s with %s%s; PyTorch: %s",
                               call->info->api, hop_ban_role_words(sub), STR_ARG(mod->attr),
-                              unsure ? "may " : "", ph_name, via, what, pytorch);
+                              unsure ? "may " : "", ph_name, via, what, chain, pytorch);
     if (unsure) d->severity = SEV_WARNING;
     rule_related(c, d, call->module, call->node, "the %s call that runs '%.*s'", call->info->api, STR_ARG(mod->attr));
     if (phid != NONE_ID) rule_related(c, d, m, phid, "input '%s' of '%.*s'", ph_name, STR_ARG(mod->attr));
