@@ -22,7 +22,7 @@ class GraphModule(torch.nn.Module):
         def forward(self, arg0_1: "f32[4][1]cpu", arg1_1: "f32[4][1]cpu"):
             # File: /home/user/model.py:5 in combine_cuda, code: return (x + y).cuda()
             add: "f32[4][1]cpu" = torch.ops.aten.add.Tensor(arg0_1, arg1_1);  arg0_1 = arg1_1 = None
-            _to_copy: "f32[4][1]cuda:0" = torch.ops.aten._to_copy.default(add, device = device(type='cuda', index=0));  add = None  # expect: FX405 {{pair[0] differ in device}}
+            _to_copy: "f32[4][1]cuda:0" = torch.ops.aten._to_copy.default(add, device = device(type='cuda', index=0));  add = None  # expect: FX405 {{pair[0] differ in device}}, FX410 {{aten._to_copy.default}}
             return (_to_copy,)
 
     class associative_scan_combine_graph_1(torch.nn.Module):

@@ -19,7 +19,7 @@ class GraphModule(torch.nn.Module):
         def forward(self, child: "f32[4]", child_1: "f32[4]"):
             # File: /home/user/model.py:5 in combine_long, code: return (x + y).to(torch.int64)
             add: "f32[4]" = child + child_1;  child = child_1 = None
-            to: "i64[4]" = add.to(torch.int64);  add = None  # expect: FX405 {{output 0 'to' (i64[4]) does not match the xs slice it combines, 'child' (f32[4])}} {{pair[0] differ in 'dtype: torch.float32 vs torch.int64'}}
+            to: "i64[4]" = add.to(torch.int64);  add = None  # expect: FX405 {{output 0 'to' (i64[4]) does not match the xs slice it combines, 'child' (f32[4])}} {{pair[0] differ in 'dtype: torch.float32 vs torch.int64'}}, FX410 {{calls method to}}
             return (to,)
 
     class associative_scan_combine_fn_1(torch.nn.Module):

@@ -13,5 +13,5 @@ class GraphModule(torch.nn.Module):
         def forward(self, child: "f32[4, 3]", child_1: "f32[4, 3]"):
             # File: /home/user/model.py:5 in combine_sum, code: return (x + y).sum(-1)
             add: "f32[4, 3]" = child + child_1;  child = child_1 = None
-            sum_1: "f32[4]" = add.sum(-1);  add = None  # expect: FX405 {{output 0 'sum_1' (f32[4])}} {{pair[0] differ in 'shape: torch.Size([4, 3]) vs torch.Size([4])'}}
+            sum_1: "f32[4]" = add.sum(-1);  add = None  # expect: FX405 {{output 0 'sum_1' (f32[4])}} {{pair[0] differ in 'shape: torch.Size([4, 3]) vs torch.Size([4])'}}, FX410 {{calls method sum}}
             return (sum_1,)

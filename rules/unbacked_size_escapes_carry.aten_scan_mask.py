@@ -26,8 +26,8 @@ class GraphModule(torch.nn.Module):
         def forward(self, arg0_1: "f32[4][1]cpu", arg1_1: "f32[4][1]cpu"):
             # File: /home/user/model.py:9 in add_n, code: return torch.ones(int(y.sum().item()))
             add: "f32[4][1]cpu" = torch.ops.aten.add.Tensor(arg0_1, arg1_1);  arg0_1 = arg1_1 = None
-            sum_1: "f32[][]cpu" = torch.ops.aten.sum.default(add)
+            sum_1: "f32[][]cpu" = torch.ops.aten.sum.default(add)  # expect: FX410 {{aten.sum.default}}
             _local_scalar_dense: "Sym(u1)" = torch.ops.aten._local_scalar_dense.default(sum_1);  sum_1 = None
-            full: "f32[u1][1]cpu" = torch.ops.aten.full.default([_local_scalar_dense], 1.0, dtype = torch.float32, layout = torch.strided, device = device(type='cpu'), pin_memory = False);  _local_scalar_dense = None
+            full: "f32[u1][1]cpu" = torch.ops.aten.full.default([_local_scalar_dense], 1.0, dtype = torch.float32, layout = torch.strided, device = device(type='cpu'), pin_memory = False);  _local_scalar_dense = None  # expect: FX410 {{aten.full.default}}
             mul: "f32[u1][1]cpu" = torch.ops.aten.mul.Tensor(full, add);  full = add = None
             return (mul,)  # expect: FX303 {{xs slice 0 'arg0_1'}} {{u1}} {{_local_scalar_dense}} {{Expected init and carry}}

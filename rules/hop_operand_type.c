@@ -1,0 +1,158 @@
+/*
+ * FX408 hop-operand-type
+ *
+ * What it does: checks the types of the operands a HOP call passes on to its subgraphs, as the
+ * HOP's own __call__ validates them: cond operands, while_loop carried and additional inputs,
+ * scan and associative_scan additional inputs may only be Tensors, ints (bools included: they
+ * are ints in Python) or SymInts; invoke_subgraph operands may also be None (and generators or
+ * opaque objects); flex_attention's score_mod and mask_mod buffers must be Tensors, ints or
+ * SymInts (Tensors only before 2.9, with `--target`). A float, string or None literal in the
+ * operand tuple is reported, and so is a node whose annotation says it is a SymFloat
+ * ("Sym(zuf0)") or a SymBool ("Sym(u0 < 4)"); a node without annotation is not judged.
+ * Why is this bad: PyTorch asserts the operand types every time the HOP runs or is traced
+ * ("(...) can only be of (<class 'torch.Tensor'>, <class 'int'>, <class 'torch.SymInt'>) but got
+ * (..., <class 'float'>)", "invoke_subgraph operands must be a list of
+ * tensors/ints/SymInts/Generator/opaque objects ...", "Other buffers must be tensors."), so the
+ * graph cannot be compiled or re-traced as printed.
+ * Example:
+ *     cond = torch.ops.higher_order.cond(gt, true_graph_0, false_graph_0, (arg0_1, 0.5))
+ * Fix: pass a float as a 0-dim tensor (`torch.tensor(0.5)`) or close over it as a constant;
+ * turn a SymBool into an int or a bool tensor before handing it to the HOP.
+ */
+#include "alias.h"
+#include "hop_ban.h"
+#include "pytype.h"
+#include "rule.h"
+
+/* Which types one HOP argument tuple may hold. */
+typedef enum Allowed {
+    ALLOW_SUBGRAPH_ARGS, /* validate_subgraph_args_types: Tensor, int, SymInt */
+    ALLOW_INVOKE,        /* invoke_subgraph: Tensor, int, SymInt, Generator, opaque objects, None */
+    ALLOW_TENSORS,       /* flex_attention before 2.9: Tensor only */
+} Allowed;
+
+static bool type_ok(Allowed allowed, PyType t)
+{
+    if (t == PT_UNKNOWN || t == PT_TENSOR) return true;
+    if (allowed == ALLOW_TENSORS) return false;
+    if (pytype_is_int(t) || t == PT_SYMINT) return true;
+    return allowed == ALLOW_INVOKE && t == PT_NONE;
+}
+
+/* One argument tuple as validated: its elements, not flattened (a nested tuple is a tuple). */
+typedef struct Group {
+    const Value *items;
+    uint32_t n;
+    const char *label; /* "operands", "carried_inputs", ... */
+} Group;
+
+static Group group_at(const Node *n, uint32_t i, const char *key, const char *label)
+{
+    const Value *v = node_arg(n, i, key);
+    if (!v || (v->kind != VK_TUPLE && v->kind != VK_LIST)) return (Group){NULL, 0, NULL};
+    return (Group){v->seq.items, v->seq.n, label};
+}
+
+static const char *types_tuple(RuleCtx *c, const HopCall *k, const Group *gs, uint32_t ngroups)
+{
+    const char *out = "(";
+    uint32_t count = 0;
+    for (uint32_t j = 0; j < ngroups; j++)
+        for (uint32_t i = 0; i < gs[j].n; i++)
+            out = rule_fmt(c, "%s%s%s", out, count++ ? ", " : "",
+                           pytype_class(pytype_of_value(c->g, k->module, &gs[j].items[i])));
+    return rule_fmt(c, "%s%s)", out, count == 1 ? "," : "");
+}
+
+/* PyTorch's message for the groups validated together (flex concatenates its two buffers). */
+static const char *quote(RuleCtx *c, const HopCall *k, Allowed allowed, const Group *gs, uint32_t ngroups)
+{
+    if (allowed == ALLOW_TENSORS) return "\"Other buffers must be tensors.\"";
+    if (allowed == ALLOW_INVOKE)
+        return "\"invoke_subgraph operands must be a list of tensors/ints/SymInts/Generator/opaque objects "
+               "(...)\"";
+    return rule_fmt(c, "\"(...) can only be of (<class 'torch.Tensor'>, <class 'int'>, <class 'torch.SymInt'>) "
+                       "but got %s\"", types_tuple(c, k, gs, ngroups));
+}
+
+static const char *allowed_words(Allowed allowed)
+{
+    switch (allowed) {
+    case ALLOW_TENSORS: return "a Tensor";
+    case ALLOW_INVOKE: return "a Tensor, an int, a SymInt, a Generator, an opaque object or None";
+    default: return "a Tensor, an int or a SymInt";
+    }
+}
+
+static void check_groups(RuleCtx *c, const HopCall *k, Allowed allowed, const Group *gs, uint32_t ngroups)
+{
+    for (uint32_t j = 0; j < ngroups; j++) {
+        for (uint32_t i = 0; i < gs[j].n; i++) {
+            const Value *v = &gs[j].items[i];
+            PyType t = pytype_of_value(c->g, k->module, v);
+            if (type_ok(allowed, t)) continue;
+            Diag *d = rule_report(c, k->module, k->node,
+                                  "%s %s[%u], %s, is %s, but %s accepts only %s there; PyTorch: %s", k->info->api,
+                                  gs[j].label, i, pytype_describe(c->scratch, c->g, k->module, v), pytype_phrase(t),
+                                  k->info->name, allowed_words(allowed), quote(c, k, allowed, gs, ngroups));
+            NodeId n = value_node(v);
+            if (n != NONE_ID) rule_related(c, d, k->module, n, "this %s is defined here", pytype_name(t));
+        }
+    }
+}
+
+static void check_call(RuleCtx *c, const HopCall *k)
+{
+    const Node *n = module_node(graph_module(c->g, k->module), k->node);
+    Group gs[2];
+    switch (k->kind) {
+    case HOP_COND:
+        gs[0] = group_at(n, 3, NULL, "operands");
+        check_groups(c, k, ALLOW_SUBGRAPH_ARGS, gs, 1);
+        break;
+    case HOP_WHILE_LOOP:
+    case HOP_WHILE_LOOP_STACK_OUTPUT:
+        /* carried and additional inputs are validated one tuple at a time */
+        gs[0] = group_at(n, 2, NULL, "carried_inputs");
+        check_groups(c, k, ALLOW_SUBGRAPH_ARGS, gs, 1);
+        gs[0] = group_at(n, 3, NULL, "additional_inputs");
+        check_groups(c, k, ALLOW_SUBGRAPH_ARGS, gs, 1);
+        break;
+    case HOP_SCAN:
+        gs[0] = group_at(n, k->form == HFORM_SCAN_6 ? 5 : 3, NULL, "additional_inputs");
+        check_groups(c, k, ALLOW_SUBGRAPH_ARGS, gs, 1);
+        break;
+    case HOP_ASSOCIATIVE_SCAN:
+        if (k->form == HFORM_ASSOC_OLD) break;
+        gs[0] = group_at(n, 2, NULL, "additional_inputs");
+        check_groups(c, k, ALLOW_SUBGRAPH_ARGS, gs, 1);
+        break;
+    case HOP_INVOKE_SUBGRAPH:
+        if (hop_ban_generated(c->g, k)) break;
+        if (k->form == HFORM_INVOKE_TUPLE) {
+            gs[0] = group_at(n, 2, NULL, "operands");
+        } else {
+            gs[0] = (Group){n->nargs > 2 ? &n->args[2] : NULL, n->nargs > 2 ? n->nargs - 2 : 0, "operands"};
+        }
+        check_groups(c, k, ALLOW_INVOKE, gs, 1);
+        break;
+    case HOP_FLEX_ATTENTION:
+    case HOP_FLEX_ATTENTION_BACKWARD: {
+        uint32_t at = k->kind == HOP_FLEX_ATTENTION ? 7 : 12;
+        gs[0] = group_at(n, at, "score_mod_other_buffers", "score_mod_other_buffers");
+        gs[1] = group_at(n, at + 1, "mask_mod_other_buffers", "mask_mod_other_buffers");
+        bool old = c->cfg->target_version && c->cfg->target_version < 209;
+        check_groups(c, k, old ? ALLOW_TENSORS : ALLOW_SUBGRAPH_ARGS, gs, 2);
+        break;
+    }
+    default:
+        break;
+    }
+}
+
+void rule_hop_operand_type(RuleCtx *c)
+{
+    uint32_t ncalls = 0;
+    const HopCall *calls = hop_calls(c->facts, &ncalls);
+    for (uint32_t i = 0; i < ncalls; i++) check_call(c, &calls[i]);
+}
