@@ -25,7 +25,7 @@ static Span header_span(Lower *L, TSNode n)
 
 static bool is_forward_def(Lower *L, TSNode n)
 {
-    if (!ts_is(n, "function_definition")) return false;
+    if (!SYM_IS(n, FUNCTION_DEFINITION)) return false;
     TSNode name = FIELD(n, NAME);
     return !ts_node_is_null(name) && str_eqz(lower_text(L, name), "forward");
 }
@@ -45,7 +45,7 @@ static TSNode class_forward(Lower *L, TSNode cls)
 
 static bool is_graph(Lower *L, TSNode n)
 {
-    return (ts_is(n, "class_definition") && !ts_node_is_null(class_forward(L, n))) || is_forward_def(L, n);
+    return (SYM_IS(n, CLASS_DEFINITION) && !ts_node_is_null(class_forward(L, n))) || is_forward_def(L, n);
 }
 
 /* The graph of a file: the first top-level class holding a forward (GraphModule, <lambda>,
@@ -67,7 +67,7 @@ static TSNode find_graph(Lower *L, TSNode root, unsigned depth)
             }
             return kids[i];
         }
-        if (ts_is(kids[i], "ERROR") && depth < MAX_CLASS_DEPTH) {
+        if (SYM_IS(kids[i], ERROR) && depth < MAX_CLASS_DEPTH) {
             TSNode found = find_graph(L, kids[i], depth + 1);
             if (!ts_node_is_null(found)) return found;
         }
@@ -106,11 +106,14 @@ static Meta lower_meta(Lower *L, TSNode type)
     memset(&m, 0, sizeof m);
     Span sp = ts_span(type);
     TSNode inner = readable_first_named(L, type);
-    if (!ts_node_is_null(inner) && ts_is(inner, "string")) {
-        TSNode *kids;
-        uint32_t k = readable_children(L, inner, false, &kids);
-        if (k >= 2 && ts_is(kids[0], "string_start") && ts_is(kids[k - 1], "string_end"))
-            sp = (Span){ts_node_end_byte(kids[0]), ts_node_start_byte(kids[k - 1])};
+    if (!ts_node_is_null(inner) && SYM_IS(inner, STRING)) {
+        /* string_start, content, string_end: only the ends are needed, not a child list */
+        uint32_t k = ts_node_child_count(inner);
+        if (k >= 2) {
+            TSNode first = ts_node_child(inner, 0), last = ts_node_child(inner, k - 1);
+            if (SYM_IS(first, STRING_START) && SYM_IS(last, STRING_END))
+                sp = (Span){ts_node_end_byte(first), ts_node_start_byte(last)};
+        }
     }
     if (sp.end < sp.start) sp.end = sp.start;
     m.span = sp;
@@ -146,12 +149,12 @@ static void lower_params(Lower *L, TSNode params)
     for (uint32_t i = 0; i < n; i++) {
         TSNode p = kids[i], name, type;
         memset(&type, 0, sizeof type);
-        if (ts_is(p, "identifier")) {
+        if (SYM_IS(p, IDENTIFIER)) {
             name = p;
-        } else if (ts_is(p, "typed_parameter")) {
+        } else if (SYM_IS(p, TYPED_PARAMETER)) {
             name = readable_first_named(L, p);
             type = FIELD(p, TYPE);
-        } else if (ts_is(p, "default_parameter") || ts_is(p, "typed_default_parameter")) {
+        } else if (SYM_IS(p, DEFAULT_PARAMETER) || SYM_IS(p, TYPED_DEFAULT_PARAMETER)) {
             name = FIELD(p, NAME);
             type = FIELD(p, TYPE);
         } else {
@@ -159,7 +162,7 @@ static void lower_params(Lower *L, TSNode params)
                      "unsupported parameter '%s' in forward", readable_excerpt(L, lower_text(L, p), 40));
             continue;
         }
-        if (ts_node_is_null(name) || !ts_is(name, "identifier")) continue;
+        if (ts_node_is_null(name) || !SYM_IS(name, IDENTIFIER)) continue;
         if (i == 0 && str_eqz(lower_text(L, name), "self")) continue;
         add_placeholder(L, name, type, ts_span(p));
     }
@@ -171,9 +174,9 @@ static TSNode stmt_assignment(Lower *L, TSNode stmt)
 {
     TSNode none;
     memset(&none, 0, sizeof none);
-    if (!ts_is(stmt, "expression_statement")) return none;
+    if (!SYM_IS(stmt, EXPRESSION_STATEMENT)) return none;
     TSNode a = readable_first_named(L, stmt);
-    return !ts_node_is_null(a) && ts_is(a, "assignment") ? a : none;
+    return !ts_node_is_null(a) && SYM_IS(a, ASSIGNMENT) ? a : none;
 }
 
 
@@ -181,10 +184,15 @@ static TSNode stmt_assignment(Lower *L, TSNode stmt)
  * graph's placeholders (the def's own parameters are the unflattened inputs). */
 static bool is_flatten(Lower *L, TSNode stmt)
 {
+    /* the callee's name is in the statement's text: most statements are ruled out by a
+     * byte search, without walking their tree */
+    static const char callee[] = "tree_flatten_spec";
+    Str text = lower_text(L, stmt);
+    if (text.len < sizeof callee - 1 || !memmem(text.ptr, text.len, callee, sizeof callee - 1)) return false;
     TSNode a = stmt_assignment(L, stmt);
     if (ts_node_is_null(a)) return false;
     TSNode right = FIELD(a, RIGHT);
-    if (ts_node_is_null(right) || !ts_is(right, "call")) return false;
+    if (ts_node_is_null(right) || !SYM_IS(right, CALL)) return false;
     TSNode fn = FIELD(right, FUNCTION);
     return !ts_node_is_null(fn) && str_ends(lower_text(L, fn), "tree_flatten_spec");
 }
@@ -195,9 +203,9 @@ static void lower_flatten(Lower *L, TSNode stmt, TSNode *stmts, uint32_t nstmts)
     TSNode left = FIELD(stmt_assignment(L, stmt), LEFT);
     TSNode *names;
     uint32_t n = ts_node_is_null(left) ? 0 : readable_children(L, left, true, &names);
-    if (!ts_node_is_null(left) && ts_is(left, "identifier")) names = &left, n = 1;
+    if (!ts_node_is_null(left) && SYM_IS(left, IDENTIFIER)) names = &left, n = 1;
     for (uint32_t i = 0; i < n; i++) {
-        if (!ts_is(names[i], "identifier")) continue;
+        if (!SYM_IS(names[i], IDENTIFIER)) continue;
         Str name = lower_text(L, names[i]);
         TSNode type;
         memset(&type, 0, sizeof type);
@@ -240,7 +248,7 @@ static void take_name_copy(Lower *L, TSNode stmt, Str recv, TSNode *stmts, uint3
     TSNode next = stmt_assignment(L, stmts[*i + 1]);
     if (ts_node_is_null(next)) return;
     TSNode nl = FIELD(next, LEFT), nr = FIELD(next, RIGHT), type = FIELD(next, TYPE);
-    if (ts_node_is_null(nl) || ts_node_is_null(nr) || !ts_is(nl, "identifier") || !ts_is(nr, "identifier") ||
+    if (ts_node_is_null(nl) || ts_node_is_null(nr) || !SYM_IS(nl, IDENTIFIER) || !SYM_IS(nr, IDENTIFIER) ||
         !str_eq(lower_text(L, nr), recv))
         return;
     n->name = lower_text(L, nl);
@@ -285,7 +293,7 @@ static void lower_augmented(Lower *L, TSNode stmt, TSNode a, TSNode *stmts, uint
     const char *op = NULL;
     for (size_t k = 0; !ts_node_is_null(tok) && k < sizeof inplace_ops / sizeof inplace_ops[0]; k++)
         if (ts_is(tok, inplace_ops[k].token)) op = inplace_ops[k].op;
-    if (!op || ts_node_is_null(left) || ts_node_is_null(right) || !ts_is(left, "identifier")) {
+    if (!op || ts_node_is_null(left) || ts_node_is_null(right) || !SYM_IS(left, IDENTIFIER)) {
         frontend_report_sev(L->fe, L->src, ts_span(stmt), RID_FX907, SEV_INFO,
                  "unsupported statement in forward: '%s'", readable_excerpt(L, lower_text(L, stmt), 60));
         return;
@@ -319,9 +327,9 @@ static void lower_return(Lower *L, TSNode stmt)
         n.call_span = n.span;
     } else {
         /* pytree.tree_unflatten([a, b], self._out_spec) returns its first argument */
-        TSNode fn = ts_is(e, "call") ? FIELD(e, FUNCTION) : e;
-        TSNode args = ts_is(e, "call") ? FIELD(e, ARGUMENTS) : e;
-        if (ts_is(e, "call") && !ts_node_is_null(fn) && !ts_node_is_null(args) &&
+        TSNode fn = SYM_IS(e, CALL) ? FIELD(e, FUNCTION) : e;
+        TSNode args = SYM_IS(e, CALL) ? FIELD(e, ARGUMENTS) : e;
+        if (SYM_IS(e, CALL) && !ts_node_is_null(fn) && !ts_node_is_null(args) &&
             str_ends(lower_text(L, fn), "tree_unflatten")) {
             TSNode first = readable_first_named(L, args);
             if (!ts_node_is_null(first)) e = first;
@@ -339,12 +347,12 @@ static void lower_expression_statement(Lower *L, TSNode stmt, TSNode *stmts, uin
     TSNode a = stmt_assignment(L, stmt);
     if (ts_node_is_null(a)) {
         TSNode e = readable_first_named(L, stmt);
-        if (!ts_node_is_null(e) && ts_is(e, "augmented_assignment")) {
+        if (!ts_node_is_null(e) && SYM_IS(e, AUGMENTED_ASSIGNMENT)) {
             lower_augmented(L, stmt, e, stmts, nstmts, i);
             return;
         }
-        if (ts_node_is_null(e) || ts_is(e, "string")) return; /* a docstring */
-        if (!ts_is(e, "call")) {
+        if (ts_node_is_null(e) || SYM_IS(e, STRING)) return; /* a docstring */
+        if (!SYM_IS(e, CALL)) {
             frontend_report_sev(L->fe, L->src, ts_span(stmt), RID_FX907, SEV_INFO,
                      "unsupported statement in forward: '%s'", readable_excerpt(L, lower_text(L, stmt), 60));
             return;
@@ -357,24 +365,26 @@ static void lower_expression_statement(Lower *L, TSNode stmt, TSNode *stmts, uin
         graph_add_node(L->g, L->mod, &n);
         return;
     }
-    TSNode left = FIELD(a, LEFT), right = FIELD(a, RIGHT), type = FIELD(a, TYPE);
+    TSNode fields[RF_COUNT];
+    readable_fields(L, a, fields);
+    TSNode left = fields[RF_LEFT], right = fields[RF_RIGHT], type = fields[RF_TYPE];
     if (ts_node_is_null(left)) return;
     if (ts_node_is_null(right)) return; /* `primals_1: "f32[10]"`: read by lower_flatten */
     if (is_flatten(L, stmt)) return;    /* placeholders, made before the body */
     TSNode last = right;
-    while (ts_is(last, "assignment") && !ts_node_is_null(FIELD(last, RIGHT))) last = FIELD(last, RIGHT);
-    if (ts_is(last, "none")) return; /* `a = b = None`: the printer's deletions */
-    if (ts_is(left, "subscript") && !ts_is(right, "assignment")) {
+    while (SYM_IS(last, ASSIGNMENT) && !ts_node_is_null(FIELD(last, RIGHT))) last = FIELD(last, RIGHT);
+    if (SYM_IS(last, NONE)) return; /* `a = b = None`: the printer's deletions */
+    if (SYM_IS(left, SUBSCRIPT) && !SYM_IS(right, ASSIGNMENT)) {
         lower_setitem(L, stmt, a, stmts, nstmts, i);
         return;
     }
-    if (!ts_is(left, "identifier") || ts_is(right, "assignment")) {
+    if (!SYM_IS(left, IDENTIFIER) || SYM_IS(right, ASSIGNMENT)) {
         frontend_report_sev(L->fe, L->src, ts_span(stmt), RID_FX907, SEV_INFO,
                  "unsupported assignment in forward: '%s'", readable_excerpt(L, lower_text(L, stmt), 60));
         return;
     }
     Str name = lower_text(L, left);
-    if (ts_is(right, "identifier")) {
+    if (SYM_IS(right, IDENTIFIER)) {
         Str from = lower_text(L, right);
         NodeId id = graph_lookup(L->g, L->mod, from);
         if (id != NONE_ID) graph_bind_name(L->g, L->mod, name, id);
@@ -406,11 +416,11 @@ static void lower_forward(Lower *L, ModuleId mid, TSNode fn)
     for (uint32_t i = 0; i < n; i++) {
         TSNode s = stmts[i];
         advance_origin(L, ts_node_start_byte(s));
-        if (ts_is(s, "expression_statement")) {
+        if (SYM_IS(s, EXPRESSION_STATEMENT)) {
             lower_expression_statement(L, s, stmts, n, &i);
-        } else if (ts_is(s, "return_statement")) {
+        } else if (SYM_IS(s, RETURN_STATEMENT)) {
             if (!ts_node_has_error(s)) lower_return(L, s);
-        } else if (!ts_is(s, "ERROR") && !ts_is(s, "pass_statement")) {
+        } else if (!SYM_IS(s, ERROR) && !SYM_IS(s, PASS_STATEMENT)) {
             frontend_report_sev(L->fe, L->src, ts_span(s), RID_FX907, SEV_INFO,
                      "unsupported statement in forward: '%s'", readable_excerpt(L, lower_text(L, s), 60));
         }
@@ -435,9 +445,9 @@ static void lower_class(Lower *L, TSNode cls, ModuleId parent, unsigned depth)
     uint32_t n = readable_children(L, body, true, &kids);
     bool have_forward = false;
     for (uint32_t i = 0; i < n && depth == 0; i++)
-        if (ts_is(kids[i], "function_definition") && !is_forward_def(L, kids[i])) L->script = true;
+        if (SYM_IS(kids[i], FUNCTION_DEFINITION) && !is_forward_def(L, kids[i])) L->script = true;
     for (uint32_t i = 0; i < n; i++) {
-        if (ts_is(kids[i], "class_definition") && !ts_node_is_null(class_forward(L, kids[i]))) {
+        if (SYM_IS(kids[i], CLASS_DEFINITION) && !ts_node_is_null(class_forward(L, kids[i]))) {
             lower_class(L, kids[i], mid, depth + 1);
         } else if (is_forward_def(L, kids[i])) {
             if (have_forward)
@@ -470,6 +480,7 @@ static int parse_tree(Frontend *fe, const Source *src, Graph *out, Arena *a, TST
         return 0;
     }
     TSNode root = ts_tree_root_node(tree);
+    L.cursor = ts_tree_cursor_new(root);
     TSNode graph = find_graph(&L, root, 0);
     uint32_t from = ts_node_is_null(graph) ? 0 : ts_node_start_byte(graph);
     L.broken = readable_report_syntax(&L, root, from, MAX_SYNTAX_REPORTS) > 0;
@@ -477,7 +488,7 @@ static int parse_tree(Frontend *fe, const Source *src, Graph *out, Arena *a, TST
     if (ts_node_is_null(graph)) {
         frontend_report_sev(fe, src, (Span){0, 0}, RID_FX901, SEV_ERROR,
                  "no graph found: expected a class with a forward method or a bare 'def forward'");
-    } else if (ts_is(graph, "class_definition")) {
+    } else if (SYM_IS(graph, CLASS_DEFINITION)) {
         lower_class(&L, graph, NONE_ID, 0);
         produced = out->nmodules > 0;
     } else {
@@ -485,6 +496,7 @@ static int parse_tree(Frontend *fe, const Source *src, Graph *out, Arena *a, TST
         lower_forward(&L, L.mod, graph);
         produced = 1;
     }
+    ts_tree_cursor_delete(&L.cursor);
     if (keep) *keep = tree;
     else ts_tree_delete(tree);
     if (produced) graph_finish(out);

@@ -31,6 +31,9 @@ typedef struct Lower {
     /* Names used before any definition in this forward, kept as VK_EXPR until the body is
      * done: FX prints an output node placed early before the nodes it returns. */
     VEC(Span) pending;
+    /* One cursor for every child walk of the parse (readable_children and friends): reset
+     * per walk, so its stack is allocated once, not once per node. Valid during the parse. */
+    TSTreeCursor cursor;
 } Lower;
 
 static inline Span ts_span(TSNode n) { return (Span){ts_node_start_byte(n), ts_node_end_byte(n)}; }
@@ -54,6 +57,23 @@ extern TSFieldId readable_field_ids[RF_COUNT];
 /* The child in field f of node n: FIELD(stmt, RIGHT). */
 #define FIELD(n, f) ts_node_child_by_field_id((n), readable_field_ids[RF_##f])
 
+/* Grammar symbols the lowering tests nodes against, looked up once: comparing ts_node_symbol
+ * is one load, where ts_node_type + strcmp was a table read and a string compare. Named
+ * symbols, except the RS_TOK_ punctuation. */
+typedef enum ReadableSym {
+    RS_ARGUMENT_LIST, RS_ASSIGNMENT, RS_ATTRIBUTE, RS_AUGMENTED_ASSIGNMENT, RS_BINARY_OPERATOR, RS_CALL,
+    RS_CLASS_DEFINITION, RS_COMMENT, RS_COMPARISON_OPERATOR, RS_DEFAULT_PARAMETER, RS_DICTIONARY,
+    RS_ELLIPSIS, RS_ERROR, RS_ESCAPE_SEQUENCE, RS_EXPRESSION_LIST, RS_EXPRESSION_STATEMENT, RS_FALSE,
+    RS_FLOAT, RS_FUNCTION_DEFINITION, RS_IDENTIFIER, RS_INTEGER, RS_KEYWORD_ARGUMENT, RS_LIST, RS_NONE,
+    RS_NOT_OPERATOR, RS_PAIR, RS_PARENTHESIZED_EXPRESSION, RS_PASS_STATEMENT, RS_RETURN_STATEMENT,
+    RS_SLICE, RS_STRING, RS_STRING_CONTENT, RS_STRING_END, RS_STRING_START, RS_SUBSCRIPT, RS_TRUE,
+    RS_TUPLE, RS_TYPED_DEFAULT_PARAMETER, RS_TYPED_PARAMETER, RS_UNARY_OPERATOR,
+    RS_TOK_COLON, RS_TOK_COMMA, RS_TOK_MINUS, RS_TOK_PLUS, RS_TOK_TILDE, RS_COUNT
+} ReadableSym;
+extern TSSymbol readable_syms[RS_COUNT];
+/* Whether n is a node of symbol s: SYM_IS(stmt, EXPRESSION_STATEMENT). */
+#define SYM_IS(n, s) (ts_node_symbol(n) == readable_syms[RS_##s])
+
 /* The cached parser (one per Frontend, created on first use) and its scratch arena. */
 struct ReadableParser {
     TSParser *parser;
@@ -75,10 +95,13 @@ void readable_report_undefined(Lower *L, Span sp, Str name);
 uint32_t readable_report_syntax(Lower *L, TSNode root, uint32_t from, uint32_t max_reports);
 
 /* Children of n (named only, comments left out, when `named`), in order, in the scratch arena.
- * Returns the count. Uses a cursor: ts_node_child(n, i) walks from the first child each time. */
+ * Returns the count. Uses L->cursor: ts_node_child(n, i) walks from the first child each time. */
 uint32_t readable_children(Lower *L, TSNode n, bool named, TSNode **out);
 /* The first named child of n that is not a comment; a null node (ts_node_is_null) if none. */
 TSNode readable_first_named(Lower *L, TSNode n);
+/* The children of n in the grammar's fields, in one walk: out[RF_x] is what FIELD(n, x)
+ * gives (the first child in field x, a null node when none). */
+void readable_fields(Lower *L, TSNode n, TSNode out[RF_COUNT]);
 /* Printable, single-line excerpt of s (at most max bytes) for messages, in the scratch arena. */
 const char *readable_excerpt(Lower *L, Str s, uint32_t max);
 

@@ -102,7 +102,7 @@ static Value value_number(Lower *L, TSNode e, bool neg)
     v.span = ts_span(e);
     char buf[128], *end;
     if (!literal_copy(lower_text(L, e), buf, sizeof buf)) return value_expr(L, e);
-    if (ts_is(e, "integer")) {
+    if (SYM_IS(e, INTEGER)) {
         errno = 0;
         long long x = strtoll(buf, &end, (buf[0] == '0' && (buf[1] == 'x' || buf[1] == 'X')) ? 16 : 10);
         if (errno || *end) return value_expr(L, e); /* 0o17, 1j, beyond int64: keep the text */
@@ -122,12 +122,12 @@ static Value value_string(Lower *L, TSNode e)
 {
     TSNode *kids;
     uint32_t n = readable_children(L, e, false, &kids);
-    if (n < 2 || !ts_is(kids[0], "string_start") || !ts_is(kids[n - 1], "string_end")) return value_expr(L, e);
+    if (n < 2 || !SYM_IS(kids[0], STRING_START) || !SYM_IS(kids[n - 1], STRING_END)) return value_expr(L, e);
     Str start = lower_text(L, kids[0]);
     for (uint32_t i = 0; i < start.len; i++)
         if (strchr("fFbBtT", start.ptr[i])) return value_expr(L, e);
     for (uint32_t i = 1; i + 1 < n; i++)
-        if (!ts_is(kids[i], "string_content") && !ts_is(kids[i], "escape_sequence")) return value_expr(L, e);
+        if (!SYM_IS(kids[i], STRING_CONTENT) && !SYM_IS(kids[i], ESCAPE_SEQUENCE)) return value_expr(L, e);
     Value v = {0};
     v.kind = VK_STR;
     v.span = ts_span(e);
@@ -150,7 +150,7 @@ static Value value_seq(Lower *L, TSNode e, ValueKind kind, unsigned depth)
 
 static Str dict_key(Lower *L, TSNode k)
 {
-    if (ts_is(k, "string")) {
+    if (SYM_IS(k, STRING)) {
         Value s = value_string(L, k);
         if (s.kind == VK_STR) return s.s;
     }
@@ -169,7 +169,7 @@ static Value value_dict(Lower *L, TSNode e, unsigned depth)
     for (uint32_t i = 0; i < n; i++) {
         TSNode key = FIELD(kids[i], KEY);
         TSNode val = FIELD(kids[i], VALUE);
-        if (!ts_is(kids[i], "pair") || ts_node_is_null(key) || ts_node_is_null(val)) return value_expr(L, e);
+        if (!SYM_IS(kids[i], PAIR) || ts_node_is_null(key) || ts_node_is_null(val)) return value_expr(L, e);
         v.seq.keys[v.seq.n] = dict_key(L, key);
         v.seq.items[v.seq.n++] = value_at(L, val, depth + 1);
     }
@@ -189,8 +189,8 @@ static Value value_slice(Lower *L, TSNode e, unsigned depth)
     for (int k = 0; k < 3; k++) v.seq.items[k] = (Value){.kind = VK_NONE, .span = {v.span.start, v.span.start}};
     uint32_t part = 0;
     for (uint32_t i = 0; i < n; i++) {
-        if (ts_is(kids[i], ":")) { if (++part > 2) return value_expr(L, e); continue; }
-        if (!ts_node_is_named(kids[i]) || ts_is(kids[i], "comment")) continue;
+        if (SYM_IS(kids[i], TOK_COLON)) { if (++part > 2) return value_expr(L, e); continue; }
+        if (!ts_node_is_named(kids[i]) || SYM_IS(kids[i], COMMENT)) continue;
         v.seq.items[part] = value_at(L, kids[i], depth + 1);
     }
     return v;
@@ -201,7 +201,7 @@ static bool call_arg(Lower *L, TSNode *args, uint32_t n, uint32_t pos, const cha
 {
     uint32_t k = 0;
     for (uint32_t i = 0; i < n; i++) {
-        if (ts_is(args[i], "keyword_argument")) {
+        if (SYM_IS(args[i], KEYWORD_ARGUMENT)) {
             TSNode name = FIELD(args[i], NAME);
             TSNode val = FIELD(args[i], VALUE);
             if (!ts_node_is_null(name) && !ts_node_is_null(val) && str_eqz(lower_text(L, name), key)) {
@@ -221,7 +221,7 @@ static Value value_call(Lower *L, TSNode e, unsigned depth)
 {
     TSNode fn = FIELD(e, FUNCTION);
     TSNode arglist = FIELD(e, ARGUMENTS);
-    if (ts_node_is_null(fn) || ts_node_is_null(arglist) || !ts_is(arglist, "argument_list")) return value_expr(L, e);
+    if (ts_node_is_null(fn) || ts_node_is_null(arglist) || !SYM_IS(arglist, ARGUMENT_LIST)) return value_expr(L, e);
     Str f = lower_text(L, fn);
     TSNode *args;
     uint32_t n = readable_children(L, arglist, true, &args);
@@ -246,7 +246,7 @@ static Value value_call(Lower *L, TSNode e, unsigned depth)
         uint32_t first = n == 1 ? 1 : 0;
         for (uint32_t k = 0; k < 3; k++) v.seq.items[k] = (Value){.kind = VK_NONE, .span = {v.span.start, v.span.start}};
         for (uint32_t i = 0; i < n; i++) {
-            if (ts_is(args[i], "keyword_argument")) return value_expr(L, e);
+            if (SYM_IS(args[i], KEYWORD_ARGUMENT)) return value_expr(L, e);
             v.seq.items[first + i] = value_at(L, args[i], depth + 1);
         }
         return v;
@@ -272,34 +272,35 @@ static Value value_attribute(Lower *L, TSNode e)
 static Value value_at(Lower *L, TSNode e, unsigned depth)
 {
     if (depth >= READABLE_MAX_DEPTH || ts_node_has_error(e)) return value_expr(L, e);
-    const char *t = ts_node_type(e);
+    TSSymbol t = ts_node_symbol(e);
+    const TSSymbol *sym = readable_syms;
     Value v = {0};
     v.span = ts_span(e);
-    if (!strcmp(t, "identifier")) return value_identifier(L, e);
-    if (!strcmp(t, "integer") || !strcmp(t, "float")) return value_number(L, e, false);
-    if (!strcmp(t, "true") || !strcmp(t, "false")) { v.kind = VK_BOOL; v.b = t[0] == 't'; return v; }
-    if (!strcmp(t, "none")) { v.kind = VK_NONE; return v; }
-    if (!strcmp(t, "ellipsis")) { v.kind = VK_ELLIPSIS; return v; }
-    if (!strcmp(t, "string")) return value_string(L, e);
-    if (!strcmp(t, "tuple") || !strcmp(t, "expression_list")) return value_seq(L, e, VK_TUPLE, depth);
-    if (!strcmp(t, "list")) return value_seq(L, e, VK_LIST, depth);
-    if (!strcmp(t, "dictionary")) return value_dict(L, e, depth);
-    if (!strcmp(t, "slice")) return value_slice(L, e, depth);
-    if (!strcmp(t, "attribute")) return value_attribute(L, e);
-    if (!strcmp(t, "call")) return value_call(L, e, depth);
-    if (!strcmp(t, "parenthesized_expression")) {
+    if (t == sym[RS_IDENTIFIER]) return value_identifier(L, e);
+    if (t == sym[RS_INTEGER] || t == sym[RS_FLOAT]) return value_number(L, e, false);
+    if (t == sym[RS_TRUE] || t == sym[RS_FALSE]) { v.kind = VK_BOOL; v.b = t == sym[RS_TRUE]; return v; }
+    if (t == sym[RS_NONE]) { v.kind = VK_NONE; return v; }
+    if (t == sym[RS_ELLIPSIS]) { v.kind = VK_ELLIPSIS; return v; }
+    if (t == sym[RS_STRING]) return value_string(L, e);
+    if (t == sym[RS_TUPLE] || t == sym[RS_EXPRESSION_LIST]) return value_seq(L, e, VK_TUPLE, depth);
+    if (t == sym[RS_LIST]) return value_seq(L, e, VK_LIST, depth);
+    if (t == sym[RS_DICTIONARY]) return value_dict(L, e, depth);
+    if (t == sym[RS_SLICE]) return value_slice(L, e, depth);
+    if (t == sym[RS_ATTRIBUTE]) return value_attribute(L, e);
+    if (t == sym[RS_CALL]) return value_call(L, e, depth);
+    if (t == sym[RS_PARENTHESIZED_EXPRESSION]) {
         TSNode inner = readable_first_named(L, e);
         return ts_node_is_null(inner) ? value_expr(L, e) : value_at(L, inner, depth + 1);
     }
-    if (!strcmp(t, "unary_operator")) {
+    if (t == sym[RS_UNARY_OPERATOR]) {
         /* -1, -1.5, -inf: negative literals print as unary minus */
         TSNode op = FIELD(e, OPERATOR);
         TSNode arg = FIELD(e, ARGUMENT);
         if (ts_node_is_null(op) || ts_node_is_null(arg)) return value_expr(L, e);
-        bool neg = ts_is(op, "-");
-        if (!neg && !ts_is(op, "+")) return value_expr(L, e);
-        if (ts_is(arg, "integer") || ts_is(arg, "float")) return v = value_number(L, arg, neg), v.span = ts_span(e), v;
-        if (ts_is(arg, "identifier") && str_eqz(lower_text(L, arg), "inf")) {
+        bool neg = SYM_IS(op, TOK_MINUS);
+        if (!neg && !SYM_IS(op, TOK_PLUS)) return value_expr(L, e);
+        if (SYM_IS(arg, INTEGER) || SYM_IS(arg, FLOAT)) return v = value_number(L, arg, neg), v.span = ts_span(e), v;
+        if (SYM_IS(arg, IDENTIFIER) && str_eqz(lower_text(L, arg), "inf")) {
             v.kind = VK_FLOAT;
             v.f = neg ? -INFINITY : INFINITY;
             return v;
@@ -326,7 +327,7 @@ void readable_call_args(Lower *L, TSNode arglist, Node *n, const Value *first)
     uint32_t k = readable_children(L, arglist, true, &kids);
     uint32_t npos = first ? 1 : 0, nkw = 0;
     for (uint32_t i = 0; i < k; i++) {
-        if (ts_is(kids[i], "keyword_argument")) nkw++;
+        if (SYM_IS(kids[i], KEYWORD_ARGUMENT)) nkw++;
         else npos++;
     }
     n->args = ARENA_ARRAY(L->a, Value, npos ? npos : 1);
@@ -334,12 +335,13 @@ void readable_call_args(Lower *L, TSNode arglist, Node *n, const Value *first)
     n->nargs = n->nkwargs = 0;
     if (first) n->args[n->nargs++] = *first;
     for (uint32_t i = 0; i < k; i++) {
-        if (!ts_is(kids[i], "keyword_argument")) {
+        if (!SYM_IS(kids[i], KEYWORD_ARGUMENT)) {
             n->args[n->nargs++] = readable_value(L, kids[i]);
             continue;
         }
-        TSNode name = FIELD(kids[i], NAME);
-        TSNode val = FIELD(kids[i], VALUE);
+        TSNode fields[RF_COUNT];
+        readable_fields(L, kids[i], fields);
+        TSNode name = fields[RF_NAME], val = fields[RF_VALUE];
         Kwarg *kw = &n->kwargs[n->nkwargs++];
         kw->key = ts_node_is_null(name) ? (Str){"", 0} : lower_text(L, name);
         kw->value = ts_node_is_null(val) ? (Value){.kind = VK_NONE, .span = ts_span(kids[i])} : readable_value(L, val);
@@ -380,15 +382,16 @@ static const char *operator_name(TSNode tok)
 /* self.linear(x) -> call_module; node.sin() -> call_method; anything else -> call_function. */
 static bool rhs_call(Lower *L, TSNode e, Node *n)
 {
-    TSNode fn = FIELD(e, FUNCTION);
-    TSNode arglist = FIELD(e, ARGUMENTS);
-    if (ts_node_is_null(fn) || ts_node_is_null(arglist) || !ts_is(arglist, "argument_list"))
+    TSNode fields[RF_COUNT];
+    readable_fields(L, e, fields);
+    TSNode fn = fields[RF_FUNCTION], arglist = fields[RF_ARGUMENTS];
+    if (ts_node_is_null(fn) || ts_node_is_null(arglist) || !SYM_IS(arglist, ARGUMENT_LIST))
         return unsupported(L, e, "call");
     Str ftext = lower_text(L, fn);
     memset(&n->target, 0, sizeof n->target);
-    if (ts_is(fn, "attribute")) {
-        TSNode obj = FIELD(fn, OBJECT);
-        TSNode attr = FIELD(fn, ATTRIBUTE);
+    if (SYM_IS(fn, ATTRIBUTE)) {
+        readable_fields(L, fn, fields);
+        TSNode obj = fields[RF_OBJECT], attr = fields[RF_ATTRIBUTE];
         Str otext = ts_node_is_null(obj) ? (Str){"", 0} : lower_text(L, obj);
         if (str_eqz(otext, "self") || str_starts(otext, "self.")) {
             n->kind = NK_CALL_MODULE;
@@ -398,7 +401,7 @@ static bool rhs_call(Lower *L, TSNode e, Node *n)
             readable_call_args(L, arglist, n, NULL);
             return true;
         }
-        NodeId recv = ts_is(obj, "identifier") ? graph_lookup(L->g, L->mod, otext) : NONE_ID;
+        NodeId recv = SYM_IS(obj, IDENTIFIER) ? graph_lookup(L->g, L->mod, otext) : NONE_ID;
         if (recv != NONE_ID && !ts_node_is_null(attr)) {
             Value self = {.kind = VK_NODE, .span = ts_span(obj), .node = recv};
             n->kind = NK_CALL_METHOD;
@@ -415,7 +418,7 @@ static bool rhs_call(Lower *L, TSNode e, Node *n)
         readable_call_args(L, arglist, n, NULL);
         return true;
     }
-    if (!ts_is(fn, "attribute") && !ts_is(fn, "identifier")) return unsupported(L, e, "call of");
+    if (!SYM_IS(fn, ATTRIBUTE) && !SYM_IS(fn, IDENTIFIER)) return unsupported(L, e, "call of");
     n->kind = NK_CALL_FUNCTION;
     n->target = target_from_callable(ftext);
     readable_call_args(L, arglist, n, NULL);
@@ -434,7 +437,7 @@ static bool rhs_subscript(Lower *L, TSNode e, Node *n)
     /* kids[0] is the value; the rest are subscripts (a trailing comma also makes a tuple) */
     bool trailing_comma = false;
     TSNode last = ts_node_child(e, ts_node_child_count(e) >= 2 ? ts_node_child_count(e) - 2 : 0);
-    if (ts_is(last, ",")) trailing_comma = true;
+    if (SYM_IS(last, TOK_COMMA)) trailing_comma = true;
     if (k == 2 && !trailing_comma) {
         index = readable_value(L, kids[1]);
     } else {
@@ -457,7 +460,7 @@ static bool rhs_getattr(Lower *L, TSNode e, Node *n)
 {
     TSNode obj = FIELD(e, OBJECT);
     TSNode attr = FIELD(e, ATTRIBUTE);
-    if (ts_node_is_null(obj) || ts_node_is_null(attr) || !ts_is(obj, "identifier")) return unsupported(L, e, "attribute");
+    if (ts_node_is_null(obj) || ts_node_is_null(attr) || !SYM_IS(obj, IDENTIFIER)) return unsupported(L, e, "attribute");
     NodeId id = graph_lookup(L->g, L->mod, lower_text(L, obj));
     if (id == NONE_ID) return unsupported(L, e, "attribute of a non-node");
     n->kind = NK_CALL_FUNCTION;
@@ -478,16 +481,17 @@ static bool rhs_getattr(Lower *L, TSNode e, Node *n)
 bool readable_rhs(Lower *L, TSNode e, Node *n)
 {
     if (ts_node_has_error(e)) return false; /* reported by the syntax sweep */
-    while (ts_is(e, "parenthesized_expression")) {
+    while (SYM_IS(e, PARENTHESIZED_EXPRESSION)) {
         TSNode inner = readable_first_named(L, e);
         if (ts_node_is_null(inner)) return unsupported(L, e, "expression");
         e = inner;
     }
     n->call_span = ts_span(e);
-    const char *t = ts_node_type(e);
-    if (!strcmp(t, "call")) return rhs_call(L, e, n);
-    if (!strcmp(t, "subscript")) return rhs_subscript(L, e, n);
-    if (!strcmp(t, "attribute")) {
+    TSSymbol t = ts_node_symbol(e);
+    const TSSymbol *sym = readable_syms;
+    if (t == sym[RS_CALL]) return rhs_call(L, e, n);
+    if (t == sym[RS_SUBSCRIPT]) return rhs_subscript(L, e, n);
+    if (t == sym[RS_ATTRIBUTE]) {
         Str text = lower_text(L, e);
         if (!str_starts(text, "self.")) return rhs_getattr(L, e, n);
         n->kind = NK_GET_ATTR;
@@ -496,7 +500,7 @@ bool readable_rhs(Lower *L, TSNode e, Node *n)
         n->target.qualname = n->target.op = str_slice(text, 5, text.len);
         return true;
     }
-    if (!strcmp(t, "binary_operator") || !strcmp(t, "comparison_operator")) {
+    if (t == sym[RS_BINARY_OPERATOR] || t == sym[RS_COMPARISON_OPERATOR]) {
         TSNode *kids;
         uint32_t k = readable_children(L, e, false, &kids);
         /* left, operator token, right; chained comparisons are not graph code */
@@ -508,13 +512,13 @@ bool readable_rhs(Lower *L, TSNode e, Node *n)
         set_args(L, n, 2, vals);
         return true;
     }
-    if (!strcmp(t, "unary_operator") || !strcmp(t, "not_operator")) {
+    if (t == sym[RS_UNARY_OPERATOR] || t == sym[RS_NOT_OPERATOR]) {
         TSNode arg = FIELD(e, ARGUMENT);
         TSNode tok = ts_node_child(e, 0);
-        const char *op = !strcmp(t, "not_operator") ? "not_"
-                         : ts_is(tok, "-")           ? "neg"
-                         : ts_is(tok, "+")           ? "pos"
-                         : ts_is(tok, "~")           ? "invert"
+        const char *op = t == sym[RS_NOT_OPERATOR] ? "not_"
+                         : SYM_IS(tok, TOK_MINUS)           ? "neg"
+                         : SYM_IS(tok, TOK_PLUS)           ? "pos"
+                         : SYM_IS(tok, TOK_TILDE)           ? "invert"
                                                      : NULL;
         if (!op || ts_node_is_null(arg)) return unsupported(L, e, "operator");
         n->kind = NK_CALL_FUNCTION;

@@ -1,5 +1,6 @@
 /* Tree-sitter plumbing for the printed-code front end: the cached parser, child lists, the
  * `<lambda>` patch that keeps AOT class headers parseable, and the syntax-error sweep. */
+#include <assert.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -11,6 +12,9 @@
 const TSLanguage *tree_sitter_python(void);
 
 TSFieldId readable_field_ids[RF_COUNT];
+TSSymbol readable_syms[RS_COUNT];
+/* Field id -> ReadableField (RF_COUNT for fields the lowering never asks for). */
+static uint8_t field_slot[256];
 static pthread_once_t fields_once = PTHREAD_ONCE_INIT;
 
 static void fields_init(void)
@@ -21,9 +25,38 @@ static void fields_init(void)
         [RF_NAME] = "name", [RF_OBJECT] = "object", [RF_OPERATOR] = "operator",
         [RF_PARAMETERS] = "parameters", [RF_RIGHT] = "right", [RF_TYPE] = "type", [RF_VALUE] = "value",
     };
+    static const char *const syms[RS_COUNT] = {
+        [RS_ARGUMENT_LIST] = "argument_list", [RS_ASSIGNMENT] = "assignment", [RS_ATTRIBUTE] = "attribute",
+        [RS_AUGMENTED_ASSIGNMENT] = "augmented_assignment", [RS_BINARY_OPERATOR] = "binary_operator",
+        [RS_CALL] = "call", [RS_CLASS_DEFINITION] = "class_definition", [RS_COMMENT] = "comment",
+        [RS_COMPARISON_OPERATOR] = "comparison_operator", [RS_DEFAULT_PARAMETER] = "default_parameter",
+        [RS_DICTIONARY] = "dictionary", [RS_ELLIPSIS] = "ellipsis", [RS_ERROR] = "ERROR",
+        [RS_ESCAPE_SEQUENCE] = "escape_sequence", [RS_EXPRESSION_LIST] = "expression_list",
+        [RS_EXPRESSION_STATEMENT] = "expression_statement", [RS_FALSE] = "false", [RS_FLOAT] = "float",
+        [RS_FUNCTION_DEFINITION] = "function_definition", [RS_IDENTIFIER] = "identifier",
+        [RS_INTEGER] = "integer", [RS_KEYWORD_ARGUMENT] = "keyword_argument", [RS_LIST] = "list",
+        [RS_NONE] = "none", [RS_NOT_OPERATOR] = "not_operator", [RS_PAIR] = "pair",
+        [RS_PARENTHESIZED_EXPRESSION] = "parenthesized_expression", [RS_PASS_STATEMENT] = "pass_statement",
+        [RS_RETURN_STATEMENT] = "return_statement", [RS_SLICE] = "slice", [RS_STRING] = "string",
+        [RS_STRING_CONTENT] = "string_content", [RS_STRING_END] = "string_end",
+        [RS_STRING_START] = "string_start", [RS_SUBSCRIPT] = "subscript", [RS_TRUE] = "true",
+        [RS_TUPLE] = "tuple", [RS_TYPED_DEFAULT_PARAMETER] = "typed_default_parameter",
+        [RS_TYPED_PARAMETER] = "typed_parameter", [RS_UNARY_OPERATOR] = "unary_operator",
+        [RS_TOK_COLON] = ":", [RS_TOK_COMMA] = ",", [RS_TOK_MINUS] = "-", [RS_TOK_PLUS] = "+",
+        [RS_TOK_TILDE] = "~",
+    };
     const TSLanguage *lang = tree_sitter_python();
-    for (int i = 0; i < RF_COUNT; i++)
+    memset(field_slot, RF_COUNT, sizeof field_slot);
+    for (int i = 0; i < RF_COUNT; i++) {
         readable_field_ids[i] = ts_language_field_id_for_name(lang, names[i], (uint32_t)strlen(names[i]));
+        if (readable_field_ids[i] && readable_field_ids[i] < sizeof field_slot) field_slot[readable_field_ids[i]] = (uint8_t)i;
+    }
+    for (int i = 0; i < RS_COUNT; i++) {
+        bool named = i < RS_TOK_COLON;
+        readable_syms[i] = ts_language_symbol_for_name(lang, syms[i], (uint32_t)strlen(syms[i]), named);
+        /* a name the grammar lacks must match no node (0 is the end symbol, never in a tree) */
+        assert(readable_syms[i] != 0);
+    }
 }
 
 struct ReadableParser *readable_parser_get(Frontend *fe)
@@ -47,20 +80,26 @@ void fe_readable_free(struct ReadableParser *rp)
     free(rp);
 }
 
+/* A child walk skips anonymous tokens and comments when only named children are wanted. */
+static bool child_skipped(TSNode ch, bool named)
+{
+    return named && (!ts_node_is_named(ch) || SYM_IS(ch, COMMENT));
+}
+
 uint32_t readable_children(Lower *L, TSNode n, bool named, TSNode **out)
 {
     uint32_t cap = ts_node_child_count(n), k = 0;
     TSNode *kids = ARENA_ARRAY(L->scratch, TSNode, cap ? cap : 1);
     if (cap) {
-        TSTreeCursor c = ts_tree_cursor_new(n);
-        if (ts_tree_cursor_goto_first_child(&c)) {
+        TSTreeCursor *c = &L->cursor;
+        ts_tree_cursor_reset(c, n);
+        if (ts_tree_cursor_goto_first_child(c)) {
             do {
-                TSNode ch = ts_tree_cursor_current_node(&c);
-                if (named && (!ts_node_is_named(ch) || ts_is(ch, "comment"))) continue;
+                TSNode ch = ts_tree_cursor_current_node(c);
+                if (child_skipped(ch, named)) continue;
                 if (k < cap) kids[k++] = ch;
-            } while (ts_tree_cursor_goto_next_sibling(&c));
+            } while (ts_tree_cursor_goto_next_sibling(c));
         }
-        ts_tree_cursor_delete(&c);
     }
     *out = kids;
     return k;
@@ -68,12 +107,34 @@ uint32_t readable_children(Lower *L, TSNode n, bool named, TSNode **out)
 
 TSNode readable_first_named(Lower *L, TSNode n)
 {
-    TSNode *kids;
-    uint32_t k = readable_children(L, n, true, &kids);
-    if (k) return kids[0];
+    if (ts_node_child_count(n)) {
+        TSTreeCursor *c = &L->cursor;
+        ts_tree_cursor_reset(c, n);
+        if (ts_tree_cursor_goto_first_child(c)) {
+            do {
+                TSNode ch = ts_tree_cursor_current_node(c);
+                if (!child_skipped(ch, true)) return ch;
+            } while (ts_tree_cursor_goto_next_sibling(c));
+        }
+    }
     TSNode none;
     memset(&none, 0, sizeof none);
     return none;
+}
+
+void readable_fields(Lower *L, TSNode n, TSNode out[RF_COUNT])
+{
+    memset(out, 0, sizeof(TSNode) * RF_COUNT);
+    if (!ts_node_child_count(n)) return;
+    TSTreeCursor *c = &L->cursor;
+    ts_tree_cursor_reset(c, n);
+    if (!ts_tree_cursor_goto_first_child(c)) return;
+    do {
+        TSFieldId f = ts_tree_cursor_current_field_id(c);
+        if (!f || f >= sizeof field_slot || field_slot[f] == RF_COUNT || !ts_node_is_null(out[field_slot[f]]))
+            continue;
+        out[field_slot[f]] = ts_tree_cursor_current_node(c);
+    } while (ts_tree_cursor_goto_next_sibling(c));
 }
 
 const char *readable_excerpt(Lower *L, Str s, uint32_t max)
@@ -150,7 +211,7 @@ uint32_t readable_report_syntax(Lower *L, TSNode root, uint32_t from, uint32_t m
         bool descend = ts_node_has_error(n);
         if (from > 0 && ts_node_end_byte(n) <= from) {
             descend = false; /* wholly before the graph: a header such as print(gm)'s module repr */
-        } else if (ts_is(n, "ERROR") || ts_node_is_missing(n)) {
+        } else if (SYM_IS(n, ERROR) || ts_node_is_missing(n)) {
             if (reported < max_reports) report_error_node(L, n);
             else if (reported == max_reports) first_unreported = ts_span(n);
             reported++;

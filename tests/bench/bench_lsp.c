@@ -3,7 +3,8 @@
  * edits toggle `aten.add_` <-> `aten.add` in the branch; each edit's time from didChange
  * written to its publishDiagnostics read is measured. Prints the median (target: 20 ms),
  * p90 and max; then the same edits in-process, timed in CPU time (what the check costs when
- * the machine is not shared). argv[1]: the dump size in MB (default 1); argv[2]: the number of
+ * the machine is not shared), the last version's diagnostics compared with a fresh parse's
+ * (exit status 1 when they differ). argv[1]: the dump size in MB (default 1); argv[2]: the number of
  * edits. */
 #include <jansson.h>
 #include <stdarg.h>
@@ -131,10 +132,17 @@ static double cpu_ms(void)
     return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec * 1e-6;
 }
 
-static void ignore_output(void *user, const char *body, size_t len)
+/* The server's output in-process: only the last publishDiagnostics' list is kept. */
+static void keep_published(void *user, const char *body, size_t len)
 {
-    (void)body;
-    *(size_t *)user += len;
+    json_t **last = user;
+    json_t *m = json_loadb(body, len, 0, NULL);
+    const char *method = json_string_value(json_object_get(m, "method"));
+    if (method && strcmp(method, "textDocument/publishDiagnostics") == 0) {
+        json_decref(*last);
+        *last = json_incref(json_object_get(json_object_get(m, "params"), "diagnostics"));
+    }
+    json_decref(m);
 }
 
 static void handle(LspServer *s, json_t *msg)
@@ -171,17 +179,60 @@ typedef struct Scenario {
 
 /* Median CPU milliseconds of handling one edit and checking the document, in-process; *min
  * gets the fastest (the least disturbed by other work on a shared machine). */
-static double cpu_median(const char *text, const Scenario *sc, int nedits, double *min)
+/* A server in-process with text open as `uri`, checked; its diagnostics go to *last. */
+static LspServer *open_server(const Config *cfg, const char *uri, const char *text, json_t **last)
 {
-    Config cfg;
-    config_init_defaults(&cfg);
-    size_t sent = 0;
-    LspServer *s = lsp_server_new(&cfg, ignore_output, &sent);
-    const char *uri = "file:///tmp/bench_lsp_cpu.py";
+    LspServer *s = lsp_server_new(cfg, keep_published, last);
     handle(s, json_pack("{s:i,s:s,s:{s:{}}}", "id", 1, "method", "initialize", "params", "capabilities"));
     handle(s, json_pack("{s:s,s:{s:{s:s,s:s,s:i,s:s}}}", "method", "textDocument/didOpen", "params", "textDocument",
                         "uri", uri, "languageId", "python", "version", 1, "text", text));
     lsp_server_flush(s, lsp_now_ms());
+    return s;
+}
+
+/* text after edits 0..nedits-1 of sc: the toggled `_` is there or not. */
+static char *edited_text(const char *text, const Scenario *sc, int nedits)
+{
+    size_t off = 0, len = strlen(text);
+    for (uint32_t line = 0; line < sc->line; line++) off = (size_t)(strchr(text + off, '\n') - text) + 1;
+    off += sc->col;
+    bool last_insert = ((nedits - 1) % 2 == 0) == sc->insert_first;
+    int delta = last_insert ? (sc->insert_first ? 1 : 0) : (sc->insert_first ? 0 : -1);
+    char *out = malloc(len + 2);
+    memcpy(out, text, off);
+    if (delta > 0) out[off] = '_';
+    memcpy(out + off + (delta > 0), text + off + (delta < 0), len - off - (delta < 0) + 1);
+    return out;
+}
+
+/* Whether the incremental server's last diagnostics are what a fresh server gives for the
+ * same text: reuse across versions must never change a result. Prints the two on mismatch. */
+static bool same_as_fresh(const Config *cfg, const char *text, const Scenario *sc, int nedits, json_t *got)
+{
+    char *final = edited_text(text, sc, nedits);
+    json_t *want = NULL;
+    LspServer *fresh = open_server(cfg, "file:///tmp/bench_lsp_cpu.py", final, &want);
+    bool same = got && want && json_equal(got, want);
+    if (!same) {
+        char *g = got ? json_dumps(got, JSON_COMPACT) : NULL, *w = want ? json_dumps(want, JSON_COMPACT) : NULL;
+        fprintf(stderr, "bench_lsp: %s: incremental diagnostics differ from a fresh parse\nincremental %s\nfresh %s\n",
+                sc->name, g ? g : "(none)", w ? w : "(none)");
+        free(g);
+        free(w);
+    }
+    json_decref(want);
+    lsp_server_free(fresh);
+    free(final);
+    return same;
+}
+
+static double cpu_median(const char *text, const Scenario *sc, int nedits, double *min, bool *same)
+{
+    Config cfg;
+    config_init_defaults(&cfg);
+    json_t *last = NULL;
+    const char *uri = "file:///tmp/bench_lsp_cpu.py";
+    LspServer *s = open_server(&cfg, uri, text, &last);
     double *t = malloc(sizeof(double) * (size_t)nedits);
     for (int i = 0; i < nedits; i++) {
         double t0 = cpu_ms();
@@ -193,6 +244,8 @@ static double cpu_median(const char *text, const Scenario *sc, int nedits, doubl
     double median = t[nedits / 2];
     *min = t[0];
     free(t);
+    *same = same_as_fresh(&cfg, text, sc, nedits, last);
+    json_decref(last);
     lsp_server_free(s);
     return median;
 }
@@ -279,9 +332,11 @@ int main(int argc, char **argv)
     waitpid(pid, &status, 0);
     if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) rc = 1;
     for (int k = 0; k < 2 && rc == 0; k++) {
-        double min, median = cpu_median(text, &sc[k], nedits, &min);
-        printf("bench_lsp: %s, in-process: CPU time per edit and check: median %.1f ms, min %.1f ms\n", sc[k].name,
-               median, min);
+        bool same = false;
+        double min, median = cpu_median(text, &sc[k], nedits, &min, &same);
+        printf("bench_lsp: %s, in-process: CPU time per edit and check: median %.1f ms, min %.1f ms; "
+               "diagnostics %s a fresh parse's\n", sc[k].name, median, min, same ? "equal" : "DIFFER from");
+        if (!same) rc = 1;
     }
     lsp_reader_fini(&r);
     free(text);
