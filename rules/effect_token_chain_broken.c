@@ -195,7 +195,7 @@ static void consume(Chain *ch, NodeId t, NodeId by, uint8_t kind)
     if (ch->reported[key]) return;
     ch->reported[key] = ch->broken = true;
     const char *from = ch->call[key] ? rule_fmt(ch->c, "made by '%.*s'", STR_ARG(ch->mod->nodes[key].name))
-                                     : "of the chain's start";
+                                     : "that starts the chain";
     const char *quote = NULL;
     if (kind == USE_OUTPUT || use_kind_of(ch, ch->first_use[key]) == USE_OUTPUT) quote = unlift_quote(ch);
     if (!quote) {

@@ -148,12 +148,15 @@ static void check_outputs(RuleCtx *c, const Module *root, const ExportSignature 
         const SigSpec *u = b || p ? NULL : output_by_name(sig, OK_USER_INPUT_MUTATION, name);
         const SigSpec *s = b ? b : p ? p : u;
         if (!s) {
-            rule_report_span(c, SEV_ERROR, vals[i].span,
-                             "output %u '%.*s' falls among the mutation outputs (positions %u..%u, after the "
-                             "token outputs) but is declared as no BUFFER_MUTATION, PARAMETER_MUTATION or "
-                             "USER_INPUT_MUTATION output; PyTorch: \"Mutation node %.*s is neither a buffer nor a "
-                             "user input.\"",
-                             i, STR_ARG(name), ntok, ntok + nmut - 1, STR_ARG(name));
+            const SigSpec *slot = i < sig->noutputs ? &sig->outputs[i] : NULL;
+            Diag *d = rule_report_span(
+                c, SEV_ERROR, vals[i].span,
+                "the graph returns '%.*s' as output %u, a mutation slot, but the signature declares no "
+                "mutation output named '%.*s'%s%.*s%s; PyTorch: \"Mutation node %.*s is neither a buffer nor a "
+                "user input.\"",
+                STR_ARG(name), i, STR_ARG(name), slot ? " (that slot belongs to '" : "",
+                slot ? (int)slot->name.len : 0, slot ? slot->name.ptr : "", slot ? "')" : "", STR_ARG(name));
+            if (slot) diag_add_related(c->out, d, c->g->src, slot->span, "signature output %u", i);
             continue;
         }
         int in_kind = s == b ? IK_BUFFER : s == p ? IK_PARAMETER : IK_USER_INPUT;
