@@ -62,14 +62,20 @@ static ArenaBlock *arena_grow(Arena *a, size_t need)
     return b;
 }
 
-void *arena_alloc(Arena *a, size_t size)
+void *arena_alloc_raw(Arena *a, size_t size)
 {
     size = align_up(size ? size : 1);
     ArenaBlock *b = a->head;
     if (!b || b->size - b->used < size) b = arena_grow(a, size);
     void *p = b->data + b->used;
     b->used += size;
-    memset(p, 0, size);
+    return p;
+}
+
+void *arena_alloc(Arena *a, size_t size)
+{
+    void *p = arena_alloc_raw(a, size);
+    memset(p, 0, align_up(size ? size : 1));
     return p;
 }
 

@@ -29,6 +29,8 @@ void arena_reset(Arena *a);
 
 /* Zeroed memory aligned for any type; never NULL. */
 void *arena_alloc(Arena *a, size_t size);
+/* Like arena_alloc, but the memory is not zeroed: for arrays the caller fills before reading. */
+void *arena_alloc_raw(Arena *a, size_t size);
 /* Grows an allocation made from this arena: in place when it is the newest, else copies. */
 void *arena_realloc(Arena *a, void *old, size_t old_size, size_t new_size);
 char *arena_strndup(Arena *a, const char *s, size_t n);

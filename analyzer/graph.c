@@ -4,17 +4,25 @@
 #include <stdio.h>
 #include <string.h>
 
-/* Name -> NodeId index for one module: open addressing with stored hashes (growing never
- * rehashes a string), doubled in the graph arena. */
+/* Name -> NodeId index for one module: open addressing over 8-byte slots (the hash and a
+ * reference), so the table stays small enough for the cache on big graphs. A reference is a
+ * node (its own name is the key) or an alias bound by graph_bind_name (key kept aside). */
+#define NAME_ALIAS 0x80000000u
+
 typedef struct NameSlot {
-    Str key;      /* key.ptr NULL: empty */
     uint32_t hash;
-    NodeId val;
+    uint32_t ref; /* 0: empty; node id + 1; or NAME_ALIAS | alias index + 1 */
 } NameSlot;
+
+typedef struct NameAlias {
+    Str key;
+    NodeId node;
+} NameAlias;
 
 typedef struct NameMap {
     NameSlot *slots;
     uint32_t cap, len;
+    VEC(NameAlias) aliases;
 } NameMap;
 
 static uint32_t str_hash(Str s)
@@ -30,39 +38,57 @@ static uint32_t str_hash(Str s)
     return h;
 }
 
-static void names_insert(NameMap *m, Str k, uint32_t h, NodeId v)
+static Str slot_key(const NameMap *m, const Module *mod, uint32_t ref)
+{
+    if (ref & NAME_ALIAS) return m->aliases.items[(ref & ~NAME_ALIAS) - 1].key;
+    return mod->nodes[ref - 1].name;
+}
+
+static NodeId slot_node(const NameMap *m, uint32_t ref)
+{
+    if (ref & NAME_ALIAS) return m->aliases.items[(ref & ~NAME_ALIAS) - 1].node;
+    return ref - 1;
+}
+
+/* The slot holding key k, or the empty slot where it would go. */
+static NameSlot *names_find(const NameMap *m, const Module *mod, Str k, uint32_t h)
 {
     uint32_t i = h & (m->cap - 1);
-    while (m->slots[i].key.ptr && !(m->slots[i].hash == h && str_eq(m->slots[i].key, k))) i = (i + 1) & (m->cap - 1);
-    if (!m->slots[i].key.ptr) m->len++;
-    m->slots[i] = (NameSlot){k.ptr ? k : (Str){"", 0}, h, v};
+    while (m->slots[i].ref && !(m->slots[i].hash == h && str_eq(slot_key(m, mod, m->slots[i].ref), k)))
+        i = (i + 1) & (m->cap - 1);
+    return &m->slots[i];
 }
 
 static void names_resize(Arena *a, NameMap *m, uint32_t cap)
 {
-    NameMap old = *m;
+    NameSlot *old = m->slots;
+    uint32_t ocap = m->cap;
     m->cap = cap;
-    m->len = 0;
     m->slots = ARENA_ARRAY(a, NameSlot, cap);
-    for (uint32_t i = 0; i < old.cap; i++)
-        if (old.slots[i].key.ptr) names_insert(m, old.slots[i].key, old.slots[i].hash, old.slots[i].val);
+    /* hashes are kept, and keys are distinct: place without comparing */
+    for (uint32_t i = 0; i < ocap; i++) {
+        if (!old[i].ref) continue;
+        uint32_t j = old[i].hash & (cap - 1);
+        while (m->slots[j].ref) j = (j + 1) & (cap - 1);
+        m->slots[j] = old[i];
+    }
 }
 
-static void names_put(Arena *a, NameMap *m, Str k, NodeId v)
+static void names_put(Arena *a, NameMap *m, const Module *mod, Str k, uint32_t ref)
 {
     if ((m->len + 1) * 4 >= m->cap * 3) names_resize(a, m, m->cap ? m->cap * 2 : 32);
-    names_insert(m, k, str_hash(k), v);
+    uint32_t h = str_hash(k);
+    NameSlot *s = names_find(m, mod, k, h);
+    if (!s->ref) m->len++;
+    s->hash = h;
+    s->ref = ref;
 }
 
-static NodeId names_get(const NameMap *m, Str k)
+static NodeId names_get(const NameMap *m, const Module *mod, Str k)
 {
     if (!m || !m->cap) return NONE_ID;
-    uint32_t h = str_hash(k), i = h & (m->cap - 1);
-    while (m->slots[i].key.ptr) {
-        if (m->slots[i].hash == h && str_eq(m->slots[i].key, k)) return m->slots[i].val;
-        i = (i + 1) & (m->cap - 1);
-    }
-    return NONE_ID;
+    NameSlot *s = names_find(m, mod, k, str_hash(k));
+    return s->ref ? slot_node(m, s->ref) : NONE_ID;
 }
 
 void graph_init(Graph *g, Arena *a, const Source *src)
@@ -112,7 +138,7 @@ NodeId graph_add_node(Graph *g, ModuleId mid, const Node *n)
     m->nodes[id].nusers = 0;
     if (n->kind != NK_GET_ATTR) m->nodes[id].submodule = NONE_ID;
     if (n->kind == NK_OUTPUT) m->output = id;
-    if (n->name.len) names_put(g->arena, m->names, n->name, id);
+    if (n->name.len) names_put(g->arena, m->names, m, n->name, id + 1);
     return id;
 }
 
@@ -120,7 +146,10 @@ void graph_reserve(Graph *g, ModuleId mid, uint32_t n)
 {
     Module *m = &g->modules[mid];
     if (n > m->cap) {
-        m->nodes = arena_realloc(g->arena, m->nodes, sizeof(Node) * m->cap, sizeof(Node) * n);
+        /* nodes are written whole by graph_add_node before anything reads them */
+        Node *nodes = arena_alloc_raw(g->arena, sizeof(Node) * n);
+        if (m->nnodes) memcpy(nodes, m->nodes, sizeof(Node) * m->nnodes);
+        m->nodes = nodes;
         m->cap = n;
     }
     uint32_t cap = 32;
@@ -128,9 +157,14 @@ void graph_reserve(Graph *g, ModuleId mid, uint32_t n)
     if (cap > m->names->cap) names_resize(g->arena, m->names, cap);
 }
 
-NodeId graph_lookup(const Graph *g, ModuleId m, Str name) { return names_get(g->modules[m].names, name); }
+NodeId graph_lookup(const Graph *g, ModuleId m, Str name) { return names_get(g->modules[m].names, &g->modules[m], name); }
 
-void graph_bind_name(Graph *g, ModuleId m, Str alias, NodeId id) { names_put(g->arena, g->modules[m].names, alias, id); }
+void graph_bind_name(Graph *g, ModuleId m, Str alias, NodeId id)
+{
+    NameMap *map = g->modules[m].names;
+    VEC_PUSH(g->arena, map->aliases, ((NameAlias){alias, id}));
+    names_put(g->arena, map, &g->modules[m], alias, NAME_ALIAS | map->aliases.len);
+}
 
 uint32_t graph_add_origin(Graph *g, const Origin *o)
 {
