@@ -67,7 +67,7 @@ $(BIN): $(BUILD)/analyzer/main.o $(LIB)
 	@echo "  LD      $@"
 	@$(CC) $(CFLAGS) $^ $(LDFLAGS) $(LDLIBS) -o $@
 
-$(BUILD)/tests/%: tests/unit/%.c $(LIB)
+$(BUILD)/tests/%: tests/unit/%.c tests/unit/harness.h $(LIB)
 	@mkdir -p $(dir $@)
 	@echo "  LD      $@"
 	@$(CC) $(CPPFLAGS) $(CFLAGS) $(WARN) $< $(LIB) $(LDFLAGS) $(LDLIBS) -o $@

@@ -154,6 +154,18 @@ const HopCallRef *hop_callers(const Facts *f, ModuleId m, uint32_t *count);
  * returns that call and writes its index into subs to *sub (may be NULL); NULL when no such
  * subgraph encloses m. Implemented in hop_region.c. */
 const HopCall *hop_region(const Facts *f, ModuleId m, uint16_t forbid, uint32_t *sub);
+/* hop_region resolved for a message about module m. */
+typedef struct HopRegion {
+    const HopCall *call;  /* the enclosing call */
+    const HopSub *sub;    /* its subgraph that runs m */
+    const Module *module; /* that subgraph's module; m's own when the subgraph is not printed */
+} HopRegion;
+/* Fills *r and returns true when a subgraph with one of `forbid` encloses m; false (r
+ * untouched) otherwise. Implemented in hop_region.c. */
+bool hop_region_of(const Graph *g, const Facts *f, ModuleId m, uint16_t forbid, HopRegion *r);
+/* How a message places module m in region r: " in 'm's attr', nested" when m is a module
+ * nested inside r->module, "" when it is r->module itself. From `a`. */
+const char *hop_region_nesting(Arena *a, const Graph *g, const HopRegion *r, ModuleId m);
 
 /* ---- unbacked symbols ---- */
 

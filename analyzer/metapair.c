@@ -92,6 +92,38 @@ bool metapair_sub_readable(const Graph *g, const HopCall *c, uint32_t sub)
     return m->printed && m->output != NONE_ID;
 }
 
+int metapair_readable_sub(const Graph *g, const HopCall *c, HopSubRole role)
+{
+    for (uint32_t i = 0; i < c->nsubs; i++)
+        if (c->subs[i].role == role) return metapair_sub_readable(g, c, i) ? (int)i : -1;
+    return -1;
+}
+
+uint32_t metapair_count_operands(const HopCall *c, HopGroup group)
+{
+    uint32_t n = 0;
+    for (uint32_t i = 0; i < c->noperands; i++) n += c->operands[i].group == group;
+    return n;
+}
+
+bool metapair_carry_mismatch(Arena *a, const Graph *g, const Facts *f, const HopCall *c, const HopPair *p,
+                             MetaCheck how, PairResult *r)
+{
+    *r = metapair_compare(a, g, f, c, p, how);
+    if (r->diff.worst == VERDICT_UNSURE && r->fresh.len) return false;
+    return metapair_level(r) > 0;
+}
+
+const char *metapair_match_words(const PairResult *r)
+{
+    return metapair_level(r) == 2 ? "does not match" : "may not match";
+}
+
+const char *metapair_unsure_note(const PairResult *r)
+{
+    return metapair_level(r) == 2 ? "" : " (the sizes depend on symbol values the dump does not fix)";
+}
+
 bool metapair_site(const Graph *g, const HopCall *c, HopEnd e, ModuleId *m, NodeId *n)
 {
     if (e.kind == HEND_OPERAND) {

@@ -43,6 +43,22 @@ bool metapair_site(const Graph *g, const HopCall *c, HopEnd e, ModuleId *m, Node
 
 /* Whether sub i of c was printed with a return statement, so its outputs can be read. */
 bool metapair_sub_readable(const Graph *g, const HopCall *c, uint32_t sub);
+/* The index of c's first sub with `role` when metapair_sub_readable; -1 when c has none or it
+ * cannot be read. */
+int metapair_readable_sub(const Graph *g, const HopCall *c, HopSubRole role);
+/* How many operands of c are in `group` (the carried inputs, scan inits, xs leaves, ...). */
+uint32_t metapair_count_operands(const HopCall *c, HopGroup group);
+
+/* For the rules that hold a subgraph's outputs to the values they replace (while_loop carries,
+ * scan carries, associative_scan slices): compares pairing p of c with check `how` into *r and
+ * returns whether it deserves a report (metapair_level > 0). An undecided size the subgraph
+ * made up is left out: it is FX303 unbacked-size-escapes-carry's. Strings from `a`. */
+bool metapair_carry_mismatch(Arena *a, const Graph *g, const Facts *f, const HopCall *c, const HopPair *p,
+                             MetaCheck how, PairResult *r);
+/* How such a report words result r: "does not match" (level 2) or "may not match" (level 1);
+ * and the note that level 1 needs, " (the sizes depend on ...)", or "". Static strings. */
+const char *metapair_match_words(const PairResult *r);
+const char *metapair_unsure_note(const PairResult *r);
 
 /* The printed name of a node ("sin", "arg1_1"), or the literal text for non-nodes; from `a`. */
 const char *metapair_end_name(Arena *a, const Graph *g, const HopEndRef *r);

@@ -60,38 +60,7 @@ static json_t *text_or_null(const char *s) { return s ? report_json_text(s) : js
 
 json_t *report_json_diag(const Diag *d)
 {
-    const RuleInfo *r = &rule_table[d->rule];
-    json_t *o = json_object();
-    json_object_set_new(o, "file", report_json_text(d->file));
-    json_object_set_new(o, "line", json_integer(d->line));
-    json_object_set_new(o, "col", json_integer(d->col));
-    json_object_set_new(o, "end_line", json_integer(d->end_line));
-    json_object_set_new(o, "end_col", json_integer(d->end_col));
-    json_object_set_new(o, "severity", json_string(severity_name(d->severity)));
-    json_object_set_new(o, "code", json_string(r->code));
-    json_object_set_new(o, "name", json_string(r->name));
-    json_object_set_new(o, "message", report_json_text(d->message));
-    if (d->has_origin) {
-        json_t *origin = json_object();
-        json_object_set_new(origin, "file", report_json_text(d->origin.file));
-        json_object_set_new(origin, "line", json_integer(d->origin.line));
-        json_object_set_new(origin, "function", report_json_text(d->origin.function));
-        json_object_set_new(origin, "code", report_json_text(d->origin.code));
-        json_object_set_new(o, "origin", origin);
-    } else {
-        json_object_set_new(o, "origin", json_null());
-    }
-    json_t *related = json_array();
-    for (uint32_t i = 0; i < d->nrelated; i++) {
-        const Related *rel = &d->related[i];
-        json_t *j = json_object();
-        json_object_set_new(j, "file", report_json_text(rel->file));
-        json_object_set_new(j, "line", json_integer(rel->line));
-        json_object_set_new(j, "col", json_integer(rel->col));
-        json_object_set_new(j, "message", report_json_text(rel->message));
-        json_array_append_new(related, j);
-    }
-    json_object_set_new(o, "related", related);
+    json_t *o = report_jsonl_diag(d);
     json_object_set_new(o, "graph_path", text_or_null(d->graph_path));
     json_object_set_new(o, "compile_id", text_or_null(d->compile_id));
     json_object_set_new(o, "event", text_or_null(d->event));

@@ -1,6 +1,7 @@
 /* The machine reporter: one compact JSON object per diagnostic, built with jansson, keys in a
- * fixed order. Strings that are not valid UTF-8 (dumps may hold anything) are repaired with
- * U+FFFD by report_json_text, so every line stays valid JSON. */
+ * fixed order; `--format json` extends the same object (report_jsonl_diag). Strings that are
+ * not valid UTF-8 (dumps may hold anything) are repaired with U+FFFD by report_json_text, so
+ * every line stays valid JSON. */
 #include "report.h"
 
 #include <jansson.h>
@@ -34,7 +35,7 @@ static json_t *related_json(const Diag *d)
     return list;
 }
 
-static json_t *diag_json(const Diag *d)
+json_t *report_jsonl_diag(const Diag *d)
 {
     const RuleInfo *r = &rule_table[d->rule];
     json_t *o = json_object();
@@ -56,7 +57,7 @@ int report_jsonl(FILE *f, const DiagList *l)
 {
     int rc = 0;
     for (uint32_t i = 0; i < l->len && rc == 0; i++) {
-        json_t *o = diag_json(&l->items[i]);
+        json_t *o = report_jsonl_diag(&l->items[i]);
         if (json_dumpf(o, f, JSON_COMPACT | JSON_PRESERVE_ORDER) < 0 || fputc('\n', f) == EOF) rc = -1;
         json_decref(o);
     }

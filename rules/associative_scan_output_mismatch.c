@@ -23,34 +23,18 @@
 #include "metapair.h"
 #include "rule.h"
 
-static int combine_of(const HopCall *k)
-{
-    for (uint32_t i = 0; i < k->nsubs; i++)
-        if (k->subs[i].role == HSUB_COMBINE_FN) return (int)i;
-    return -1;
-}
-
-static uint32_t nxs(const HopCall *k)
-{
-    uint32_t n = 0;
-    for (uint32_t i = 0; i < k->noperands; i++) n += k->operands[i].group == HG_XS;
-    return n;
-}
-
 static void report_pair(RuleCtx *c, const HopCall *k, int s, const HopPair *p, const PairResult *r)
 {
-    int level = metapair_level(r);
     const Module *sm = graph_module(c->g, k->subs[s].module);
     ModuleId m;
     NodeId n;
     if (!metapair_site(c->g, k, p->rhs, &m, &n)) return;
-    Diag *d = rule_report_sev(c, level == 2 ? SEV_ERROR : SEV_WARNING, m, n,
+    Diag *d = rule_report_sev(c, metapair_level(r) == 2 ? SEV_ERROR : SEV_WARNING, m, n,
                               "torch associative_scan combine_fn '%.*s' output %u %s %s the xs slice it combines, "
                               "%s%s; PyTorch: \"%s\"",
                               STR_ARG(sm->attr), p->index, metapair_end_desc(c->scratch, c->g, &r->rref, &r->rhs),
-                              level == 2 ? "does not match" : "may not match",
-                              metapair_end_desc(c->scratch, c->g, &r->lref, &r->lhs),
-                              level == 2 ? "" : " (the sizes depend on symbol values the dump does not fix)",
+                              metapair_match_words(r), metapair_end_desc(c->scratch, c->g, &r->lref, &r->lhs),
+                              metapair_unsure_note(r),
                               metapair_consistency_message(c->scratch, r, p->index, "initial_xs", "combine_fn_output",
                                                            false));
     if (r->lref.node != NONE_ID) rule_related(c, d, r->lref.module, r->lref.node, "the xs slice");
@@ -64,9 +48,9 @@ void rule_associative_scan_output_mismatch(RuleCtx *c)
     for (uint32_t i = 0; i < ncalls; i++) {
         const HopCall *k = &calls[i];
         if (k->kind != HOP_ASSOCIATIVE_SCAN) continue;
-        int s = combine_of(k);
-        if (s < 0 || !metapair_sub_readable(c->g, k, (uint32_t)s)) continue;
-        uint32_t nx = nxs(k), nout = k->subs[s].noutputs;
+        int s = metapair_readable_sub(c->g, k, HSUB_COMBINE_FN);
+        if (s < 0) continue;
+        uint32_t nx = metapair_count_operands(k, HG_XS), nout = k->subs[s].noutputs;
         if (nout != nx) {
             const Module *sm = graph_module(c->g, k->subs[s].module);
             const char *dynamo = c->g->flavor == FLAVOR_DYNAMO
@@ -80,10 +64,9 @@ void rule_associative_scan_output_mismatch(RuleCtx *c)
             continue;
         }
         for (uint32_t j = 0; j < k->npairs; j++) {
-            PairResult r = metapair_compare(c->scratch, c->g, c->facts, k, &k->pairs[j], MC_CONSISTENCY);
-            /* a size combine_fn made up is FX303 unbacked-size-escapes-carry's */
-            if (r.diff.worst == VERDICT_UNSURE && r.fresh.len) continue;
-            if (metapair_level(&r)) report_pair(c, k, s, &k->pairs[j], &r);
+            PairResult r;
+            if (metapair_carry_mismatch(c->scratch, c->g, c->facts, k, &k->pairs[j], MC_CONSISTENCY, &r))
+                report_pair(c, k, s, &k->pairs[j], &r);
         }
     }
 }

@@ -24,48 +24,30 @@
  * outside the higher-order op.
  */
 #include "alias.h"
+#include "hop_ban.h"
 #include "rule.h"
-
-/* How PyTorch's messages name a subgraph's role. */
-static const char *role_words(const HopSub *sub)
-{
-    switch (sub->role) {
-    case HSUB_TRUE_BRANCH: return "true branch";
-    case HSUB_FALSE_BRANCH: return "false branch";
-    case HSUB_COND_FN: return "cond_fn";
-    case HSUB_BODY_FN: return "body_fn";
-    case HSUB_COMBINE_FN: return "combine_fn";
-    case HSUB_MAP_BODY: return "body";
-    default: return "subgraph";
-    }
-}
 
 void rule_data_dependent_op_in_subgraph(RuleCtx *c)
 {
     for (ModuleId m = 0; m < c->g->nmodules; m++) {
-        uint32_t si = 0;
-        const HopCall *call = hop_region(c->facts, m, HOP_FORBID_GRAPH_BREAK, &si);
-        if (!call) continue;
+        HopRegion r;
+        if (!hop_region_of(c->g, c->facts, m, HOP_FORBID_GRAPH_BREAK, &r)) continue;
         const Module *mod = &c->g->modules[m];
-        const HopSub *sub = &call->subs[si];
-        const Module *region = sub->module != NONE_ID ? &c->g->modules[sub->module] : mod;
         for (NodeId n = 0; n < mod->nnodes; n++) {
             const OpFacts *of = facts_op(c->facts, m, n);
             if (!of || !(of->flags & OPF_DATA_DEPENDENT) || (of->flags & OPF_SCALAR_OUT)) continue;
             const Node *node = &mod->nodes[n];
             const char *func = ops_func_name(c->scratch, node, of);
-            const char *nested = m != graph_module_id(c->g, region)
-                ? rule_fmt(c, " in '%.*s', nested", STR_ARG(mod->attr)) : "";
             Diag *d = rule_report(c, m, n,
                                   "'%.*s' (%s) returns a Python value computed from tensor data%s in %s %s "
                                   "'%.*s', which fake tensors cannot trace and where a graph break is a hard "
                                   "error; PyTorch: \"Operator `%s` has a non-Tensor output whose value is "
                                   "dependent on the data of Tensor inputs.\" -> \"This higher order operator "
                                   "doesn't work unless it is captured completely with torch.compile.\"",
-                                  STR_ARG(node->name), func, nested, call->info->api, role_words(sub),
-                                  STR_ARG(region->attr), func);
-            rule_related(c, d, call->module, call->node, "the %s call that runs '%.*s'", call->info->api,
-                         STR_ARG(region->attr));
+                                  STR_ARG(node->name), func, hop_region_nesting(c->scratch, c->g, &r, m),
+                                  r.call->info->api, hop_ban_role_words(r.sub), STR_ARG(r.module->attr), func);
+            rule_related(c, d, r.call->module, r.call->node, "the %s call that runs '%.*s'", r.call->info->api,
+                         STR_ARG(r.module->attr));
         }
     }
 }

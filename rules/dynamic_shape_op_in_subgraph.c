@@ -31,21 +31,8 @@
  * output_size=n)`, `torch.where(mask, x, 0)` instead of `x[mask]`).
  */
 #include "alias.h"
+#include "hop_ban.h"
 #include "rule.h"
-
-/* How PyTorch's messages name a subgraph's role. */
-static const char *role_words(const HopSub *sub)
-{
-    switch (sub->role) {
-    case HSUB_TRUE_BRANCH: return "true branch";
-    case HSUB_FALSE_BRANCH: return "false branch";
-    case HSUB_COND_FN: return "cond_fn";
-    case HSUB_BODY_FN: return "body_fn";
-    case HSUB_COMBINE_FN: return "combine_fn";
-    case HSUB_MAP_BODY: return "body";
-    default: return "subgraph";
-    }
-}
 
 typedef struct BornHere {
     const struct Facts *f;
@@ -105,12 +92,9 @@ void rule_dynamic_shape_op_in_subgraph(RuleCtx *c)
     if (c->cfg->capture_dynamic_output_shape_ops) return;
     bool checked = false;
     for (ModuleId m = 0; m < c->g->nmodules; m++) {
-        uint32_t si = 0;
-        const HopCall *call = hop_region(c->facts, m, HOP_FORBID_GRAPH_BREAK, &si);
-        if (!call) continue;
+        HopRegion r;
+        if (!hop_region_of(c->g, c->facts, m, HOP_FORBID_GRAPH_BREAK, &r)) continue;
         const Module *mod = &c->g->modules[m];
-        const HopSub *sub = &call->subs[si];
-        const Module *region = sub->module != NONE_ID ? &c->g->modules[sub->module] : mod;
         for (NodeId n = 0; n < mod->nnodes; n++) {
             Str sym = {NULL, 0};
             if (!is_dynamic(c, m, n, &sym)) continue;
@@ -122,8 +106,6 @@ void rule_dynamic_shape_op_in_subgraph(RuleCtx *c)
             const OpFacts *of = facts_op(c->facts, m, n);
             const char *func = ops_func_name(c->scratch, node, of);
             const char *size = sym.len ? rule_fmt(c, " (size %.*s)", STR_ARG(sym)) : "";
-            const char *nested = m != graph_module_id(c->g, region)
-                ? rule_fmt(c, " in '%.*s', nested", STR_ARG(mod->attr)) : "";
             Diag *d = rule_report(c, m, n,
                                   "'%.*s' (%s) has a data-dependent output shape%s%s in %s %s '%.*s', where a "
                                   "graph break is a hard error: it traces only with "
@@ -131,10 +113,10 @@ void rule_dynamic_shape_op_in_subgraph(RuleCtx *c)
                                   "does not show; PyTorch without it: \"Operator `%s`'s output shape depends on "
                                   "input Tensor data.\" -> \"This higher order operator doesn't work unless it is "
                                   "captured completely with torch.compile.\"",
-                                  STR_ARG(node->name), func, size, nested, call->info->api, role_words(sub),
-                                  STR_ARG(region->attr), func);
-            rule_related(c, d, call->module, call->node, "the %s call that runs '%.*s'", call->info->api,
-                         STR_ARG(region->attr));
+                                  STR_ARG(node->name), func, size, hop_region_nesting(c->scratch, c->g, &r, m),
+                                  r.call->info->api, hop_ban_role_words(r.sub), STR_ARG(r.module->attr), func);
+            rule_related(c, d, r.call->module, r.call->node, "the %s call that runs '%.*s'", r.call->info->api,
+                         STR_ARG(r.module->attr));
         }
     }
 }

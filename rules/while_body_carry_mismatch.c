@@ -24,20 +24,6 @@
 #include "metapair.h"
 #include "rule.h"
 
-static int body_of(const HopCall *k)
-{
-    for (uint32_t i = 0; i < k->nsubs; i++)
-        if (k->subs[i].role == HSUB_BODY_FN) return (int)i;
-    return -1;
-}
-
-static uint32_t ncarried(const HopCall *k)
-{
-    uint32_t n = 0;
-    for (uint32_t i = 0; i < k->noperands; i++) n += k->operands[i].group == HG_CARRIED;
-    return n;
-}
-
 static void report_count(RuleCtx *c, const HopCall *k, int body, uint32_t nc)
 {
     const Module *bm = graph_module(c->g, k->subs[body].module);
@@ -54,7 +40,6 @@ static void report_count(RuleCtx *c, const HopCall *k, int body, uint32_t nc)
 
 static void report_pair(RuleCtx *c, const HopCall *k, int body, const HopPair *p, const PairResult *r)
 {
-    int level = metapair_level(r);
     const Module *bm = graph_module(c->g, k->subs[body].module);
     bool dynamo = c->g->flavor == FLAVOR_DYNAMO;
     /* The pair is (body output, carried input). Dynamo names them that way round; the fake
@@ -65,13 +50,12 @@ static void report_pair(RuleCtx *c, const HopCall *k, int body, const HopPair *p
     ModuleId m;
     NodeId n;
     if (!metapair_site(c->g, k, p->lhs, &m, &n)) return;
-    Diag *d = rule_report_sev(c, level == 2 ? SEV_ERROR : SEV_WARNING, m, n,
+    Diag *d = rule_report_sev(c, metapair_level(r) == 2 ? SEV_ERROR : SEV_WARNING, m, n,
                               "%s body_fn '%.*s' output %u %s %s carried input %u %s%s; PyTorch: \"%s\"",
                               k->info->api, STR_ARG(bm->attr), p->index,
                               metapair_end_desc(c->scratch, c->g, &r->lref, &r->lhs),
-                              level == 2 ? "does not match" : "may not match", p->index,
-                              metapair_end_desc(c->scratch, c->g, &r->rref, &r->rhs),
-                              level == 2 ? "" : " (the sizes depend on symbol values the dump does not fix)", quote);
+                              metapair_match_words(r), p->index, metapair_end_desc(c->scratch, c->g, &r->rref, &r->rhs),
+                              metapair_unsure_note(r), quote);
     if (r->rref.node != NONE_ID) rule_related(c, d, r->rref.module, r->rref.node, "the carried input");
     rule_related(c, d, k->module, k->node, "the %s call", k->info->api);
 }
@@ -83,18 +67,17 @@ void rule_while_body_carry_mismatch(RuleCtx *c)
     for (uint32_t i = 0; i < ncalls; i++) {
         const HopCall *k = &calls[i];
         if (k->kind != HOP_WHILE_LOOP && k->kind != HOP_WHILE_LOOP_STACK_OUTPUT) continue;
-        int body = body_of(k);
-        if (body < 0 || !metapair_sub_readable(c->g, k, (uint32_t)body)) continue;
-        uint32_t nc = ncarried(k);
+        int body = metapair_readable_sub(c->g, k, HSUB_BODY_FN);
+        if (body < 0) continue;
+        uint32_t nc = metapair_count_operands(k, HG_CARRIED);
         if (k->subs[body].noutputs != nc) {
             report_count(c, k, body, nc);
             continue;
         }
         for (uint32_t j = 0; j < k->npairs; j++) {
-            PairResult r = metapair_compare(c->scratch, c->g, c->facts, k, &k->pairs[j], MC_CONSISTENCY);
-            /* a size the body made up is FX303 unbacked-size-escapes-carry's */
-            if (r.diff.worst == VERDICT_UNSURE && r.fresh.len) continue;
-            if (metapair_level(&r)) report_pair(c, k, body, &k->pairs[j], &r);
+            PairResult r;
+            if (metapair_carry_mismatch(c->scratch, c->g, c->facts, k, &k->pairs[j], MC_CONSISTENCY, &r))
+                report_pair(c, k, body, &k->pairs[j], &r);
         }
     }
 }

@@ -8,55 +8,12 @@
 #include <string.h>
 
 #include "alias.h"
-#include "arena.h"
-#include "config.h"
-#include "diag.h"
-#include "frontend.h"
-#include "graph.h"
+#include "harness.h"
 #include "meta.h"
-
-static int failures;
-#define CHECK(cond)                                                                       \
-    do {                                                                                  \
-        if (!(cond)) {                                                                    \
-            fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond);     \
-            failures++;                                                                   \
-        }                                                                                 \
-    } while (0)
 
 /* ---- building ---- */
 
-typedef struct Ctx {
-    Arena a;
-    Config cfg;
-    DiagList diags;
-    Frontend fe;
-    Source src;
-    Graph g;
-} Ctx;
-
-static void ignore_graph(Frontend *fe, Graph *g) { (void)fe, (void)g; }
-
-/* Parses printed code into c->g; returns false (and fails the test) when the front end
- * reports anything. */
-static bool parse(Ctx *c, const char *text)
-{
-    source_init(&c->src, &c->a, "test.py", text, (uint32_t)strlen(text));
-    uint32_t before = c->diags.len;
-    int n = fe_readable_parse(&c->fe, &c->src, &c->g, &c->a);
-    CHECK(n == 1 && c->diags.len == before);
-    for (uint32_t i = before; i < c->diags.len; i++) fprintf(stderr, "  front end: %s\n", c->diags.items[i].message);
-    return n == 1;
-}
-
-static ModuleId mod(const Ctx *c, const char *path)
-{
-    ModuleId m = graph_find_path(&c->g, path);
-    if (m == NONE_ID) fprintf(stderr, "no module %s\n", path);
-    return m;
-}
-
-static NodeId node(const Ctx *c, ModuleId m, const char *name)
+static NodeId node(const Harness *c, ModuleId m, const char *name)
 {
     if (m == NONE_ID) return NONE_ID;
     NodeId n = graph_lookup(&c->g, m, str_from(name));
@@ -101,7 +58,7 @@ static NodeId add(Graph *g, Arena *a, ModuleId m, NodeKind k, const char *name, 
     return graph_add_node(g, m, &n);
 }
 
-static void test_view_chain(Ctx *c)
+static void test_view_chain(Harness *c)
 {
     static const char text[] = "hand built\n";
     Source src;
@@ -154,10 +111,10 @@ static const char direct[] =
     "        cos_: \"f32[4]\" = torch.ops.aten.cos_.default(sin)\n"
     "        return (add_, view, view, cos_)\n";
 
-static void test_direct_clone_intermediate(Ctx *c)
+static void test_direct_clone_intermediate(Harness *c)
 {
-    if (!parse(c, direct)) return;
-    const Facts *f = facts_build(&c->a, &c->g);
+    if (!harness_parse_clean(c, FMT_READABLE, direct)) return;
+    const Facts *f = c->facts;
     ModuleId m = 0;
     NodeId a0 = node(c, m, "arg0_1"), a1 = node(c, m, "arg1_1");
     /* a direct write */
@@ -199,10 +156,10 @@ static const char split_graph[] =
     "        getitem_3: \"i64[2]\" = max_1[1];  max_1 = None\n"
     "        return (getitem_2, getitem_3)\n";
 
-static void test_split(Ctx *c)
+static void test_split(Harness *c)
 {
-    if (!parse(c, split_graph)) return;
-    const Facts *f = facts_build(&c->a, &c->g);
+    if (!harness_parse_clean(c, FMT_READABLE, split_graph)) return;
+    const Facts *f = c->facts;
     ModuleId m = 0;
     NodeId x = node(c, m, "arg0_1");
     const MutationSite *s = mutation_of(f, m, x);
@@ -254,14 +211,14 @@ static const char nested[] =
     "                item: \"Sym(u1)\" = torch.ops.aten._local_scalar_dense.default(arg0_1)\n"
     "                return (t,)\n";
 
-static void test_nested(Ctx *c)
+static void test_nested(Harness *c)
 {
-    if (!parse(c, nested)) return;
-    const Facts *f = facts_build(&c->a, &c->g);
-    ModuleId root = 0, body = mod(c, "GraphModule.while_loop_body_graph_0");
-    ModuleId tb = mod(c, "GraphModule.while_loop_body_graph_0.true_graph_0");
-    ModuleId fb = mod(c, "GraphModule.while_loop_body_graph_0.false_graph_0");
-    ModuleId cf = mod(c, "GraphModule.while_loop_cond_graph_0");
+    if (!harness_parse_clean(c, FMT_READABLE, nested)) return;
+    const Facts *f = c->facts;
+    ModuleId root = 0, body = harness_module(c, "GraphModule.while_loop_body_graph_0");
+    ModuleId tb = harness_module(c, "GraphModule.while_loop_body_graph_0.true_graph_0");
+    ModuleId fb = harness_module(c, "GraphModule.while_loop_body_graph_0.false_graph_0");
+    ModuleId cf = harness_module(c, "GraphModule.while_loop_cond_graph_0");
     if (body == NONE_ID || tb == NONE_ID || fb == NONE_ID || cf == NONE_ID) {
         failures++;
         return;
@@ -369,11 +326,11 @@ static const char dynamo[] =
     "            relu: \"f32[4]\" = torch.nn.functional.relu(l_y_, inplace = True)\n"
     "            return (relu,)\n";
 
-static void test_dynamo(Ctx *c)
+static void test_dynamo(Harness *c)
 {
-    if (!parse(c, dynamo)) return;
-    const Facts *f = facts_build(&c->a, &c->g);
-    ModuleId root = 0, wb = mod(c, "GraphModule.wrap_body_0"), sg = mod(c, "GraphModule.subgraph_0");
+    if (!harness_parse_clean(c, FMT_READABLE, dynamo)) return;
+    const Facts *f = c->facts;
+    ModuleId root = 0, wb = harness_module(c, "GraphModule.wrap_body_0"), sg = harness_module(c, "GraphModule.subgraph_0");
     if (wb == NONE_ID || sg == NONE_ID) {
         failures++;
         return;
@@ -406,23 +363,13 @@ static void test_dynamo(Ctx *c)
 
 int main(void)
 {
-    Ctx c;
-    memset(&c, 0, sizeof c);
-    arena_init(&c.a);
-    config_init_defaults(&c.cfg);
-    diag_list_init(&c.diags, &c.a);
-    frontend_init(&c.fe, &c.diags, &c.cfg, ignore_graph, NULL);
+    Harness c;
+    harness_open(&c, NULL);
     test_view_chain(&c);
     test_direct_clone_intermediate(&c);
     test_split(&c);
     test_nested(&c);
     test_dynamo(&c);
-    frontend_fini(&c.fe);
-    arena_free(&c.a);
-    if (failures) {
-        fprintf(stderr, "test_alias: %d failures\n", failures);
-        return 1;
-    }
-    printf("test_alias: ok\n");
-    return 0;
+    harness_close(&c);
+    return harness_exit("test_alias");
 }

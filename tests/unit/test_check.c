@@ -7,17 +7,8 @@
 #include <unistd.h>
 
 #include "check.h"
+#include "harness.h"
 #include "paths.h"
-
-static int failures;
-
-#define EXPECT(cond)                                                                   \
-    do {                                                                               \
-        if (!(cond)) {                                                                 \
-            fprintf(stderr, "%s:%d: expectation failed: %s\n", __FILE__, __LINE__, #cond); \
-            failures++;                                                                \
-        }                                                                              \
-    } while (0)
 
 static char root[64];
 
@@ -73,10 +64,10 @@ static void test_expand(void)
     char target[256], link[256];
     snprintf(target, sizeof target, "%s/walk", root);
     snprintf(link, sizeof link, "%s/walk/sub/loop", root);
-    EXPECT(symlink(target, link) == 0); /* a symlinked directory is not followed */
+    CHECK(symlink(target, link) == 0); /* a symlinked directory is not followed */
     snprintf(target, sizeof target, "%s/walk/b.py", root);
     snprintf(link, sizeof link, "%s/walk/sub/link.py", root);
-    EXPECT(symlink(target, link) == 0); /* a symlinked file is checked */
+    CHECK(symlink(target, link) == 0); /* a symlinked file is checked */
 
     Arena a;
     arena_init(&a);
@@ -88,7 +79,7 @@ static void test_expand(void)
     uint32_t n = paths_expand(&a, args, 3, &files);
     static const char *const want[] = {"walk/a.txt", "walk/b.py", "walk/sub/c.log", "walk/sub/d.log.gz",
                                        "walk/sub/link.py"};
-    EXPECT(n == 7);
+    CHECK(n == 7);
     for (uint32_t i = 0; i < 5 && i < n; i++) {
         if (strcmp(rel(files[i]), want[i]) != 0) {
             fprintf(stderr, "file %u: got %s, want %s\n", i, rel(files[i]), want[i]);
@@ -96,8 +87,8 @@ static void test_expand(void)
         }
     }
     if (n == 7) {
-        EXPECT(strcmp(files[5], "-") == 0);
-        EXPECT(strcmp(files[6], missing) == 0); /* kept: the front end reports FX906 */
+        CHECK(strcmp(files[5], "-") == 0);
+        CHECK(strcmp(files[6], missing) == 0); /* kept: the front end reports FX906 */
     }
     arena_free(&a);
 }
@@ -122,16 +113,16 @@ static void test_jobs_do_not_change_output(void)
     check_files(&o, paths, 40, &one);
     o.jobs = 7;
     check_files(&o, paths, 40, &many);
-    EXPECT(one.len == 40);
-    EXPECT(many.len == one.len);
+    CHECK(one.len == 40);
+    CHECK(many.len == one.len);
     for (uint32_t i = 0; i < one.len && i < many.len; i++) {
-        EXPECT(strcmp(one.items[i].file, many.items[i].file) == 0);
-        EXPECT(one.items[i].line == many.items[i].line && one.items[i].col == many.items[i].col);
-        EXPECT(strcmp(one.items[i].message, many.items[i].message) == 0);
-        EXPECT(one.items[i].rule == (uint32_t)RID_FX903);
+        CHECK(strcmp(one.items[i].file, many.items[i].file) == 0);
+        CHECK(one.items[i].line == many.items[i].line && one.items[i].col == many.items[i].col);
+        CHECK(strcmp(one.items[i].message, many.items[i].message) == 0);
+        CHECK(one.items[i].rule == (uint32_t)RID_FX903);
     }
     /* Sorted by file name, whatever order the files were given in. */
-    for (uint32_t i = 1; i < many.len; i++) EXPECT(strcmp(many.items[i - 1].file, many.items[i].file) < 0);
+    for (uint32_t i = 1; i < many.len; i++) CHECK(strcmp(many.items[i - 1].file, many.items[i].file) < 0);
     arena_free(&a);
 }
 
@@ -147,10 +138,10 @@ static void test_unreadable_does_not_stop_batch(void)
     diag_list_init(&l, &a);
     CheckOptions o = {.cfg = &cfg, .input_format = FMT_AUTO, .jobs = 2};
     check_files(&o, paths, 2, &l);
-    EXPECT(l.len == 2);
+    CHECK(l.len == 2);
     if (l.len == 2) {
-        EXPECT(l.items[0].rule == (uint32_t)RID_FX903); /* good.py sorts first */
-        EXPECT(l.items[1].rule == (uint32_t)RID_FX906);
+        CHECK(l.items[0].rule == (uint32_t)RID_FX903); /* good.py sorts first */
+        CHECK(l.items[1].rule == (uint32_t)RID_FX906);
     }
     arena_free(&a);
 }
@@ -168,6 +159,5 @@ int main(void)
     char cmd[128];
     snprintf(cmd, sizeof cmd, "rm -rf '%s'", root);
     if (system(cmd) != 0) fprintf(stderr, "could not remove %s\n", root);
-    if (failures) fprintf(stderr, "test_check: %d failures\n", failures);
-    return failures ? 1 : 0;
+    return harness_exit("test_check");
 }

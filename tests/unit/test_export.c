@@ -7,54 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "frontend.h"
-#include "rules.h"
-
-static int failures;
-#define CHECK(cond)                                                                       \
-    do {                                                                                  \
-        if (!(cond)) {                                                                    \
-            fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond);     \
-            failures++;                                                                   \
-        }                                                                                 \
-    } while (0)
-
-typedef struct Parsed {
-    Arena run, graph;
-    DiagList diags;
-    Config cfg;
-    Frontend fe;
-    Source src;
-    Graph g;
-    int ok;
-} Parsed;
-
-static void parse(Parsed *p, const char *text)
-{
-    memset(p, 0, sizeof *p);
-    arena_init(&p->run);
-    arena_init(&p->graph);
-    diag_list_init(&p->diags, &p->run);
-    config_init_defaults(&p->cfg);
-    frontend_init(&p->fe, &p->diags, &p->cfg, NULL, NULL);
-    source_init(&p->src, &p->run, "ep.txt", text, (uint32_t)strlen(text));
-    p->ok = fe_export_parse(&p->fe, &p->src, &p->g, &p->graph);
-}
-
-static void done(Parsed *p)
-{
-    frontend_fini(&p->fe);
-    arena_free(&p->graph);
-    arena_free(&p->run);
-}
-
-static uint32_t count_code(const DiagList *l, const char *code)
-{
-    uint32_t n = 0;
-    for (uint32_t i = 0; i < l->len; i++)
-        if (strcmp(rule_table[l->items[i].rule].code, code) == 0) n++;
-    return n;
-}
+#include "harness.h"
 
 static const char repr_ep[] =
     "ExportedProgram:\n"
@@ -76,9 +29,9 @@ static const char repr_ep[] =
 
 static void test_repr_signature(void)
 {
-    Parsed p;
-    parse(&p, repr_ep);
-    CHECK(p.ok == 1);
+    Harness p;
+    harness_open_parse(&p, FMT_EXPORT, repr_ep);
+    CHECK(p.ngraphs == 1);
     CHECK(p.diags.len == 0);
     CHECK(p.g.stage == STAGE_EXPORT && p.g.flavor == FLAVOR_EXPORT);
     CHECK(p.g.nmodules == 1);
@@ -122,21 +75,21 @@ static void test_repr_signature(void)
         CHECK(cls.line == 2 && cls.col == 5);
         CHECK(module_nplaceholders(m) == 4);
     }
-    done(&p);
+    harness_close(&p);
 }
 
 static void test_positions_of_diagnostics(void)
 {
-    Parsed p;
-    parse(&p, "ExportedProgram:\n"
-              "    class GraphModule(torch.nn.Module):\n"
-              "        def forward(self, a: \"f32[3]\"):\n"
-              "            mul: \"f32[3]\" = torch.ops.aten.mul.Tensor(a, zzz);  a = None\n"
-              "            return (mul,)\n"
-              "            \n"
-              "Graph signature: ExportGraphSignature(input_specs=[InputSpec(kind=<InputKind.USER_INPUT: 1>, arg=TensorArgument(name='a'), target=None, persistent=None)], output_specs=[OutputSpec(kind=<OutputKind.USER_OUTPUT: 1>, arg=TensorArgument(name='mul'), target=None)])\n"
-              "Range constraints: {}\n");
-    CHECK(p.ok == 1);
+    Harness p;
+    harness_open_parse(&p, FMT_EXPORT, "ExportedProgram:\n"
+                                       "    class GraphModule(torch.nn.Module):\n"
+                                       "        def forward(self, a: \"f32[3]\"):\n"
+                                       "            mul: \"f32[3]\" = torch.ops.aten.mul.Tensor(a, zzz);  a = None\n"
+                                       "            return (mul,)\n"
+                                       "            \n"
+                                       "Graph signature: ExportGraphSignature(input_specs=[InputSpec(kind=<InputKind.USER_INPUT: 1>, arg=TensorArgument(name='a'), target=None, persistent=None)], output_specs=[OutputSpec(kind=<OutputKind.USER_OUTPUT: 1>, arg=TensorArgument(name='mul'), target=None)])\n"
+                                       "Range constraints: {}\n");
+    CHECK(p.ngraphs == 1);
     CHECK(p.diags.len >= 1);
     bool found = false;
     for (uint32_t i = 0; i < p.diags.len; i++) {
@@ -145,40 +98,40 @@ static void test_positions_of_diagnostics(void)
     }
     CHECK(found);
     CHECK(p.g.sig && p.g.sig->ninputs == 1 && p.g.nranges == 0);
-    done(&p);
+    harness_close(&p);
 
     /* a broken signature is an FX901; the graph still comes through */
-    parse(&p, "ExportedProgram:\n"
-              "    class GraphModule(torch.nn.Module):\n"
-              "        def forward(self, a: \"f32[3]\"):\n"
-              "            return (a,)\n"
-              "Graph signature: ExportGraphSignature(input_specs=[InputSpec(kind=<InputKind.USER_INPUT: 1>\n"
-              "Range constraints: {u0 VR[0, 1]\n");
-    CHECK(p.ok == 1 && p.g.nmodules == 1);
-    CHECK(count_code(&p.diags, "FX901") == 2);
+    harness_open_parse(&p, FMT_EXPORT, "ExportedProgram:\n"
+                                       "    class GraphModule(torch.nn.Module):\n"
+                                       "        def forward(self, a: \"f32[3]\"):\n"
+                                       "            return (a,)\n"
+                                       "Graph signature: ExportGraphSignature(input_specs=[InputSpec(kind=<InputKind.USER_INPUT: 1>\n"
+                                       "Range constraints: {u0 VR[0, 1]\n");
+    CHECK(p.ngraphs == 1 && p.g.nmodules == 1);
+    CHECK(harness_count_code(&p.diags, "FX901") == 2);
     for (uint32_t i = 0; i < p.diags.len; i++) CHECK(p.diags.items[i].line == 5 || p.diags.items[i].line == 6);
-    done(&p);
+    harness_close(&p);
 }
 
 static void test_block_signature(void)
 {
-    Parsed p;
-    parse(&p, "# inputs\n"
-              "p_my_parameter: PARAMETER target='my_parameter'\n"
-              "b_my_buffer1: BUFFER target='my_buffer1' persistent=True\n"
-              "c_lifted_tensor_0: CONSTANT_TENSOR target='lifted_tensor_0'\n"
-              "obj_attr: CUSTOM_OBJ target='attr'\n"
-              "x1: USER_INPUT\n"
-              "\n"
-              "# outputs\n"
-              "add_2: BUFFER_MUTATION target='my_buffer1'\n"
-              "p_grad: GRADIENT_TO_PARAMETER target='my_parameter'\n"
-              "x1: USER_INPUT_MUTATION target='x1'\n"
-              "loss: LOSS_OUTPUT\n"
-              "add_1: USER_OUTPUT\n"
-              "w: PARAMETER_MUTATION target='w'\n"
-              "g: GRADIENT_TO_USER_INPUT target='x1'\n");
-    CHECK(p.ok == 1 && p.diags.len == 0);
+    Harness p;
+    harness_open_parse(&p, FMT_EXPORT, "# inputs\n"
+                                       "p_my_parameter: PARAMETER target='my_parameter'\n"
+                                       "b_my_buffer1: BUFFER target='my_buffer1' persistent=True\n"
+                                       "c_lifted_tensor_0: CONSTANT_TENSOR target='lifted_tensor_0'\n"
+                                       "obj_attr: CUSTOM_OBJ target='attr'\n"
+                                       "x1: USER_INPUT\n"
+                                       "\n"
+                                       "# outputs\n"
+                                       "add_2: BUFFER_MUTATION target='my_buffer1'\n"
+                                       "p_grad: GRADIENT_TO_PARAMETER target='my_parameter'\n"
+                                       "x1: USER_INPUT_MUTATION target='x1'\n"
+                                       "loss: LOSS_OUTPUT\n"
+                                       "add_1: USER_OUTPUT\n"
+                                       "w: PARAMETER_MUTATION target='w'\n"
+                                       "g: GRADIENT_TO_USER_INPUT target='x1'\n");
+    CHECK(p.ngraphs == 1 && p.diags.len == 0);
     CHECK(p.g.nmodules == 0);
     const ExportSignature *s = p.g.sig;
     CHECK(s && s->ninputs == 5 && s->noutputs == 7);
@@ -198,7 +151,7 @@ static void test_block_signature(void)
         CHECK(s->outputs[6].kind == OK_GRADIENT_TO_USER_INPUT);
         CHECK(source_pos(p.g.src, s->outputs[0].span.start).line == 9);
     }
-    done(&p);
+    harness_close(&p);
 
     /* the newer printout: block indented under "Graph signature:", before the ranges */
     Arena run;
@@ -211,8 +164,8 @@ static void test_block_signature(void)
         arena_free(&run);
         return;
     }
-    parse(&p, text);
-    CHECK(p.ok == 1 && p.diags.len == 0 && p.g.nmodules == 1);
+    harness_open_parse(&p, FMT_EXPORT, text);
+    CHECK(p.ngraphs == 1 && p.diags.len == 0 && p.g.nmodules == 1);
     s = p.g.sig;
     CHECK(s && s->ninputs == 3 && s->noutputs == 2);
     if (s && s->ninputs == 3 && s->noutputs == 2) {
@@ -238,27 +191,27 @@ static void test_block_signature(void)
         for (uint32_t i = 0; i < n && i < s->noutputs; i++)
             CHECK(value_node(&outs[i]) == graph_lookup(&p.g, 0, s->outputs[i].name));
     }
-    done(&p);
+    harness_close(&p);
     arena_free(&run);
 }
 
 /* PyTorch 2.1 printed the signature as lists and dicts of names */
 static void test_legacy_signature(void)
 {
-    Parsed p;
-    parse(&p, "ExportedProgram:\n"
-              "    class GraphModule(torch.nn.Module):\n"
-              "        def forward(self, arg0_1: \"f32[3]\", arg1_1: \"f32[3]\", arg2_1: \"f32[s0, 3]\"):\n"
-              "            add: \"f32[3]\" = torch.ops.aten.add.Tensor(arg1_1, arg0_1);  arg1_1 = None\n"
-              "            mul: \"f32[s0, 3]\" = torch.ops.aten.mul.Tensor(arg2_1, arg0_1);  arg2_1 = arg0_1 = None\n"
-              "            return (add, mul)\n"
-              "            \n"
-              "Graph signature: ExportGraphSignature(parameters=['w'], buffers=['buf'], user_inputs=['arg2_1'], "
-              "user_outputs=['mul'], inputs_to_parameters={'arg0_1': 'w'}, inputs_to_buffers={'arg1_1': 'buf'}, "
-              "buffers_to_mutate={'add': 'buf'}, backward_signature=None, assertion_dep_token=None)\n"
-              "Symbol to range: {s0: RangeConstraint(min_val=2, max_val=9223372036854775806)}\n"
-              "Equality constraints: []\n");
-    CHECK(p.ok == 1 && p.diags.len == 0 && p.g.nmodules == 1);
+    Harness p;
+    harness_open_parse(&p, FMT_EXPORT, "ExportedProgram:\n"
+                                       "    class GraphModule(torch.nn.Module):\n"
+                                       "        def forward(self, arg0_1: \"f32[3]\", arg1_1: \"f32[3]\", arg2_1: \"f32[s0, 3]\"):\n"
+                                       "            add: \"f32[3]\" = torch.ops.aten.add.Tensor(arg1_1, arg0_1);  arg1_1 = None\n"
+                                       "            mul: \"f32[s0, 3]\" = torch.ops.aten.mul.Tensor(arg2_1, arg0_1);  arg2_1 = arg0_1 = None\n"
+                                       "            return (add, mul)\n"
+                                       "            \n"
+                                       "Graph signature: ExportGraphSignature(parameters=['w'], buffers=['buf'], user_inputs=['arg2_1'], "
+                                       "user_outputs=['mul'], inputs_to_parameters={'arg0_1': 'w'}, inputs_to_buffers={'arg1_1': 'buf'}, "
+                                       "buffers_to_mutate={'add': 'buf'}, backward_signature=None, assertion_dep_token=None)\n"
+                                       "Symbol to range: {s0: RangeConstraint(min_val=2, max_val=9223372036854775806)}\n"
+                                       "Equality constraints: []\n");
+    CHECK(p.ngraphs == 1 && p.diags.len == 0 && p.g.nmodules == 1);
     const ExportSignature *s = p.g.sig;
     CHECK(s && s->ninputs == 3 && s->noutputs == 2);
     if (s && s->ninputs == 3 && s->noutputs == 2) {
@@ -269,7 +222,7 @@ static void test_legacy_signature(void)
         CHECK(s->outputs[1].kind == OK_USER_OUTPUT && str_eqz(s->outputs[1].name, "mul"));
     }
     CHECK(p.g.nranges == 1 && str_eqz(p.g.ranges[0].symbol, "s0") && str_eqz(p.g.ranges[0].lo, "2"));
-    done(&p);
+    harness_close(&p);
 }
 
 static uint32_t graphs_seen;
@@ -292,19 +245,12 @@ static void test_corpus(void)
     }
     graphs_seen = 0;
     for (size_t i = 0; i < gl.gl_pathc; i++) {
-        Arena run;
-        arena_init(&run);
-        DiagList diags;
-        diag_list_init(&diags, &run);
-        Config cfg;
-        config_init_defaults(&cfg);
-        Frontend fe;
-        frontend_init(&fe, &diags, &cfg, count_sink, NULL);
-        CHECK(frontend_run_path(&fe, gl.gl_pathv[i], FMT_AUTO) == 1);
-        for (uint32_t k = 0; k < diags.len; k++) fprintf(stderr, "%s:%u: %s\n", gl.gl_pathv[i], diags.items[k].line, diags.items[k].message);
-        CHECK(diags.len == 0);
-        frontend_fini(&fe);
-        arena_free(&run);
+        Harness h;
+        harness_open(&h, count_sink);
+        CHECK(frontend_run_path(&h.fe, gl.gl_pathv[i], FMT_AUTO) == 1);
+        for (uint32_t k = 0; k < h.diags.len; k++) fprintf(stderr, "%s:%u: %s\n", gl.gl_pathv[i], h.diags.items[k].line, h.diags.items[k].message);
+        CHECK(h.diags.len == 0);
+        harness_close(&h);
     }
     CHECK(graphs_seen == gl.gl_pathc);
     globfree(&gl);
@@ -318,11 +264,11 @@ static void test_truncated(void)
     for (size_t cut = 0; cut <= len; cut += 3) {
         memcpy(buf, repr_ep, cut);
         buf[cut] = 0;
-        Parsed p;
-        parse(&p, buf);
-        CHECK(p.ok == 1 || cut < sizeof "ExportedProgram:"); /* a graph once the header is complete */
+        Harness p;
+        harness_open_parse(&p, FMT_EXPORT, buf);
+        CHECK(p.ngraphs == 1 || cut < sizeof "ExportedProgram:"); /* a graph once the header is complete */
         for (uint32_t i = 0; i < p.diags.len; i++) CHECK(p.diags.items[i].line >= 1 && p.diags.items[i].line <= 10);
-        done(&p);
+        harness_close(&p);
     }
     free(buf);
 }
@@ -335,6 +281,5 @@ int main(void)
     test_legacy_signature();
     test_corpus();
     test_truncated();
-    if (failures) fprintf(stderr, "test_export: %d checks failed\n", failures);
-    return failures ? 1 : 0;
+    return harness_exit("test_export");
 }

@@ -6,51 +6,10 @@
 #include <string.h>
 
 #include "alias.h"
-#include "frontend.h"
 #include "functional.h"
+#include "harness.h"
 
-static int failures;
-#define CHECK(cond)                                                                       \
-    do {                                                                                  \
-        if (!(cond)) {                                                                    \
-            fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond);     \
-            failures++;                                                                   \
-        }                                                                                 \
-    } while (0)
-
-typedef struct Parsed {
-    Arena a;
-    DiagList diags;
-    Config cfg;
-    Frontend fe;
-    Source src;
-    Graph g;
-    const Facts *facts;
-} Parsed;
-
-static bool parse(Parsed *p, const char *text, bool export)
-{
-    memset(p, 0, sizeof *p);
-    arena_init(&p->a);
-    diag_list_init(&p->diags, &p->a);
-    config_init_defaults(&p->cfg);
-    frontend_init(&p->fe, &p->diags, &p->cfg, NULL, NULL);
-    source_init(&p->src, &p->a, export ? "ep.txt" : "g.py", text, (uint32_t)strlen(text));
-    int n = export ? fe_export_parse(&p->fe, &p->src, &p->g, &p->a) : fe_readable_parse(&p->fe, &p->src, &p->g, &p->a);
-    CHECK(n == 1 && p->diags.len == 0);
-    for (uint32_t i = 0; i < p->diags.len; i++) fprintf(stderr, "  front end: %s\n", p->diags.items[i].message);
-    if (n != 1) return false;
-    p->facts = facts_build(&p->a, &p->g);
-    return true;
-}
-
-static void done(Parsed *p)
-{
-    frontend_fini(&p->fe);
-    arena_free(&p->a);
-}
-
-static const Node *node(const Parsed *p, const char *name)
+static const Node *node(const Harness *p, const char *name)
 {
     NodeId id = graph_lookup(&p->g, 0, str_from(name));
     if (id == NONE_ID) {
@@ -61,7 +20,7 @@ static const Node *node(const Parsed *p, const char *name)
     return &p->g.modules[0].nodes[id];
 }
 
-static OpMutability mut(const Parsed *p, const char *name) { return functional_op_mutability(&p->g, 0, node(p, name)); }
+static OpMutability mut(const Harness *p, const char *name) { return functional_op_mutability(&p->g, 0, node(p, name)); }
 
 static const char aot_graph[] =
     "class <lambda>(torch.nn.Module):\n"
@@ -78,9 +37,10 @@ static const char aot_graph[] =
 
 static void test_mutability(void)
 {
-    Parsed p;
-    if (!parse(&p, aot_graph, false)) {
-        done(&p);
+    Harness p;
+    harness_open(&p, NULL);
+    if (!harness_parse_clean(&p, FMT_READABLE, aot_graph)) {
+        harness_close(&p);
         return;
     }
     CHECK(mut(&p, "add") == OPMUT_NONE);
@@ -96,7 +56,7 @@ static void test_mutability(void)
     /* the graph is not an export graph: nothing in it declares anything */
     CHECK(functional_export_evidence(&p.g, &p.cfg, &p.a) == NULL);
     CHECK(functional_input_spec(&p.g, graph_lookup(&p.g, 0, str_from("arg0_1"))) == NULL);
-    done(&p);
+    harness_close(&p);
 }
 
 static const char functional_ep[] =
@@ -125,9 +85,10 @@ static const char functional_ep[] =
 
 static void test_signature(void)
 {
-    Parsed p;
-    if (!parse(&p, functional_ep, true)) {
-        done(&p);
+    Harness p;
+    harness_open(&p, NULL);
+    if (!harness_parse_clean(&p, FMT_EXPORT, functional_ep)) {
+        harness_close(&p);
         return;
     }
     const char *why = functional_export_evidence(&p.g, &p.cfg, &p.a);
@@ -158,7 +119,7 @@ static void test_signature(void)
     CHECK(strcmp(functional_output_kind_name(OK_BUFFER_MUTATION), "BUFFER_MUTATION") == 0);
     CHECK(strcmp(functional_input_kind_name(IK_CONSTANT_TENSOR), "CONSTANT_TENSOR") == 0);
     CHECK(strcmp(functional_input_words(IK_USER_INPUT), "user input") == 0);
-    done(&p);
+    harness_close(&p);
 }
 
 /* The training IR declares no mutations: only the configuration or an auto_functionalized call
@@ -199,8 +160,9 @@ static const char auto_functionalized_ep[] =
 
 static void test_dialects(void)
 {
-    Parsed p;
-    if (parse(&p, training_ep, true)) {
+    Harness p;
+    harness_open(&p, NULL);
+    if (harness_parse_clean(&p, FMT_EXPORT, training_ep)) {
         CHECK(functional_export_evidence(&p.g, &p.cfg, &p.a) == NULL);
         p.cfg.target_version = 204;
         const char *why = functional_export_evidence(&p.g, &p.cfg, &p.a);
@@ -210,12 +172,13 @@ static void test_dialects(void)
         const SigSpec *s = functional_input_spec(&p.g, graph_lookup(&p.g, 0, str_from("x_1")));
         CHECK(s && s->kind == IK_USER_INPUT && str_eqz(s->name, "x")); /* by position */
     }
-    done(&p);
-    if (parse(&p, auto_functionalized_ep, true)) {
+    harness_close(&p);
+    harness_open(&p, NULL);
+    if (harness_parse_clean(&p, FMT_EXPORT, auto_functionalized_ep)) {
         const char *why = functional_export_evidence(&p.g, &p.cfg, &p.a);
         CHECK(why && strstr(why, "auto_functionalized"));
     }
-    done(&p);
+    harness_close(&p);
 }
 
 int main(void)
@@ -223,10 +186,5 @@ int main(void)
     test_mutability();
     test_signature();
     test_dialects();
-    if (failures) {
-        fprintf(stderr, "test_functional: %d failures\n", failures);
-        return 1;
-    }
-    printf("test_functional: ok\n");
-    return 0;
+    return harness_exit("test_functional");
 }

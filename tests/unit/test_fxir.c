@@ -8,74 +8,27 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "frontend.h"
-#include "rules.h"
+#include "harness.h"
 
-static int failures;
-#define CHECK(cond)                                                                       \
-    do {                                                                                  \
-        if (!(cond)) {                                                                    \
-            fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond);     \
-            failures++;                                                                   \
-        }                                                                                 \
-    } while (0)
-
-typedef struct Parsed {
-    Arena run, graph;
-    DiagList diags;
-    Config cfg;
-    Frontend fe;
-    Source src;
-    Graph g;
-    int ok;
-} Parsed;
-
-static void parse(Parsed *p, const char *text)
-{
-    memset(p, 0, sizeof *p);
-    arena_init(&p->run);
-    arena_init(&p->graph);
-    diag_list_init(&p->diags, &p->run);
-    config_init_defaults(&p->cfg);
-    frontend_init(&p->fe, &p->diags, &p->cfg, NULL, NULL);
-    source_init(&p->src, &p->run, "t.fxir", text, (uint32_t)strlen(text));
-    p->ok = fe_fxir_parse(&p->fe, &p->src, &p->g, &p->graph);
-}
-
-static void done(Parsed *p)
-{
-    frontend_fini(&p->fe);
-    arena_free(&p->graph);
-    arena_free(&p->run);
-}
-
-static const Node *node(const Parsed *p, const char *name)
+static const Node *node(const Harness *p, const char *name)
 {
     NodeId id = graph_lookup(&p->g, 0, str_from(name));
     return id == NONE_ID ? NULL : &p->g.modules[0].nodes[id];
 }
 
-static NodeId id_of(const Parsed *p, const char *name) { return graph_lookup(&p->g, 0, str_from(name)); }
-
-static uint32_t count_code(const DiagList *l, const char *code)
-{
-    uint32_t n = 0;
-    for (uint32_t i = 0; i < l->len; i++)
-        if (strcmp(rule_table[l->items[i].rule].code, code) == 0) n++;
-    return n;
-}
+static NodeId id_of(const Harness *p, const char *name) { return graph_lookup(&p->g, 0, str_from(name)); }
 
 static void test_cond_graph(void)
 {
-    Parsed p;
-    parse(&p, "graph():\n"
-              "    %x_1 : [num_users=1] = placeholder[target=x_1]\n"
-              "    %y_1 : [num_users=1] = placeholder[target=y_1]\n"
-              "    %true_graph_0 : [num_users=1] = get_attr[target=true_graph_0]\n"
-              "    %false_graph_0 : [num_users=1] = get_attr[target=false_graph_0]\n"
-              "    %conditional : [num_users=1] = call_function[target=torch.ops.higher_order.cond](args = (%y_1, %true_graph_0, %false_graph_0, [%x_1]), kwargs = {})\n"
-              "    return conditional\n");
-    CHECK(p.ok == 1);
+    Harness p;
+    harness_open_parse(&p, FMT_FXIR, "graph():\n"
+                                     "    %x_1 : [num_users=1] = placeholder[target=x_1]\n"
+                                     "    %y_1 : [num_users=1] = placeholder[target=y_1]\n"
+                                     "    %true_graph_0 : [num_users=1] = get_attr[target=true_graph_0]\n"
+                                     "    %false_graph_0 : [num_users=1] = get_attr[target=false_graph_0]\n"
+                                     "    %conditional : [num_users=1] = call_function[target=torch.ops.higher_order.cond](args = (%y_1, %true_graph_0, %false_graph_0, [%x_1]), kwargs = {})\n"
+                                     "    return conditional\n");
+    CHECK(p.ngraphs == 1);
     CHECK(p.diags.len == 0);
     CHECK(p.g.nmodules == 3); /* root + two subgraphs referenced but not printed */
     const Module *m = &p.g.modules[0];
@@ -98,21 +51,21 @@ static void test_cond_graph(void)
     CHECK(module_outputs(m, &outs) == 1 && value_node(outs) == id_of(&p, "conditional"));
     const Node *x = node(&p, "x_1");
     CHECK(x && x->nusers == 1 && x->users[0] == id_of(&p, "conditional"));
-    done(&p);
+    harness_close(&p);
 }
 
 static void test_old_users_and_calls(void)
 {
-    Parsed p;
-    parse(&p, "graph():\n"
-              "    %x : [#users=1] = placeholder[target=x]\n"
-              "    %param : [#users=1] = get_attr[target=param]\n"
-              "    %add : [#users=1] = call_function[target=operator.add](args = (%x, %param), kwargs = {})\n"
-              "    %linear : [#users=1] = call_module[target=linear](args = (%add,), kwargs = {})\n"
-              "    %clamp : [#users=1] = call_method[target=clamp](args = (%linear,), kwargs = {min: 0.0, max: 1.0})\n"
-              "    %b : [#users=1] = call_function[target=<built-in function add>](args = (%clamp, 2), kwargs = {})\n"
-              "    return [b]\n");
-    CHECK(p.ok == 1 && p.diags.len == 0);
+    Harness p;
+    harness_open_parse(&p, FMT_FXIR, "graph():\n"
+                                     "    %x : [#users=1] = placeholder[target=x]\n"
+                                     "    %param : [#users=1] = get_attr[target=param]\n"
+                                     "    %add : [#users=1] = call_function[target=operator.add](args = (%x, %param), kwargs = {})\n"
+                                     "    %linear : [#users=1] = call_module[target=linear](args = (%add,), kwargs = {})\n"
+                                     "    %clamp : [#users=1] = call_method[target=clamp](args = (%linear,), kwargs = {min: 0.0, max: 1.0})\n"
+                                     "    %b : [#users=1] = call_function[target=<built-in function add>](args = (%clamp, 2), kwargs = {})\n"
+                                     "    return [b]\n");
+    CHECK(p.ngraphs == 1 && p.diags.len == 0);
     const Node *add = node(&p, "add"), *lin = node(&p, "linear"), *cl = node(&p, "clamp"), *b = node(&p, "b");
     CHECK(add && add->target.kind == TK_OPERATOR && str_eqz(add->target.op, "add"));
     CHECK(lin && lin->kind == NK_CALL_MODULE && lin->target.kind == TK_MODULE && str_eqz(lin->target.qualname, "linear"));
@@ -129,20 +82,20 @@ static void test_old_users_and_calls(void)
     const Value *outs;
     CHECK(module_outputs(&p.g.modules[0], &outs) == 1 && value_node(&outs[0]) == id_of(&p, "b"));
     CHECK(p.g.modules[0].output != NONE_ID && p.g.modules[0].nodes[p.g.modules[0].output].args[0].kind == VK_LIST);
-    done(&p);
+    harness_close(&p);
 }
 
 static void test_values(void)
 {
-    Parsed p;
-    parse(&p, "graph():\n"
-              "  %_unnamed : [num_users=1] = get_attr[target=]\n"
-              "  %l_x_ : torch.Tensor [num_users=3] = placeholder[target=L_x_]\n"
-              "  %s : [num_users=1] = call_function[target=torch.ops.higher_order.invoke_subgraph](args = (%_unnamed, , %l_x_), kwargs = {})\n"
-              "  %z : [num_users=1] = call_function[target=torch.ops.aten.zeros.default](args = ([2, -3],), kwargs = {dtype: torch.float32, layout: torch.strided, device: cpu, pin_memory: False})\n"
-              "  %v : [num_users=1] = call_function[target=foo.bar](args = (1e-06, inf, -inf, None, True, (,), (%z,), [%z, ], {}, slice(None, 2, None), moo, 'q,x', ...), kwargs = {})\n"
-              "  return (None, s, v)\n");
-    CHECK(p.ok == 1);
+    Harness p;
+    harness_open_parse(&p, FMT_FXIR, "graph():\n"
+                                     "  %_unnamed : [num_users=1] = get_attr[target=]\n"
+                                     "  %l_x_ : torch.Tensor [num_users=3] = placeholder[target=L_x_]\n"
+                                     "  %s : [num_users=1] = call_function[target=torch.ops.higher_order.invoke_subgraph](args = (%_unnamed, , %l_x_), kwargs = {})\n"
+                                     "  %z : [num_users=1] = call_function[target=torch.ops.aten.zeros.default](args = ([2, -3],), kwargs = {dtype: torch.float32, layout: torch.strided, device: cpu, pin_memory: False})\n"
+                                     "  %v : [num_users=1] = call_function[target=foo.bar](args = (1e-06, inf, -inf, None, True, (,), (%z,), [%z, ], {}, slice(None, 2, None), moo, 'q,x', ...), kwargs = {})\n"
+                                     "  return (None, s, v)\n");
+    CHECK(p.ngraphs == 1);
     CHECK(p.diags.len == 0);
     const Node *un = node(&p, "_unnamed");
     CHECK(un && un->kind == NK_GET_ATTR && un->target.qualname.len == 0);
@@ -192,22 +145,22 @@ static void test_values(void)
     }
     /* users: l_x_ is used by s only once even though it is listed once */
     CHECK(lx && lx->nusers == 1);
-    done(&p);
+    harness_close(&p);
 }
 
 static void test_positions_and_errors(void)
 {
-    Parsed p;
-    parse(&p, "graph():\n"
-              "    %x : [num_users=1] = placeholder[target=x]\n"
-              "    this is not fx ir\n"
-              "    %y : [num_users=1] = call_function[target=torch.ops.aten.sin.default](args = (%nope,), kwargs = {})\n"
-              "    %w : [num_users=1] = call_function[target=torch.ops.aten.cos.default](args = (%x, kwargs = {})\n"
-              "    %u : [num_users=1] = call_function[target=torch.ops.aten.neg.default](args = (%x,), kwargs = {})\n"
-              "    return (u,)\n");
-    CHECK(p.ok == 1);
-    CHECK(count_code(&p.diags, "FX901") == 2);
-    CHECK(count_code(&p.diags, "FX903") == 1);
+    Harness p;
+    harness_open_parse(&p, FMT_FXIR, "graph():\n"
+                                     "    %x : [num_users=1] = placeholder[target=x]\n"
+                                     "    this is not fx ir\n"
+                                     "    %y : [num_users=1] = call_function[target=torch.ops.aten.sin.default](args = (%nope,), kwargs = {})\n"
+                                     "    %w : [num_users=1] = call_function[target=torch.ops.aten.cos.default](args = (%x, kwargs = {})\n"
+                                     "    %u : [num_users=1] = call_function[target=torch.ops.aten.neg.default](args = (%x,), kwargs = {})\n"
+                                     "    return (u,)\n");
+    CHECK(p.ngraphs == 1);
+    CHECK(harness_count_code(&p.diags, "FX901") == 2);
+    CHECK(harness_count_code(&p.diags, "FX903") == 1);
     for (uint32_t i = 0; i < p.diags.len; i++) {
         const Diag *d = &p.diags.items[i];
         if (strcmp(rule_table[d->rule].code, "FX903") == 0) {
@@ -226,24 +179,24 @@ static void test_positions_and_errors(void)
         CHECK(a.line == 2 && a.col == 5 && b.col == 6);
         CHECK(str_eqz(source_slice(&p.src, x->name_span), "x"));
     }
-    done(&p);
+    harness_close(&p);
 
     /* CRLF line ends and the newer annotated fragment form */
-    parse(&p, "graph():\r\n"
-              "    %arg0_1 : Tensor \"f32[3][1]npu:0\" = PlaceHolder[target=arg0_1]\r\n"
-              "    %sin : Tensor \"f32[3][1]npu:0\" = CallFunction[target=torch.ops.aten.sin.default](args = (%arg0_1,), kwargs = {})\r\n"
-              "    return (sin,)\r\n");
-    CHECK(p.ok == 1 && p.diags.len == 0);
+    harness_open_parse(&p, FMT_FXIR, "graph():\r\n"
+                                     "    %arg0_1 : Tensor \"f32[3][1]npu:0\" = PlaceHolder[target=arg0_1]\r\n"
+                                     "    %sin : Tensor \"f32[3][1]npu:0\" = CallFunction[target=torch.ops.aten.sin.default](args = (%arg0_1,), kwargs = {})\r\n"
+                                     "    return (sin,)\r\n");
+    CHECK(p.ngraphs == 1 && p.diags.len == 0);
     const Node *a0 = node(&p, "arg0_1"), *sn = node(&p, "sin");
     CHECK(a0 && a0->kind == NK_PLACEHOLDER && a0->meta.kind == META_TENSOR && a0->meta.dtype == DT_F32);
     CHECK(sn && sn->kind == NK_CALL_FUNCTION && target_is_op(&sn->target, "aten", "sin"));
     CHECK(p.g.modules[0].output != NONE_ID);
-    done(&p);
+    harness_close(&p);
 
     /* no graph at all, and an empty file */
-    parse(&p, "\n\n");
-    CHECK(p.ok == 0 && p.diags.len == 0);
-    done(&p);
+    harness_open_parse(&p, FMT_FXIR, "\n\n");
+    CHECK(p.ngraphs == 0 && p.diags.len == 0);
+    harness_close(&p);
 }
 
 static void test_detect(void)
@@ -276,25 +229,18 @@ static void count_sink(Frontend *fe, Graph *g)
 /* Runs one file through frontend_run_path; returns the FX9xx diagnostics of warning or worse. */
 static uint32_t run_file(const char *path, InputFormat fmt)
 {
-    Arena run;
-    arena_init(&run);
-    DiagList diags;
-    diag_list_init(&diags, &run);
-    Config cfg;
-    config_init_defaults(&cfg);
-    Frontend fe;
-    frontend_init(&fe, &diags, &cfg, count_sink, NULL);
-    frontend_run_path(&fe, path, fmt);
-    frontend_fini(&fe);
+    Harness h;
+    harness_open(&h, count_sink);
+    frontend_run_path(&h.fe, path, fmt);
     uint32_t bad = 0;
-    for (uint32_t i = 0; i < diags.len; i++) {
-        if (diags.items[i].severity >= SEV_WARNING) {
-            fprintf(stderr, "%s:%u:%u: %s\n", diags.items[i].file, diags.items[i].line, diags.items[i].col,
-                    diags.items[i].message);
+    for (uint32_t i = 0; i < h.diags.len; i++) {
+        const Diag *d = &h.diags.items[i];
+        if (d->severity >= SEV_WARNING) {
+            fprintf(stderr, "%s:%u:%u: %s\n", d->file, d->line, d->col, d->message);
             bad++;
         }
     }
-    arena_free(&run);
+    harness_close(&h);
     return bad;
 }
 
@@ -335,20 +281,20 @@ static void test_damaged(void)
     const char bytes[] = {'(', ')', '[', ']', '{', '}', '%', ',', ':', '\'', '"', '\n', '=', ' ', '\0'};
     char *buf = malloc(len + 1);
     for (size_t cut = 0; cut <= len; cut++) {
-        Parsed p;
+        Harness p;
         memcpy(buf, text, cut);
         buf[cut] = 0;
-        parse(&p, buf);
+        harness_open_parse(&p, FMT_FXIR, buf);
         for (uint32_t i = 0; i < p.diags.len; i++) CHECK(p.diags.items[i].line >= 1 && p.diags.items[i].line <= 5);
-        done(&p);
+        harness_close(&p);
     }
     for (size_t at = 0; at < len; at++) {
         for (size_t k = 0; k < sizeof bytes; k++) {
-            Parsed p;
+            Harness p;
             memcpy(buf, text, len + 1);
             buf[at] = bytes[k];
-            parse(&p, buf);
-            done(&p);
+            harness_open_parse(&p, FMT_FXIR, buf);
+            harness_close(&p);
         }
     }
     free(buf);
@@ -360,10 +306,10 @@ static void test_damaged(void)
     memset(nest + k, '(', deep);
     memset(nest + k + deep, ')', deep);
     sprintf(nest + k + 2 * deep, ", kwargs = {})\n    return x\n");
-    Parsed p;
-    parse(&p, nest);
-    CHECK(p.ok == 1 && count_code(&p.diags, "FX901") == 1);
-    done(&p);
+    Harness p;
+    harness_open_parse(&p, FMT_FXIR, nest);
+    CHECK(p.ngraphs == 1 && harness_count_code(&p.diags, "FX901") == 1);
+    harness_close(&p);
     free(nest);
 }
 
@@ -376,6 +322,5 @@ int main(void)
     test_detect();
     test_files();
     test_damaged();
-    if (failures) fprintf(stderr, "test_fxir: %d checks failed\n", failures);
-    return failures ? 1 : 0;
+    return harness_exit("test_fxir");
 }

@@ -4,44 +4,11 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "arena.h"
-#include "config.h"
-#include "diag.h"
-#include "frontend.h"
-#include "graph.h"
+#include "harness.h"
 #include "hop.h"
 
-static int failures;
-#define CHECK(cond)                                                                       \
-    do {                                                                                  \
-        if (!(cond)) {                                                                    \
-            fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond);     \
-            failures++;                                                                   \
-        }                                                                                 \
-    } while (0)
-
-typedef struct Ctx {
-    Arena a;
-    Config cfg;
-    DiagList diags;
-    Frontend fe;
-    Source src;
-    Graph g;
-} Ctx;
-
-static void ignore_graph(Frontend *fe, Graph *g) { (void)fe, (void)g; }
-
-static bool parse(Ctx *c, const char *text)
-{
-    source_init(&c->src, &c->a, "test.py", text, (uint32_t)strlen(text));
-    uint32_t before = c->diags.len;
-    int n = fe_readable_parse(&c->fe, &c->src, &c->g, &c->a);
-    for (uint32_t i = before; i < c->diags.len; i++) fprintf(stderr, "  front end: %s\n", c->diags.items[i].message);
-    return n == 1;
-}
-
 /* Describes the call named `name` in the root module. */
-static bool describe(Ctx *c, const char *name, HopCall *out)
+static bool describe(Harness *c, const char *name, HopCall *out)
 {
     NodeId n = graph_lookup(&c->g, 0, str_from(name));
     bool ok = n != NONE_ID && hop_describe(&c->a, &c->g, 0, n, out);
@@ -49,7 +16,7 @@ static bool describe(Ctx *c, const char *name, HopCall *out)
     return ok;
 }
 
-static Str operand_name(const Ctx *c, const HopCall *h, uint32_t i)
+static Str operand_name(const Harness *c, const HopCall *h, uint32_t i)
 {
     if (i >= h->noperands) return STR_LIT("?");
     NodeId n = value_node(h->operands[i].value);
@@ -58,7 +25,7 @@ static Str operand_name(const Ctx *c, const HopCall *h, uint32_t i)
 
 /* Names of the operands feeding each placeholder of sub s, space-separated; "#" for fixed
  * scalars, "~" prefix for slices. */
-static const char *feeds(Ctx *c, const HopCall *h, uint32_t s)
+static const char *feeds(Harness *c, const HopCall *h, uint32_t s)
 {
     char *out = arena_strdup(&c->a, "");
     if (s >= h->nsubs) return "?";
@@ -136,9 +103,9 @@ static const char graph_text[] =
     "            add: \"f32[4]\" = torch.ops.aten.add.Tensor(lhs, rhs)\n"
     "            return (add,)\n";
 
-static void test_forms(Ctx *c)
+static void test_forms(Harness *c)
 {
-    if (!parse(c, graph_text)) {
+    if (!harness_parse_clean(c, FMT_READABLE, graph_text)) {
         failures++;
         return;
     }
@@ -251,20 +218,10 @@ static void test_table(void)
 
 int main(void)
 {
-    Ctx c;
-    memset(&c, 0, sizeof c);
-    arena_init(&c.a);
-    config_init_defaults(&c.cfg);
-    diag_list_init(&c.diags, &c.a);
-    frontend_init(&c.fe, &c.diags, &c.cfg, ignore_graph, NULL);
+    Harness c;
+    harness_open(&c, NULL);
     test_table();
     test_forms(&c);
-    frontend_fini(&c.fe);
-    arena_free(&c.a);
-    if (failures) {
-        fprintf(stderr, "test_hop: %d failures\n", failures);
-        return 1;
-    }
-    printf("test_hop: ok\n");
-    return 0;
+    harness_close(&c);
+    return harness_exit("test_hop");
 }

@@ -5,43 +5,10 @@
 #include <string.h>
 
 #include "alias.h"
-#include "arena.h"
-#include "config.h"
-#include "diag.h"
-#include "frontend.h"
-#include "graph.h"
+#include "harness.h"
 #include "hop_ban.h"
 
-static int failures;
-#define CHECK(cond)                                                                       \
-    do {                                                                                  \
-        if (!(cond)) {                                                                    \
-            fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond);     \
-            failures++;                                                                   \
-        }                                                                                 \
-    } while (0)
-
-typedef struct Ctx {
-    Arena a;
-    Config cfg;
-    DiagList diags;
-    Frontend fe;
-    Source src;
-    Graph g;
-    const Facts *f;
-} Ctx;
-
-static void ignore_graph(Frontend *fe, Graph *g) { (void)fe, (void)g; }
-
-static bool parse(Ctx *c, const char *text)
-{
-    source_init(&c->src, &c->a, "test.py", text, (uint32_t)strlen(text));
-    int n = fe_readable_parse(&c->fe, &c->src, &c->g, &c->a);
-    c->f = n == 1 ? facts_build(&c->a, &c->g) : NULL;
-    return n == 1;
-}
-
-static ModuleId module(const Ctx *c, const char *attr)
+static ModuleId module(const Harness *c, const char *attr)
 {
     for (ModuleId m = 0; m < c->g.nmodules; m++)
         if (str_eqz(c->g.modules[m].attr, attr)) return m;
@@ -102,24 +69,24 @@ static const char *const grad_text =
     "            def forward(self, l_x_: \"f32[4]\"):\n"
     "                return (l_x_,)\n";
 
-static void test_grad(Ctx *c)
+static void test_grad(Harness *c)
 {
-    if (!parse(c, grad_text)) {
+    if (!harness_parse_clean(c, FMT_READABLE, grad_text)) {
         CHECK(!"grad_text parses");
         return;
     }
     CHECK(hop_ban_dynamo(&c->g)); /* only operators and HOPs printed: known by its names */
     HopBan ban;
-    CHECK(!hop_ban_find(&c->g, c->f, &c->cfg, module(c, "cond_true_0"), HOP_FORBID_ALIAS_IN_OUT, &ban));
-    CHECK(hop_ban_find(&c->g, c->f, &c->cfg, module(c, "cond_true_1"), HOP_FORBID_ALIAS_IN_OUT, &ban));
+    CHECK(!hop_ban_find(&c->g, c->facts, &c->cfg, module(c, "cond_true_0"), HOP_FORBID_ALIAS_IN_OUT, &ban));
+    CHECK(hop_ban_find(&c->g, c->facts, &c->cfg, module(c, "cond_true_1"), HOP_FORBID_ALIAS_IN_OUT, &ban));
     CHECK(ban.sub && ban.sub->role == HSUB_TRUE_BRANCH && strcmp(ban.sub->name, "cond_true") == 0);
     CHECK(strcmp(hop_ban_role_words(ban.sub), "true branch") == 0);
-    CHECK(!hop_ban_find(&c->g, c->f, &c->cfg, module(c, "cond_false_2"), HOP_FORBID_MUTATION, &ban));
+    CHECK(!hop_ban_find(&c->g, c->facts, &c->cfg, module(c, "cond_false_2"), HOP_FORBID_MUTATION, &ban));
     /* the wrap body itself forbids nothing; the root has no caller */
-    CHECK(!hop_ban_find(&c->g, c->f, &c->cfg, module(c, "submod_1"), HOP_FORBID_ALIAS, &ban));
-    CHECK(!hop_ban_find(&c->g, c->f, &c->cfg, 0, HOP_FORBID_ALIAS, &ban));
+    CHECK(!hop_ban_find(&c->g, c->facts, &c->cfg, module(c, "submod_1"), HOP_FORBID_ALIAS, &ban));
+    CHECK(!hop_ban_find(&c->g, c->facts, &c->cfg, 0, HOP_FORBID_ALIAS, &ban));
     c->cfg.no_grad = true;
-    CHECK(!hop_ban_find(&c->g, c->f, &c->cfg, module(c, "cond_true_1"), HOP_FORBID_ALIAS_IN_OUT, &ban));
+    CHECK(!hop_ban_find(&c->g, c->facts, &c->cfg, module(c, "cond_true_1"), HOP_FORBID_ALIAS_IN_OUT, &ban));
     c->cfg.no_grad = false;
 }
 
@@ -163,20 +130,20 @@ static const char *const invoke_text =
     "            sin = torch.ops.aten.sin.default(arg0_1)\n"
     "            return (sin,)\n";
 
-static void test_invoke(Ctx *c)
+static void test_invoke(Harness *c)
 {
-    if (!parse(c, invoke_text)) {
+    if (!harness_parse_clean(c, FMT_READABLE, invoke_text)) {
         CHECK(!"invoke_text parses");
         return;
     }
     CHECK(!hop_ban_dynamo(&c->g));
     HopBan ban;
     /* grad mode does not matter to while_loop */
-    CHECK(hop_ban_find(&c->g, c->f, &c->cfg, module(c, "while_loop_body_graph_0"), HOP_FORBID_ALIAS_IN_OUT, &ban));
+    CHECK(hop_ban_find(&c->g, c->facts, &c->cfg, module(c, "while_loop_body_graph_0"), HOP_FORBID_ALIAS_IN_OUT, &ban));
     CHECK(ban.sub && strcmp(hop_ban_role_words(ban.sub), "body_fn") == 0);
-    CHECK(hop_ban_grad_disabled(&c->g, c->f, ban.call));
+    CHECK(hop_ban_grad_disabled(&c->g, c->facts, ban.call));
     uint32_t n = 0;
-    const HopCall *calls = hop_calls(c->f, &n);
+    const HopCall *calls = hop_calls(c->facts, &n);
     int generated = 0, user = 0;
     for (uint32_t i = 0; i < n; i++) {
         if (calls[i].kind != HOP_INVOKE_SUBGRAPH) {
@@ -192,20 +159,10 @@ static void test_invoke(Ctx *c)
 
 int main(void)
 {
-    Ctx c;
-    memset(&c, 0, sizeof c);
-    arena_init(&c.a);
-    config_init_defaults(&c.cfg);
-    diag_list_init(&c.diags, &c.a);
-    frontend_init(&c.fe, &c.diags, &c.cfg, ignore_graph, NULL);
+    Harness c;
+    harness_open(&c, NULL);
     test_grad(&c);
     test_invoke(&c);
-    frontend_fini(&c.fe);
-    arena_free(&c.a);
-    if (failures) {
-        fprintf(stderr, "test_hop_ban: %d failures\n", failures);
-        return 1;
-    }
-    printf("test_hop_ban: ok\n");
-    return 0;
+    harness_close(&c);
+    return harness_exit("test_hop_ban");
 }

@@ -6,47 +6,7 @@
 #include <string.h>
 
 #include "alias.h"
-#include "arena.h"
-#include "config.h"
-#include "diag.h"
-#include "frontend.h"
-#include "graph.h"
-
-static int failures;
-#define CHECK(cond)                                                                       \
-    do {                                                                                  \
-        if (!(cond)) {                                                                    \
-            fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond);     \
-            failures++;                                                                   \
-        }                                                                                 \
-    } while (0)
-
-typedef struct Ctx {
-    Arena a;
-    Config cfg;
-    DiagList diags;
-    Frontend fe;
-    Source src;
-    Graph g;
-} Ctx;
-
-static void ignore_graph(Frontend *fe, Graph *g) { (void)fe, (void)g; }
-
-static bool parse(Ctx *c, const char *text)
-{
-    source_init(&c->src, &c->a, "test.py", text, (uint32_t)strlen(text));
-    uint32_t before = c->diags.len;
-    int n = fe_readable_parse(&c->fe, &c->src, &c->g, &c->a);
-    CHECK(n == 1 && c->diags.len == before);
-    return n == 1;
-}
-
-static ModuleId mod(const Ctx *c, const char *path)
-{
-    ModuleId m = graph_find_path(&c->g, path);
-    if (m == NONE_ID) fprintf(stderr, "no module %s\n", path);
-    return m;
-}
+#include "harness.h"
 
 static const char nested[] =
     "class GraphModule(torch.nn.Module):\n"
@@ -88,15 +48,15 @@ static const char nested[] =
     "                sum_1: \"i64[]\" = torch.ops.aten.sum.default(nonzero)\n"
     "                return (sum_1,)\n";
 
-static void test_region(Ctx *c)
+static void test_region(Harness *c)
 {
-    if (!parse(c, nested)) return;
-    const Facts *f = facts_build(&c->a, &c->g);
+    if (!harness_parse_clean(c, FMT_READABLE, nested)) return;
+    const Facts *f = c->facts;
     uint32_t sub = 99;
-    ModuleId root = mod(c, "GraphModule");
-    ModuleId body = mod(c, "GraphModule.while_loop_body_graph_0");
-    ModuleId inner = mod(c, "GraphModule.while_loop_body_graph_0.wrap_body_0");
-    ModuleId top_wrap = mod(c, "GraphModule.wrap_body_1");
+    ModuleId root = harness_module(c, "GraphModule");
+    ModuleId body = harness_module(c, "GraphModule.while_loop_body_graph_0");
+    ModuleId inner = harness_module(c, "GraphModule.while_loop_body_graph_0.wrap_body_0");
+    ModuleId top_wrap = harness_module(c, "GraphModule.wrap_body_1");
     CHECK(hop_region(f, root, HOP_FORBID_GRAPH_BREAK, &sub) == NULL);
     CHECK(hop_region(f, top_wrap, HOP_FORBID_GRAPH_BREAK, &sub) == NULL);
     const HopCall *k = hop_region(f, body, HOP_FORBID_GRAPH_BREAK, &sub);
@@ -132,10 +92,10 @@ static const char dynamo[] =
     "        equal = torch.equal(l_x_, l_x_)\n"
     "        return (getitem, repeat_interleave, unique, argwhere, equal)\n";
 
-static void test_names(Ctx *c)
+static void test_names(Harness *c)
 {
-    if (!parse(c, dynamo)) return;
-    const Facts *f = facts_build(&c->a, &c->g);
+    if (!harness_parse_clean(c, FMT_READABLE, dynamo)) return;
+    const Facts *f = c->facts;
     static const char *const want[][2] = {
         {"getitem", "aten.index.Tensor"},
         {"repeat_interleave", "aten.repeat_interleave.Tensor"},
@@ -156,20 +116,10 @@ static void test_names(Ctx *c)
 
 int main(void)
 {
-    Ctx c;
-    memset(&c, 0, sizeof c);
-    arena_init(&c.a);
-    config_init_defaults(&c.cfg);
-    diag_list_init(&c.diags, &c.a);
-    frontend_init(&c.fe, &c.diags, &c.cfg, ignore_graph, NULL);
+    Harness c;
+    harness_open(&c, NULL);
     test_region(&c);
     test_names(&c);
-    frontend_fini(&c.fe);
-    arena_free(&c.a);
-    if (failures) {
-        fprintf(stderr, "test_hop_region: %d failures\n", failures);
-        return 1;
-    }
-    printf("test_hop_region: ok\n");
-    return 0;
+    harness_close(&c);
+    return harness_exit("test_hop_region");
 }

@@ -5,18 +5,10 @@
 #include <string.h>
 
 #include "arena.h"
+#include "harness.h"
 #include "meta.h"
 #include "metacmp.h"
 #include "symdim.h"
-
-static int failures;
-#define CHECK(cond)                                                                       \
-    do {                                                                                  \
-        if (!(cond)) {                                                                    \
-            fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond);     \
-            failures++;                                                                   \
-        }                                                                                 \
-    } while (0)
 
 static Arena arena;
 
@@ -196,6 +188,5 @@ int main(void)
     test_merge();
     test_reprs();
     arena_free(&arena);
-    if (failures) fprintf(stderr, "%d check(s) failed\n", failures);
-    return failures != 0;
+    return harness_exit("test_metacmp");
 }

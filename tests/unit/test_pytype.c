@@ -3,21 +3,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "arena.h"
-#include "config.h"
-#include "diag.h"
-#include "frontend.h"
-#include "graph.h"
+#include "harness.h"
 #include "pytype.h"
-
-static int failures;
-#define CHECK(cond)                                                                       \
-    do {                                                                                  \
-        if (!(cond)) {                                                                    \
-            fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond);     \
-            failures++;                                                                   \
-        }                                                                                 \
-    } while (0)
 
 static void test_sym(void)
 {
@@ -39,8 +26,6 @@ static void test_sym(void)
     CHECK(strcmp(pytype_phrase(PT_INT), "an int") == 0 && strcmp(pytype_phrase(PT_NONE), "None") == 0);
 }
 
-static void ignore_graph(Frontend *fe, Graph *g) { (void)fe, (void)g; }
-
 static const char *const text =
     "class GraphModule(torch.nn.Module):\n"
     "    def forward(self, L_x_: \"f32[4][1]cpu\", s0: \"Sym(s0)\", n):\n"
@@ -50,14 +35,13 @@ static const char *const text =
     "        f = foo(l_x_, s0, item, gt, n, 0.5, None, True, 3, 'mean', torch.float32, (1, 2))\n"
     "        return (f,)\n";
 
-static void test_values(Arena *a, Frontend *fe)
+static void test_values(Harness *h)
 {
-    Source src;
-    Graph g;
-    source_init(&src, a, "test.py", text, (uint32_t)strlen(text));
-    CHECK(fe_readable_parse(fe, &src, &g, a) == 1);
-    const Module *m = graph_module(&g, 0);
-    NodeId f = graph_lookup(&g, 0, str_from("f"));
+    CHECK(harness_parse(h, FMT_READABLE, text) == 1);
+    Arena *a = &h->a;
+    const Graph *g = &h->g;
+    const Module *m = graph_module(g, 0);
+    NodeId f = graph_lookup(g, 0, str_from("f"));
     CHECK(f != NONE_ID);
     if (f == NONE_ID) return;
     const Node *n = module_node(m, f);
@@ -65,34 +49,22 @@ static void test_values(Arena *a, Frontend *fe)
                                   PT_NONE, PT_BOOL, PT_INT, PT_STR, PT_DTYPE, PT_TUPLE};
     CHECK(n->nargs == sizeof want / sizeof want[0]);
     for (uint32_t i = 0; i < n->nargs && i < sizeof want / sizeof want[0]; i++) {
-        PyType t = pytype_of_value(&g, 0, &n->args[i]);
+        PyType t = pytype_of_value(g, 0, &n->args[i]);
         if (t != want[i]) fprintf(stderr, "argument %u: type %s, want %s\n", i, pytype_name(t), pytype_name(want[i]));
         CHECK(t == want[i]);
     }
     /* the name as used: Dynamo's alias l_x_, not the placeholder L_x_ */
-    CHECK(strcmp(pytype_describe(a, &g, 0, &n->args[0]), "'l_x_' (f32[4][1]cpu)") == 0);
-    CHECK(strcmp(pytype_describe(a, &g, 0, &n->args[4]), "'n'") == 0);
-    CHECK(strcmp(pytype_describe(a, &g, 0, &n->args[5]), "the literal 0.5") == 0);
+    CHECK(strcmp(pytype_describe(a, g, 0, &n->args[0]), "'l_x_' (f32[4][1]cpu)") == 0);
+    CHECK(strcmp(pytype_describe(a, g, 0, &n->args[4]), "'n'") == 0);
+    CHECK(strcmp(pytype_describe(a, g, 0, &n->args[5]), "the literal 0.5") == 0);
 }
 
 int main(void)
 {
-    Arena a;
-    arena_init(&a);
-    Config cfg;
-    config_init_defaults(&cfg);
-    DiagList diags;
-    diag_list_init(&diags, &a);
-    Frontend fe;
-    frontend_init(&fe, &diags, &cfg, ignore_graph, NULL);
+    Harness h;
+    harness_open(&h, NULL);
     test_sym();
-    test_values(&a, &fe);
-    frontend_fini(&fe);
-    arena_free(&a);
-    if (failures) {
-        fprintf(stderr, "test_pytype: %d failures\n", failures);
-        return 1;
-    }
-    printf("test_pytype: ok\n");
-    return 0;
+    test_values(&h);
+    harness_close(&h);
+    return harness_exit("test_pytype");
 }
