@@ -8,8 +8,11 @@
  * op tagged torch.Tag.pointwise, a view or getitem whose own uses are, or the output. A call on
  * a tensor to an ATen op without that tag (mm, sum, _to_copy, index), a nested HOP, or `@` is
  * an error. In Dynamo graphs a torch-level call that is neither pointwise nor a core ATen op
- * (torch.sum, F.softplus) is a warning: the re-trace may decompose it into pointwise ops. Calls
- * that return sizes or scalars (sym_size, size) and ops outside aten are not judged.
+ * (torch.sum, F.softplus) is a warning: the re-trace may decompose it into pointwise ops. A
+ * conversion (`x.to(torch.int64)`, `x.float()`, `x.type_as(y)`, `x.cuda()`, aten.to.*) whose
+ * printed dtype, device or strides differ from its input's is an error: it traces to
+ * aten._to_copy. Calls that return sizes or scalars (sym_size, size) and ops outside aten are
+ * not judged.
  * Why is this bad: Dynamo (and, before 2025, make_fx) rejects the scan while tracing it
  * ("For combine_mode='pointwise', the combine_fn needs to be pointwise"), and the HOP call makes
  * it a hard error.
@@ -22,6 +25,7 @@
  * associative_scan with combine_mode='generic'.
  */
 #include "alias.h"
+#include "metacmp.h"
 #include "rule.h"
 
 /* How is_pointwise_use would judge one use: fine, not judged here, maybe not, surely not. */
@@ -123,6 +127,27 @@ static UseVerdict torch_level_verdict(const RuleCtx *c, ModuleId m, NodeId id, c
     return f->tags & OPTAG_CORE ? USE_ERROR : USE_WARN;
 }
 
+/* Whether n converts a tensor (`x.to(...)`, `x.float()`, `x.cuda()`, aten.to.*) into one whose
+ * printed dtype, device or strides differ from its input's. PyTorch's re-trace returns the input
+ * itself for a conversion that changes nothing, and calls aten._to_copy, which is not pointwise,
+ * for one that does; only a difference both annotations show counts. */
+static bool conversion_copies(const RuleCtx *c, ModuleId m, NodeId id, const Node *n)
+{
+    static const char *const methods[] = {"to",   "type",  "type_as", "float", "double", "half", "bfloat16", "int",
+                                          "long", "short", "bool",    "byte",  "char",   "cpu",  "cuda"};
+    bool conversion = false;
+    if (n->kind == NK_CALL_METHOD)
+        for (size_t i = 0; i < sizeof methods / sizeof methods[0]; i++) conversion |= str_eqz(n->target.op, methods[i]);
+    if (n->kind == NK_CALL_FUNCTION && n->target.kind == TK_OP && str_eqz(n->target.ns, "aten"))
+        conversion = str_eqz(n->target.op, "to");
+    NodeId self = conversion && n->nargs ? value_node(&n->args[0]) : NONE_ID;
+    if (self == NONE_ID) return false;
+    MetaEnd in = metacmp_end_node(c->scratch, c->g, m, self), out = metacmp_end_node(c->scratch, c->g, m, id);
+    if (in.kind != END_TENSOR || out.kind != END_TENSOR || !in.meta || !out.meta) return false;
+    MetaDiff d = metacmp_compare(MC_CONSISTENCY, &in, &out);
+    return d.field[MF_DTYPE] == VERDICT_DIFF || d.field[MF_DEVICE] == VERDICT_DIFF || d.field[MF_STRIDE] == VERDICT_DIFF;
+}
+
 static UseVerdict node_verdict(const RuleCtx *c, ModuleId m, NodeId id, const Node *n)
 {
     bool is_hop;
@@ -147,10 +172,12 @@ static void check_combine(RuleCtx *c, const HopCall *k, const HopSub *s)
     const char *fn = rule_fmt(c, "%.*s", STR_ARG(mod->attr.len ? mod->attr : mod->name));
     for (NodeId id = 0; id < mod->nnodes; id++) {
         const Node *n = &mod->nodes[id];
-        UseVerdict v = node_verdict(c, s->module, id, n);
+        bool copies = conversion_copies(c, s->module, id, n);
+        UseVerdict v = copies ? USE_ERROR : node_verdict(c, s->module, id, n);
         if (v != USE_ERROR && v != USE_WARN) continue;
         const char *op = target_format(c->scratch, &n->target);
-        const char *why = v == USE_ERROR ? ""
+        const char *why = copies ? " (a conversion that changes the dtype, device or strides traces to aten._to_copy)"
+            : v == USE_ERROR ? ""
             : " (PyTorch checks the ATen ops combine_fn traces into; this call has no pointwise overload and is "
               "not a core ATen op, so whether it decomposes into pointwise ops is not shown)";
         Diag *d = rule_report_sev(c, v == USE_ERROR ? SEV_ERROR : SEV_WARNING, s->module, id,
