@@ -269,16 +269,29 @@ static void resolve_submodules(Graph *g, ModuleId mid)
     }
 }
 
-/* get_attr nodes that feed a HOP call as a subgraph but have no printed class get a module
- * with printed = false, so rules can say their checks were skipped. */
-static bool is_subgraph_use(const Graph *g, const Module *m, NodeId id)
+/* Attribute names FX gives constants, not subgraphs: a tensor constant passed to a HOP as an
+ * operand (`_tensor_constant0 = self._tensor_constant0`) prints just like a subgraph reference
+ * in un-annotated gm.code. */
+static bool constant_attr_name(Str a)
+{
+    static const char *const prefixes[] = {"_tensor_constant", "_param_constant", "_lifted_tensor_constant",
+                                           "_torchbind_obj", "_frozen_param"};
+    for (size_t i = 0; i < sizeof prefixes / sizeof prefixes[0]; i++)
+        if (str_starts(a, prefixes[i])) return true;
+    return false;
+}
+
+/* get_attr nodes that feed a HOP call but have no printed class get a module with
+ * printed = false, so rules can say their checks were skipped. A subgraph may sit inside a
+ * tuple (flex_attention's block_mask holds mask_mod), so any HOP use counts. */
+static bool is_subgraph_use(const Module *m, NodeId id)
 {
     const Node *n = &m->nodes[id];
+    if (constant_attr_name(n->target.qualname)) return false;
     for (uint32_t u = 0; u < n->nusers; u++) {
         const Node *user = &m->nodes[n->users[u]];
         if (user->kind == NK_CALL_FUNCTION && target_is_hop(&user->target)) return true;
     }
-    (void)g;
     return false;
 }
 
@@ -287,7 +300,7 @@ static void add_unprinted(Graph *g, ModuleId mid)
     for (uint32_t i = 0; i < g->modules[mid].nnodes; i++) {
         Node *n = &g->modules[mid].nodes[i];
         if (n->kind != NK_GET_ATTR || n->submodule != NONE_ID || n->meta.kind != META_ABSENT) continue;
-        if (!is_subgraph_use(g, &g->modules[mid], i)) continue;
+        if (!is_subgraph_use(&g->modules[mid], i)) continue;
         Span sp = n->span;
         Str attr = n->target.qualname;
         ModuleId c = graph_add_module(g, attr, mid, sp); /* may move g->modules */
