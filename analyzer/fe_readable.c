@@ -6,7 +6,6 @@
 
 #include "diag.h"
 #include "pattern.h"
-#include "fe_readable_incr.h"
 #include "readable.h"
 #include "rules.h"
 
@@ -61,7 +60,7 @@ static TSNode find_graph(Lower *L, TSNode root, unsigned depth)
             /* one graph per source: say so when the file holds more */
             for (uint32_t k = i + 1; k < n; k++) {
                 if (!is_graph(L, kids[k])) continue;
-                frontend_report_sev(L->fe, L->src, header_span(L, kids[k]), RID_FX907, SEV_INFO,
+                readable_report(L, header_span(L, kids[k]), RID_FX907, SEV_INFO,
                          "only the first graph of a file is read; this one is skipped");
                 break;
             }
@@ -120,7 +119,7 @@ static Meta lower_meta(Lower *L, TSNode type)
     Str text = source_slice(L->src, sp);
     /* an annotation holding a syntax error is already reported as one (FX901) */
     if (!meta_parse(L->a, text, &m) && !ts_node_has_error(type))
-        frontend_report_sev(L->fe, L->src, sp, RID_FX902, SEV_WARNING, "cannot read annotation '%s'",
+        readable_report(L, sp, RID_FX902, SEV_WARNING, "cannot read annotation '%s'",
                  readable_excerpt(L, text, 80));
     return m;
 }
@@ -158,7 +157,7 @@ static void lower_params(Lower *L, TSNode params)
             name = FIELD(p, NAME);
             type = FIELD(p, TYPE);
         } else {
-            frontend_report_sev(L->fe, L->src, ts_span(p), RID_FX907, SEV_INFO,
+            readable_report(L, ts_span(p), RID_FX907, SEV_INFO,
                      "unsupported parameter '%s' in forward", readable_excerpt(L, lower_text(L, p), 40));
             continue;
         }
@@ -294,7 +293,7 @@ static void lower_augmented(Lower *L, TSNode stmt, TSNode a, TSNode *stmts, uint
     for (size_t k = 0; !ts_node_is_null(tok) && k < sizeof inplace_ops / sizeof inplace_ops[0]; k++)
         if (ts_is(tok, inplace_ops[k].token)) op = inplace_ops[k].op;
     if (!op || ts_node_is_null(left) || ts_node_is_null(right) || !SYM_IS(left, IDENTIFIER)) {
-        frontend_report_sev(L->fe, L->src, ts_span(stmt), RID_FX907, SEV_INFO,
+        readable_report(L, ts_span(stmt), RID_FX907, SEV_INFO,
                  "unsupported statement in forward: '%s'", readable_excerpt(L, lower_text(L, stmt), 60));
         return;
     }
@@ -340,6 +339,14 @@ static void lower_return(Lower *L, TSNode stmt)
     graph_add_node(L->g, L->mod, &n);
 }
 
+/* `l_x_ = L_x_`: another name for a node, recorded for reuse (the name map is not nodes). */
+static void bind_name(Lower *L, Str alias, NodeId id)
+{
+    graph_bind_name(L->g, L->mod, alias, id);
+    if (L->capture)
+        VEC_PUSH(L->a, L->capture->binds, ((ReadableBind){alias, id, L->g->modules[L->mod].nnodes}));
+}
+
 /* `name[: ann] = rhs`, a name copy (`l_x_ = L_x_`), a deletion (`a = b = None`), a flatten,
  * an annotation-only declaration, a subscript assignment, or a bare call. */
 static void lower_expression_statement(Lower *L, TSNode stmt, TSNode *stmts, uint32_t nstmts, uint32_t *i)
@@ -353,7 +360,7 @@ static void lower_expression_statement(Lower *L, TSNode stmt, TSNode *stmts, uin
         }
         if (ts_node_is_null(e) || SYM_IS(e, STRING)) return; /* a docstring */
         if (!SYM_IS(e, CALL)) {
-            frontend_report_sev(L->fe, L->src, ts_span(stmt), RID_FX907, SEV_INFO,
+            readable_report(L, ts_span(stmt), RID_FX907, SEV_INFO,
                      "unsupported statement in forward: '%s'", readable_excerpt(L, lower_text(L, stmt), 60));
             return;
         }
@@ -379,7 +386,7 @@ static void lower_expression_statement(Lower *L, TSNode stmt, TSNode *stmts, uin
         return;
     }
     if (!SYM_IS(left, IDENTIFIER) || SYM_IS(right, ASSIGNMENT)) {
-        frontend_report_sev(L->fe, L->src, ts_span(stmt), RID_FX907, SEV_INFO,
+        readable_report(L, ts_span(stmt), RID_FX907, SEV_INFO,
                  "unsupported assignment in forward: '%s'", readable_excerpt(L, lower_text(L, stmt), 60));
         return;
     }
@@ -387,7 +394,7 @@ static void lower_expression_statement(Lower *L, TSNode stmt, TSNode *stmts, uin
     if (SYM_IS(right, IDENTIFIER)) {
         Str from = lower_text(L, right);
         NodeId id = graph_lookup(L->g, L->mod, from);
-        if (id != NONE_ID) graph_bind_name(L->g, L->mod, name, id);
+        if (id != NONE_ID) bind_name(L, name, id);
         else if (!L->broken)
             readable_report_undefined(L, ts_span(right), from);
         return;
@@ -421,11 +428,28 @@ static void lower_forward(Lower *L, ModuleId mid, TSNode fn)
         } else if (SYM_IS(s, RETURN_STATEMENT)) {
             if (!ts_node_has_error(s)) lower_return(L, s);
         } else if (!SYM_IS(s, ERROR) && !SYM_IS(s, PASS_STATEMENT)) {
-            frontend_report_sev(L->fe, L->src, ts_span(s), RID_FX907, SEV_INFO,
+            readable_report(L, ts_span(s), RID_FX907, SEV_INFO,
                      "unsupported statement in forward: '%s'", readable_excerpt(L, lower_text(L, s), 60));
         }
     }
     readable_resolve_pending(L);
+}
+
+/* A forward of an incremental parse: copied from the previous version when it did not
+ * change, else lowered and recorded for the next one. */
+static void lower_forward_reusing(Lower *L, ModuleId mid, TSNode fn)
+{
+    if (!L->reuse) {
+        lower_forward(L, mid, fn);
+        return;
+    }
+    if (readable_reuse_forward(L, mid, fn)) return;
+    ReadableForward rec;
+    readable_reuse_begin(L, &rec, mid, ts_span(fn));
+    L->capture = &rec;
+    lower_forward(L, mid, fn);
+    L->capture = NULL;
+    readable_reuse_end(L, &rec);
 }
 
 /* ---- modules ---- */
@@ -436,7 +460,7 @@ static void lower_class(Lower *L, TSNode cls, ModuleId parent, unsigned depth)
     TSNode name = FIELD(cls, NAME), body = FIELD(cls, BODY);
     if (ts_node_is_null(name) || ts_node_is_null(body)) return;
     if (depth >= MAX_CLASS_DEPTH) {
-        frontend_report_sev(L->fe, L->src, header_span(L, cls), RID_FX907, SEV_INFO,
+        readable_report(L, header_span(L, cls), RID_FX907, SEV_INFO,
                  "classes nested deeper than %d levels are not read", MAX_CLASS_DEPTH);
         return;
     }
@@ -451,22 +475,22 @@ static void lower_class(Lower *L, TSNode cls, ModuleId parent, unsigned depth)
             lower_class(L, kids[i], mid, depth + 1);
         } else if (is_forward_def(L, kids[i])) {
             if (have_forward)
-                frontend_report_sev(L->fe, L->src, header_span(L, kids[i]), RID_FX907, SEV_INFO,
+                readable_report(L, header_span(L, kids[i]), RID_FX907, SEV_INFO,
                          "second forward in one class ignored");
-            else lower_forward(L, mid, kids[i]);
+            else lower_forward_reusing(L, mid, kids[i]);
             have_forward = true;
         }
     }
 }
 
-/* Parses src (reusing `old`, already edited, when not NULL) and lowers it into out. The new
- * tree goes to *keep when keep is not NULL, else it is deleted. */
-static int parse_tree(Frontend *fe, const Source *src, Graph *out, Arena *a, TSTree *old, TSTree **keep)
+int readable_parse_tree(Frontend *fe, const Source *src, Graph *out, Arena *a, TSTree *old, TSTree **keep,
+                        struct ReadableReuse *reuse)
 {
     graph_init(out, a, src);
     struct ReadableParser *rp = readable_parser_get(fe);
     arena_reset(&rp->scratch);
-    Lower L = {.fe = fe, .src = src, .g = out, .a = a, .scratch = &rp->scratch, .mod = NONE_ID, .origin = NONE_ID};
+    Lower L = {.fe = fe, .src = src, .g = out, .a = a, .scratch = &rp->scratch, .mod = NONE_ID, .origin = NONE_ID,
+               .reuse = reuse};
     if (!rp->language_ok) {
         frontend_report_sev(fe, src, (Span){0, 0}, RID_FX906, SEV_ERROR,
                  "the tree-sitter runtime cannot load the Python grammar (ABI mismatch)");
@@ -479,6 +503,7 @@ static int parse_tree(Frontend *fe, const Source *src, Graph *out, Arena *a, TST
         frontend_report_sev(fe, src, (Span){0, 0}, RID_FX906, SEV_ERROR, "the Python parser gave up on this input");
         return 0;
     }
+    if (reuse) readable_reuse_trees(reuse, old, tree);
     TSNode root = ts_tree_root_node(tree);
     L.cursor = ts_tree_cursor_new(root);
     TSNode graph = find_graph(&L, root, 0);
@@ -493,7 +518,7 @@ static int parse_tree(Frontend *fe, const Source *src, Graph *out, Arena *a, TST
         produced = out->nmodules > 0;
     } else {
         L.mod = graph_add_module(out, STR_LIT("GraphModule"), NONE_ID, header_span(&L, graph));
-        lower_forward(&L, L.mod, graph);
+        lower_forward_reusing(&L, L.mod, graph);
         produced = 1;
     }
     ts_tree_cursor_delete(&L.cursor);
@@ -506,42 +531,5 @@ static int parse_tree(Frontend *fe, const Source *src, Graph *out, Arena *a, TST
 
 int fe_readable_parse(Frontend *fe, const Source *src, Graph *out, Arena *a)
 {
-    return parse_tree(fe, src, out, a, NULL, NULL);
-}
-
-/* ---- incremental reparsing (fe_readable_incr.h, for the language server) ---- */
-
-struct ReadableDoc {
-    TSTree *tree; /* the tree of the last parse, NULL before the first */
-};
-
-struct ReadableDoc *fe_readable_doc_new(void)
-{
-    struct ReadableDoc *doc = calloc(1, sizeof *doc);
-    if (!doc) abort();
-    return doc;
-}
-
-void fe_readable_doc_forget(struct ReadableDoc *doc)
-{
-    if (doc && doc->tree) ts_tree_delete(doc->tree);
-    if (doc) doc->tree = NULL;
-}
-
-void fe_readable_doc_free(struct ReadableDoc *doc)
-{
-    fe_readable_doc_forget(doc);
-    free(doc);
-}
-
-int fe_readable_parse_incremental(Frontend *fe, const Source *src, Graph *out, Arena *a, struct ReadableDoc *doc,
-                                  const TSInputEdit *edits, unsigned nedits)
-{
-    if (doc->tree)
-        for (unsigned i = 0; i < nedits; i++) ts_tree_edit(doc->tree, &edits[i]);
-    TSTree *old = doc->tree, *tree = NULL;
-    int produced = parse_tree(fe, src, out, a, old, &tree);
-    if (old) ts_tree_delete(old);
-    doc->tree = tree;
-    return produced;
+    return readable_parse_tree(fe, src, out, a, NULL, NULL, NULL);
 }

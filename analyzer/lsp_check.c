@@ -63,8 +63,9 @@ static void run_frontend(LspChecker *ck, LspDoc *d, DiagList *diags, GraphSink s
     frontend_run(&ck->fe, &src, frontend_detect(d->text, d->len));
 }
 
-/* Printed code: tree-sitter reparses only what the edits since the last parse touched. The
- * document's edit log is consumed: its kept tree now matches its text. */
+/* Printed code: tree-sitter reparses only what the edits since the last parse touched, and
+ * forwards they did not touch are copied from the last graph. The document's edit log is
+ * consumed: its kept tree and graph now match its text. */
 static void run_readable_incremental(LspChecker *ck, LspDoc *d, DiagList *diags, GraphSink sink, Arena *a)
 {
     ck->fe.diags = diags;
@@ -81,13 +82,9 @@ static void run_readable_incremental(LspChecker *ck, LspDoc *d, DiagList *diags,
     }
     Source src;
     doc_source(&src, d);
-    Arena graph_arena;
-    arena_init(&graph_arena);
-    Graph g;
-    memset(&g, 0, sizeof g);
-    if (fe_readable_parse_incremental(&ck->fe, &src, &g, &graph_arena, d->readable, edits, d->nedits) > 0)
-        sink(&ck->fe, &g);
-    arena_free(&graph_arena);
+    /* the graph stays with the document: the next version copies what did not change */
+    Graph *g = fe_readable_parse_incremental(&ck->fe, &src, d->readable, edits, d->nedits);
+    if (g) sink(&ck->fe, g);
     d->nedits = 0;
     d->edits_lost = false;
 }
@@ -131,6 +128,37 @@ void lsp_check_doc(LspChecker *ck, LspDoc *d)
     d->nedits = 0;
     d->edits_lost = false;
     d->result_id++;
+}
+
+/* ---- the model, for tests ---- */
+
+static void sink_graph(Frontend *fe, Graph *g)
+{
+    LspChecker *ck = fe->user;
+    ck->graph_fn(g, ck->graph_user);
+    ck->graphs++;
+}
+
+int lsp_check_each_graph(LspChecker *ck, LspDoc *d, void (*fn)(const Graph *g, void *user), void *user)
+{
+    Arena a;
+    arena_init(&a);
+    DiagList ignored;
+    diag_list_init(&ignored, &a);
+    ck->graph_fn = fn;
+    ck->graph_user = user;
+    ck->graphs = 0;
+    run_doc(ck, d, &ignored, sink_graph, &a);
+    arena_free(&a);
+    d->nedits = 0;
+    d->edits_lost = false;
+    return ck->graphs;
+}
+
+void lsp_check_reuse_counts(const LspDoc *d, uint32_t *reused, uint32_t *lowered)
+{
+    *reused = *lowered = 0;
+    if (d->readable) fe_readable_doc_counts(d->readable, reused, lowered);
 }
 
 /* ---- hover ---- */

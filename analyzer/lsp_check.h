@@ -15,6 +15,10 @@ typedef struct LspChecker {
     uint32_t hover_off;
     char *hover;        /* malloc'd markdown */
     uint32_t hover_width;
+    /* lsp_check_each_graph state */
+    void (*graph_fn)(const Graph *g, void *user);
+    void *graph_user;
+    int graphs;
 } LspChecker;
 
 void lsp_checker_init(LspChecker *ck);
@@ -29,6 +33,15 @@ void lsp_check_doc(LspChecker *ck, LspDoc *d);
  * target, metadata, users, alias facts and the user's origin line), malloc'd; NULL when no
  * node is there. */
 char *lsp_check_hover(LspChecker *ck, LspDoc *d, uint32_t off);
+
+/* Runs the front end over d's current text as lsp_check_doc does (printed code incrementally,
+ * consuming the edit log) and calls fn with each graph, which dies when fn returns; no rule
+ * runs and nothing is published. For tests and debugging of the incremental front end.
+ * Returns the number of graphs. */
+int lsp_check_each_graph(LspChecker *ck, LspDoc *d, void (*fn)(const Graph *g, void *user), void *user);
+/* How d's last parse got its forwards: copied from the version before (*reused) or lowered
+ * afresh (*lowered); both 0 for a document that is not printed code. */
+void lsp_check_reuse_counts(const LspDoc *d, uint32_t *reused, uint32_t *lowered);
 
 /* Releases d's incremental parse state (the old tree); called when the document closes. */
 void lsp_doc_free_readable(LspDoc *d);

@@ -16,6 +16,35 @@
 /* Deepest expression nesting lowered structurally; anything deeper is kept as raw text. */
 #define READABLE_MAX_DEPTH 64
 
+/* A diagnostic lowering gave inside a forward, kept to be given again when the forward is
+ * reused in a later document version (readable_reuse.c). */
+typedef struct ReadableReport {
+    Span span;
+    uint32_t rule;
+    Severity sev;
+    const char *message; /* in the graph arena */
+} ReadableReport;
+
+/* A name bound to an existing node (`l_x_ = L_x_`) when the module held `at` nodes. */
+typedef struct ReadableBind {
+    Str alias;
+    NodeId id;
+    uint32_t at;
+} ReadableBind;
+
+/* What lowering one `def forward` gave besides its module's nodes: enough to copy it into a
+ * later version's graph instead of lowering it again. Lives in the graph's arena. */
+typedef struct ReadableForward {
+    Span range;               /* the function_definition node, in this version's text */
+    ModuleId mod;             /* its module in this version's graph */
+    uint32_t origin0, norigins; /* the origins it added, in order */
+    bool broken, script;      /* the lowering's inputs besides the forward's own text and tree */
+    VEC(ReadableReport) reports;
+    VEC(ReadableBind) binds;
+} ReadableForward;
+
+struct ReadableReuse;
+
 typedef struct Lower {
     Frontend *fe;
     const Source *src;
@@ -34,6 +63,10 @@ typedef struct Lower {
     /* One cursor for every child walk of the parse (readable_children and friends): reset
      * per walk, so its stack is allocated once, not once per node. Valid during the parse. */
     TSTreeCursor cursor;
+    /* Incremental parses only (NULL otherwise): the previous version's forwards, and the
+     * record of the forward being lowered now, which reports and bindings are added to. */
+    struct ReadableReuse *reuse;
+    ReadableForward *capture;
 } Lower;
 
 static inline Span ts_span(TSNode n) { return (Span){ts_node_start_byte(n), ts_node_end_byte(n)}; }
@@ -82,17 +115,22 @@ struct ReadableParser {
 };
 struct ReadableParser *readable_parser_get(Frontend *fe);
 
-/* readable_tree.c: a copy of text (in scratch) where each `<lambda>` reads `_lambda_`, same
+/* readable_tree.c: reports an input problem at sp (frontend_report_sev), and keeps it in
+ * L->capture when a forward's lowering is being recorded. */
+void readable_report(Lower *L, Span sp, uint32_t rule, Severity sev, const char *fmt, ...)
+    __attribute__((format(printf, 5, 6)));
+/* A copy of text (in scratch) where each `<lambda>` reads `_lambda_`, same
  * length; text itself when it holds none. */
 const char *readable_patch_lambdas(Arena *scratch, const char *text, uint32_t len);
 /* Reports ERROR and MISSING nodes under root as FX901 (at most max_reports of them), except
  * inside annotations that still read as metadata and wholly before byte `from` (text ahead
  * of the graph, such as the module repr print(gm) writes first); one more diagnostic counts
  * the rest. Returns how many were found. */
-/* Reports a name that nothing in forward defines: an error in a printed graph, where FX
- * only refers to nodes, an info note in a script, where it may be a module global. */
-void readable_report_undefined(Lower *L, Span sp, Str name);
 uint32_t readable_report_syntax(Lower *L, TSNode root, uint32_t from, uint32_t max_reports);
+/* readable_expr.c: reports a name that nothing in forward defines: an error in a printed
+ * graph, where FX only refers to nodes, an info note in a script, where it may be a module
+ * global. */
+void readable_report_undefined(Lower *L, Span sp, Str name);
 
 /* Children of n (named only, comments left out, when `named`), in order, in the scratch arena.
  * Returns the count. Uses L->cursor: ts_node_child(n, i) walks from the first child each time. */
@@ -119,5 +157,23 @@ bool readable_rhs(Lower *L, TSNode rhs, Node *n);
 Target readable_operator_target(Lower *L, const char *op);
 /* Argument list of a call (positional values and `key = value` pairs) into n. */
 void readable_call_args(Lower *L, TSNode arglist, Node *n, const Value *first);
+
+/* fe_readable.c: parses src (reusing `old`, already edited, when not NULL) and lowers it into
+ * out (in arena a). The new tree goes to *keep when keep is not NULL, else it is deleted.
+ * With reuse (incremental parses), unchanged forwards are copied from the previous version
+ * and every forward's record is kept. Returns the number of graphs produced (0 or 1). */
+int readable_parse_tree(Frontend *fe, const Source *src, Graph *out, Arena *a, TSTree *old, TSTree **keep,
+                        struct ReadableReuse *reuse);
+
+/* readable_reuse.c: after the reparse, the last version's tree (edited; NULL for none) and
+ * the new one, both alive until lowering ends. */
+void readable_reuse_trees(struct ReadableReuse *r, const TSTree *old, const TSTree *tree);
+/* Copies the previous version's lowering of the forward fn into module mid of L->g (spans
+ * moved, strings pointed at the new text, origins renumbered, its reports given again) when
+ * neither its text nor its tree changed. Returns false, doing nothing, otherwise. */
+bool readable_reuse_forward(Lower *L, ModuleId mid, TSNode fn);
+/* Starts and ends the record of a forward lowered afresh into module mid. */
+void readable_reuse_begin(Lower *L, ReadableForward *rec, ModuleId mid, Span range);
+void readable_reuse_end(Lower *L, ReadableForward *rec);
 
 #endif

@@ -59,10 +59,10 @@ static bool resolve_value(Lower *L, Value *v, bool *done)
 void readable_report_undefined(Lower *L, Span sp, Str name)
 {
     if (L->script)
-        frontend_report_sev(L->fe, L->src, sp, RID_FX903, SEV_INFO,
+        readable_report(L, sp, RID_FX903, SEV_INFO,
                  "name '%s' is not defined in forward; taken as a global of the script", readable_excerpt(L, name, 80));
     else
-        frontend_report_sev(L->fe, L->src, sp, RID_FX903, SEV_ERROR, "undefined name '%s'", readable_excerpt(L, name, 80));
+        readable_report(L, sp, RID_FX903, SEV_ERROR, "undefined name '%s'", readable_excerpt(L, name, 80));
 }
 
 void readable_resolve_pending(Lower *L)
@@ -359,7 +359,7 @@ static void set_args(Lower *L, Node *n, uint32_t count, const TSNode *vals)
 
 static bool unsupported(Lower *L, TSNode e, const char *what)
 {
-    frontend_report_sev(L->fe, L->src, ts_span(e), RID_FX907, SEV_INFO,
+    readable_report(L, ts_span(e), RID_FX907, SEV_INFO,
              "unsupported construct in graph code: %s '%s'", what, readable_excerpt(L, lower_text(L, e), 60));
     return false;
 }

@@ -2,6 +2,7 @@
  * `<lambda>` patch that keeps AOT class headers parseable, and the syntax-error sweep. */
 #include <assert.h>
 #include <pthread.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -78,6 +79,18 @@ void fe_readable_free(struct ReadableParser *rp)
     ts_parser_delete(rp->parser);
     arena_free(&rp->scratch);
     free(rp);
+}
+
+void readable_report(Lower *L, Span sp, uint32_t rule, Severity sev, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    char *msg = arena_vprintf(L->scratch, fmt, ap);
+    va_end(ap);
+    frontend_report_sev(L->fe, L->src, sp, rule, sev, "%s", msg);
+    /* kept whether or not the configuration shows it now: a later version may have another */
+    if (L->capture)
+        VEC_PUSH(L->a, L->capture->reports, ((ReadableReport){sp, rule, sev, arena_strdup(L->a, msg)}));
 }
 
 /* A child walk skips anonymous tokens and comments when only named children are wanted. */
@@ -190,12 +203,12 @@ static void report_error_node(Lower *L, TSNode n)
 {
     Span sp = ts_span(n);
     if (ts_node_is_missing(n)) {
-        frontend_report_sev(L->fe, L->src, sp, RID_FX901, SEV_ERROR, "syntax error: missing '%s'",
+        readable_report(L, sp, RID_FX901, SEV_ERROR, "syntax error: missing '%s'",
                  readable_excerpt(L, str_from(ts_node_type(n)), 40));
     } else if (sp.end == sp.start) {
-        frontend_report_sev(L->fe, L->src, sp, RID_FX901, SEV_ERROR, "syntax error");
+        readable_report(L, sp, RID_FX901, SEV_ERROR, "syntax error");
     } else {
-        frontend_report_sev(L->fe, L->src, sp, RID_FX901, SEV_ERROR, "syntax error: cannot parse '%s'",
+        readable_report(L, sp, RID_FX901, SEV_ERROR, "syntax error: cannot parse '%s'",
                  readable_excerpt(L, lower_text(L, n), 40));
     }
 }
@@ -224,7 +237,7 @@ uint32_t readable_report_syntax(Lower *L, TSNode root, uint32_t from, uint32_t m
             if (!ts_tree_cursor_goto_parent(&c)) {
                 ts_tree_cursor_delete(&c);
                 if (reported > max_reports)
-                    frontend_report_sev(L->fe, L->src, first_unreported, RID_FX901, SEV_ERROR,
+                    readable_report(L, first_unreported, RID_FX901, SEV_ERROR,
                              "syntax error here and %u more not shown", reported - max_reports - 1);
                 return reported;
             }

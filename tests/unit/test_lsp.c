@@ -14,7 +14,10 @@
 
 #include "config.h"
 #include "config_file.h"
+#include "dump.h"
+#include "graph.h"
 #include "lsp.h"
+#include "lsp_check.h"
 #include "lsp_doc.h"
 #include "lsp_rpc.h"
 #include "rules.h"
@@ -664,6 +667,362 @@ static void test_incremental_matches_full(const Config *cfg)
     free(text);
 }
 
+/* ---- reuse of unchanged forwards across versions ---- */
+
+static void model_span(FILE *f, const char *what, Span s) { fprintf(f, " %s=%u-%u", what, s.start, s.end); }
+
+static void model_str(FILE *f, const char *what, Str s) { fprintf(f, " %s='%.*s'", what, STR_ARG(s)); }
+
+static void model_value(FILE *f, const Value *v)
+{
+    fprintf(f, "(%d", (int)v->kind);
+    model_span(f, "at", v->span);
+    switch (v->kind) {
+    case VK_NODE: fprintf(f, " %%%u", v->node); break;
+    case VK_INT: fprintf(f, " %lld", (long long)v->i); break;
+    case VK_FLOAT: fprintf(f, " %.17g", v->f); break;
+    case VK_BOOL: fprintf(f, " %d", v->b); break;
+    case VK_STR: case VK_DTYPE: case VK_DEVICE: case VK_SYMBOL: case VK_EXPR: model_str(f, "s", v->s); break;
+    case VK_TUPLE: case VK_LIST: case VK_DICT: case VK_SLICE:
+        for (uint32_t i = 0; i < v->seq.n; i++) {
+            if (v->kind == VK_DICT && v->seq.keys) model_str(f, "key", v->seq.keys[i]);
+            fputc(' ', f);
+            model_value(f, &v->seq.items[i]);
+        }
+        break;
+    default: break;
+    }
+    fputc(')', f);
+}
+
+static void model_meta(FILE *f, const Meta *m)
+{
+    fprintf(f, "  meta %d dtype=%d rank=%u strides=%d syms=%u", (int)m->kind, (int)m->dtype, m->rank, m->has_strides,
+            m->syms);
+    model_span(f, "at", m->span);
+    model_str(f, "text", m->text);
+    model_str(f, "abbr", m->dtype_abbr);
+    model_str(f, "device", m->device);
+    model_str(f, "sym", m->sym);
+    for (uint8_t i = 0; m->sizes && i < m->rank; i++) fprintf(f, " size'%.*s'%u", STR_ARG(m->sizes[i].text), m->sizes[i].syms);
+    for (uint8_t i = 0; m->strides && i < m->rank; i++) fprintf(f, " stride'%.*s'", STR_ARG(m->strides[i].text));
+    fputc('\n', f);
+}
+
+/* Everything in a graph as text, spans included: dump_graph's view (what `fxlint parse
+ * --dump` prints) followed by every field it leaves out. Equal text, equal model. */
+static void model_text(const Graph *g, void *user)
+{
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    CHECK(dump_graph(f, g) == 0);
+    fprintf(f, "flavor=%d stage=%d\n", (int)g->flavor, (int)g->stage);
+    for (uint32_t i = 0; i < g->norigins; i++) {
+        const Origin *o = &g->origins[i];
+        fprintf(f, "origin %u line=%u", i, o->line);
+        model_str(f, "file", o->file);
+        model_str(f, "fn", o->function);
+        model_str(f, "code", o->code);
+        model_span(f, "at", o->span);
+        fputc('\n', f);
+    }
+    for (ModuleId mi = 0; mi < g->nmodules; mi++) {
+        const Module *m = &g->modules[mi];
+        fprintf(f, "module %u %s parent=%u printed=%d output=%u nodes=%u", mi, m->path, m->parent, m->printed, m->output,
+                m->nnodes);
+        model_str(f, "name", m->name);
+        model_str(f, "attr", m->attr);
+        model_span(f, "at", m->span);
+        fputc('\n', f);
+        for (NodeId k = 0; k < m->nnodes; k++) {
+            const Node *n = &m->nodes[k];
+            fprintf(f, " node %u kind=%d origin=%u submodule=%u target=%d", k, (int)n->kind, n->origin, n->submodule,
+                    (int)n->target.kind);
+            model_str(f, "name", n->name);
+            model_str(f, "q", n->target.qualname);
+            model_str(f, "ns", n->target.ns);
+            model_str(f, "op", n->target.op);
+            model_str(f, "ov", n->target.overload);
+            model_span(f, "at", n->span);
+            model_span(f, "name_at", n->name_span);
+            model_span(f, "call_at", n->call_span);
+            fputs("\n  args", f);
+            for (uint32_t i = 0; i < n->nargs; i++) fputc(' ', f), model_value(f, &n->args[i]);
+            fputs("\n  kwargs", f);
+            for (uint32_t i = 0; i < n->nkwargs; i++) {
+                model_str(f, "", n->kwargs[i].key);
+                model_value(f, &n->kwargs[i].value);
+            }
+            fputs("\n  users", f);
+            for (uint32_t i = 0; i < n->nusers; i++) fprintf(f, " %u", n->users[i]);
+            fputc('\n', f);
+            model_meta(f, &n->meta);
+            /* the name map: every node is found under its name unless a later one took it */
+            NodeId found = graph_lookup(g, mi, n->name);
+            CHECK(found != NONE_ID && found >= k);
+        }
+        /* names bound without a node of their own (`l_x_ = L_x_`) */
+        static const char *const aliases[] = {"l_x_", "L_x_", "setitem", "sin", "arg0_1", "x", "t"};
+        fputs(" names", f);
+        for (size_t i = 0; i < sizeof aliases / sizeof aliases[0]; i++)
+            fprintf(f, " %s=%u", aliases[i], graph_lookup(g, mi, str_from(aliases[i])));
+        fputc('\n', f);
+    }
+    fclose(f);
+    char **out = user;
+    free(*out);
+    *out = buf;
+}
+
+/* Line (0-based) of the first occurrence of needle in text; -1 when absent. */
+static int line_with(const char *text, const char *needle)
+{
+    const char *hit = strstr(text, needle);
+    if (!hit) return -1;
+    int line = 0;
+    for (const char *p = text; p < hit; p++) line += *p == '\n';
+    return line;
+}
+
+static const char reuse_doc[] =
+    "class GraphModule(torch.nn.Module):\n"
+    "    def forward(self, L_x_: \"f32[4][1]cpu\", arg1_1: \"f32[4][1]cpu\", pred: \"b8[][]cpu\"):\n"
+    "        l_x_ = L_x_\n"
+    "        # File: /home/user/model.py:10 in forward, code: y = x.sin()\n"
+    "        sin: \"f32[4][1]cpu\" = torch.ops.aten.sin.default(l_x_)\n"
+    "        view: \"f32[2, 2][2, 1]cpu\" = torch.ops.aten.view.default(sin, [2, -2])\n"
+    "        # File: /home/user/model.py:11 in forward, code: z = y[0:2]\n"
+    "        getitem: \"f32[2][1]cpu\" = sin[0:2]\n"
+    "        full: \"f32[4][1]cpu\" = torch.ops.aten.full.default([4], 1.5, dtype = torch.float32, device = device(type='cpu'), pin_memory = False)\n"
+    "        opts = {'mode': 'max', 'k': (1, None)}\n"
+    "        sin[0] = full;  setitem = sin\n"
+    "        # No stacktrace found for following nodes\n"
+    "        mul: \"f32[4][1]cpu\" = full * 2;  full = None\n"
+    "        mystery: \"f32[4][1]cpu\" = torch.ops.aten.cos.default(nowhere)\n"
+    "        while mul: pass\n"
+    "        true_graph_0 = self.true_graph_0\n"
+    "        false_graph_0 = self.false_graph_0\n"
+    "        # File: /home/user/model.py:21 in forward, code: out = torch.cond(pred, t, f, (x,))\n"
+    "        cond = torch.ops.higher_order.cond(pred, true_graph_0, false_graph_0, (arg1_1,));  pred = None\n"
+    "        getitem_1: \"f32[4][1]cpu\" = cond[0];  cond = None\n"
+    "        l_x_ = mul\n"
+    "        return (getitem_1, l_x_, view, getitem)\n"
+    "\n"
+    "    class true_graph_0(torch.nn.Module):\n"
+    "        def forward(self, arg0_1: \"f32[4][1]cpu\"):\n"
+    "            # File: /home/user/model.py:12 in true_fn, code: x.add_(1)\n"
+    "            add_: \"f32[4][1]cpu\" = torch.ops.aten.add_.Tensor(arg0_1, 1)\n"
+    "            bad: \"q99[zz\" = torch.ops.aten.clone.default(add_)\n"
+    "            return (add_,)\n"
+    "\n"
+    "    class false_graph_0(torch.nn.Module):\n"
+    "        def forward(self, arg0_1: \"f32[4][1]cpu\"):\n"
+    "            cos: \"f32[4][1]cpu\" = torch.ops.aten.cos.default(arg0_1);  arg0_1 = None\n"
+    "            return (cos,)\n";
+
+typedef struct ReuseCtx {
+    LspChecker ck;
+    LspDocStore store;
+    LspDoc *doc;
+    int step;
+    bool model_first; /* the model run consumes the edits, the check then reuses everything */
+    uint32_t lowered;
+} ReuseCtx;
+
+/* After an edit of ctx->doc: its model and diagnostics equal a fresh parse's of its text.
+ * Returns how many forwards the incremental parse that consumed the edits reused; x->lowered
+ * gets how many it lowered afresh. */
+static uint32_t reuse_compare(ReuseCtx *x, const char *what)
+{
+    char *got = NULL, *want = NULL;
+    uint32_t reused, lowered;
+    if (x->model_first) {
+        CHECK(lsp_check_each_graph(&x->ck, x->doc, model_text, &got) <= 1);
+        lsp_check_reuse_counts(x->doc, &reused, &lowered);
+        lsp_check_doc(&x->ck, x->doc);
+    } else {
+        lsp_check_doc(&x->ck, x->doc);
+        lsp_check_reuse_counts(x->doc, &reused, &lowered);
+        CHECK(lsp_check_each_graph(&x->ck, x->doc, model_text, &got) <= 1);
+    }
+    x->model_first = !x->model_first;
+    x->lowered = lowered;
+    LspDocStore fresh_store = {0};
+    LspDoc *fresh = lsp_doc_open(&fresh_store, x->doc->uri, 1, x->doc->text, x->doc->len);
+    lsp_check_each_graph(&x->ck, fresh, model_text, &want);
+    lsp_check_doc(&x->ck, fresh);
+    bool same_model = (!got && !want) || (got && want && strcmp(got, want) == 0);
+    bool same_diags = json_equal(x->doc->published, fresh->published);
+    CHECK(same_model && same_diags);
+    if (!same_model || !same_diags) {
+        char *g = json_dumps(x->doc->published, JSON_COMPACT), *w = json_dumps(fresh->published, JSON_COMPACT);
+        fprintf(stderr, "reuse step %d (%s): model %s, diagnostics %s\nincremental %s\nfresh %s\n", x->step, what,
+                same_model ? "same" : "DIFFERS", same_diags ? "same" : "DIFFER", g, w);
+        if (!same_model) fprintf(stderr, "--- incremental model\n%s--- fresh model\n%s", got ? got : "", want ? want : "");
+        free(g);
+        free(w);
+    }
+    lsp_doc_store_fini(&fresh_store);
+    free(got);
+    free(want);
+    x->step++;
+    return reused;
+}
+
+/* Replaces lines [l0, l1) of the document by text. */
+static void edit_lines(ReuseCtx *x, int l0, int l1, const char *text)
+{
+    CHECK(l0 >= 0 && l1 >= l0);
+    LspPosition a = {(uint32_t)l0, 0}, b = {(uint32_t)l1, 0};
+    CHECK(lsp_doc_apply(x->doc, &a, &b, text, strlen(text)) == 0);
+}
+
+/* Replaces `from` (its first occurrence) by `to`. */
+static void edit_text(ReuseCtx *x, const char *from, const char *to)
+{
+    const char *hit = strstr(x->doc->text, from);
+    CHECK(hit != NULL);
+    if (!hit) return;
+    LspPosition a = lsp_doc_position(x->doc, (uint32_t)(hit - x->doc->text));
+    LspPosition b = lsp_doc_position(x->doc, (uint32_t)(hit - x->doc->text + strlen(from)));
+    CHECK(lsp_doc_apply(x->doc, &a, &b, to, strlen(to)) == 0);
+}
+
+/* The lowering of each `def forward` whose text and tree did not change is copied into the
+ * next version's graph: after edits before, inside and after a branch class, in the
+ * top-level forward, of whole lines and whole classes, the model (spans included) and the
+ * diagnostics are a fresh parse's; and the copying happens. */
+static void test_forward_reuse(void)
+{
+    ReuseCtx x;
+    memset(&x, 0, sizeof x);
+    lsp_checker_init(&x.ck);
+    x.doc = lsp_doc_open(&x.store, "file:///tmp/fxlint-lsp/reuse.py", 1, reuse_doc, strlen(reuse_doc));
+    x.model_first = true;
+    reuse_compare(&x, "open");
+    const char *t;
+    /* inside the branch: the two other forwards are copied */
+    edit_text(&x, "aten.add_.Tensor", "aten.add.Tensor");
+    CHECK(reuse_compare(&x, "edit in true_graph_0") == 2);
+    edit_text(&x, "aten.add.Tensor", "aten.add_.Tensor");
+    CHECK(reuse_compare(&x, "and back") == 2);
+    /* nothing edited: everything is copied */
+    CHECK(reuse_compare(&x, "no edit") == 3 && x.lowered == 0);
+    /* a line before the branch class, after the top-level forward: the branches move down */
+    t = x.doc->text;
+    edit_lines(&x, line_with(t, "    class true_graph_0"), line_with(t, "    class true_graph_0"), "    # between\n");
+    CHECK(reuse_compare(&x, "line before the branch") >= 2);
+    /* a line at the very top: everything moves */
+    edit_lines(&x, 0, 0, "# a header comment\n");
+    CHECK(reuse_compare(&x, "line at the top") >= 2);
+    /* after the branch classes */
+    edit_text(&x, "aten.cos.default(arg0_1)", "aten.sin.default(arg0_1)");
+    CHECK(reuse_compare(&x, "edit in false_graph_0") == 2);
+    /* inside the top-level forward: the branches are copied */
+    edit_text(&x, "view.default(sin, [2, -2])", "view.default(sin, [2, 2])");
+    CHECK(reuse_compare(&x, "edit in the top-level forward") == 2);
+    t = x.doc->text;
+    edit_lines(&x, line_with(t, "        mul:"), line_with(t, "        mul:"),
+               "        # File: /home/user/model.py:13 in forward, code: w = y.exp()\n"
+               "        exp: \"f32[4][1]cpu\" = torch.ops.aten.exp.default(sin)\n");
+    CHECK(reuse_compare(&x, "statement inserted in the top-level forward") == 2);
+    t = x.doc->text;
+    edit_lines(&x, line_with(t, "        opts ="), line_with(t, "        opts =") + 1, "");
+    CHECK(reuse_compare(&x, "statement deleted from the top-level forward") == 2);
+    /* an origin comment of the top-level forward edited */
+    edit_text(&x, "model.py:10 in forward", "model.py:100 in forward");
+    reuse_compare(&x, "origin comment edited");
+    /* a whole branch class deleted, then put back */
+    t = x.doc->text;
+    int f0 = line_with(t, "    class false_graph_0"), f1 = f0 + 4;
+    char saved[512];
+    uint32_t s0 = x.doc->lines[f0], s1 = x.doc->lines[f1];
+    snprintf(saved, sizeof saved, "%.*s", (int)(s1 - s0), t + s0);
+    edit_lines(&x, f0, f1, "");
+    reuse_compare(&x, "false_graph_0 deleted");
+    edit_lines(&x, f0, f0, saved);
+    reuse_compare(&x, "false_graph_0 back");
+    /* a new class between the branches, then a class header deleted (its forward joins the
+     * class above as a second forward) */
+    t = x.doc->text;
+    edit_lines(&x, line_with(t, "    class false_graph_0"), line_with(t, "    class false_graph_0"),
+               "    class extra_graph_0(torch.nn.Module):\n"
+               "        def forward(self, arg0_1: \"f32[4][1]cpu\"):\n"
+               "            neg: \"f32[4][1]cpu\" = torch.ops.aten.neg.default(arg0_1)\n"
+               "            return (neg,)\n\n");
+    CHECK(reuse_compare(&x, "class inserted") >= 2);
+    t = x.doc->text;
+    edit_lines(&x, line_with(t, "    class extra_graph_0"), line_with(t, "    class extra_graph_0") + 1, "");
+    reuse_compare(&x, "class header deleted");
+    t = x.doc->text;
+    int n0 = line_with(t, "neg: ") - 1;
+    edit_lines(&x, n0, n0 + 4, "");
+    reuse_compare(&x, "rest of the class deleted");
+    /* the file breaks (undefined names are then fallout, not reported) and is fixed */
+    edit_text(&x, "torch.ops.aten.exp.default(sin)", "torch.ops.aten.exp.default((sin)");
+    reuse_compare(&x, "syntax error in the top-level forward");
+    CHECK(reuse_compare(&x, "no edit while broken") >= 2 && x.lowered == 0);
+    edit_text(&x, "torch.ops.aten.exp.default((sin)", "torch.ops.aten.exp.default(sin)");
+    reuse_compare(&x, "syntax error fixed");
+    /* a method besides forward makes the file a script: undefined names become notes */
+    t = x.doc->text;
+    edit_lines(&x, line_with(t, "    class true_graph_0"), line_with(t, "    class true_graph_0"),
+               "    def helper(self):\n        return 1\n\n");
+    reuse_compare(&x, "script method added");
+    t = x.doc->text;
+    edit_lines(&x, line_with(t, "    def helper"), line_with(t, "    def helper") + 3, "");
+    reuse_compare(&x, "script method removed");
+    /* several edits between two checks */
+    edit_lines(&x, 0, 1, "");
+    edit_text(&x, "aten.add_.Tensor", "aten.mul_.Tensor");
+    edit_lines(&x, line_with(x.doc->text, "    class false_graph_0"), line_with(x.doc->text, "    class false_graph_0"), "\n\n");
+    CHECK(reuse_compare(&x, "three edits at once") >= 1);
+
+    /* random edits: deterministic, so a failure reproduces; each version compared */
+    uint32_t seed = 777;
+    for (int i = 0; i < 400; i++) {
+        seed = seed * 1103515245u + 12345u;
+        uint32_t nl = x.doc->nlines;
+        uint32_t l0 = (seed >> 8) % (nl + 1), c0 = (seed >> 4) % 70;
+        uint32_t l1 = l0 + ((seed >> 20) % 4 == 0 ? (seed >> 22) % 3 : 0), c1 = (seed >> 12) % 70;
+        static const char *const inserts[] = {"", "x", ")", "(", "\n", "    ", "_", "\"", "add_", "\n        # File: /m.py:1 in f, code: a\n",
+                                              "        t: \"f32[4]\" = torch.ops.aten.sin.default(arg0_1)\n", "    class c(torch.nn.Module):\n"};
+        const char *ins = inserts[(seed >> 16) % 12];
+        if (l1 == l0 && c1 < c0) c1 = c0;
+        LspPosition a = {l0, c0}, b = {l1, c1};
+        lsp_doc_apply(x.doc, &a, &b, ins, strlen(ins));
+        if (i % 3 == 2) continue; /* sometimes two edits between checks */
+        char what[32];
+        snprintf(what, sizeof what, "random edit %d", i);
+        reuse_compare(&x, what);
+        if (failures > 20) break;
+    }
+
+    /* many versions keep memory flat: the last graph replaces the one before */
+    lsp_doc_apply(x.doc, NULL, NULL, reuse_doc, strlen(reuse_doc));
+    lsp_check_doc(&x.ck, x.doc);
+    const char *add = strstr(x.doc->text, "aten.add_.Tensor") + strlen("aten.add");
+    LspPosition at = lsp_doc_position(x.doc, (uint32_t)(add - x.doc->text)), after = {at.line, at.character + 1};
+    size_t heap_early = 0;
+    uint32_t reused_all = 0;
+    for (int i = 0; i < 3000; i++) {
+        if (i % 2 == 0) lsp_doc_apply(x.doc, &at, &after, "", 0);
+        else lsp_doc_apply(x.doc, &at, &at, "_", 1);
+        lsp_check_doc(&x.ck, x.doc);
+        uint32_t reused, lowered;
+        lsp_check_reuse_counts(x.doc, &reused, &lowered);
+        reused_all += reused == 2 && lowered == 1;
+        if (i == 100) heap_early = heap_in_use();
+    }
+    size_t heap_late = heap_in_use();
+    CHECK(reused_all == 3000);
+    CHECK(heap_late < heap_early + 256 * 1024);
+    fprintf(stderr, "test_lsp: reuse: heap %zu bytes after 100 versions, %zu after 3000\n", heap_early, heap_late);
+    lsp_doc_store_fini(&x.store);
+    lsp_checker_fini(&x.ck);
+}
+
 /* Thousands of edits keep memory flat: each version's arena replaces the last. */
 static void test_many_edits(const Config *cfg)
 {
@@ -875,6 +1234,7 @@ int main(int argc, char **argv)
     RUN(test_incremental_matches_full(&cfg));
     RUN(test_config_discovery(&cfg));
     RUN(test_many_edits(&cfg));
+    RUN(test_forward_reuse());
     RUN(test_huge_document(&cfg));
     RUN(test_stdio(&cfg));
     if (failures) fprintf(stderr, "test_lsp: %d checks failed\n", failures);
