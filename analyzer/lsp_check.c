@@ -2,6 +2,8 @@
  * under the cursor for hover. */
 #include "lsp_check.h"
 
+#include "suppress.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -11,6 +13,7 @@
 #include "engine.h"
 #include "fe_readable_incr.h"
 #include "lsp_diag.h"
+#include "suppress.h"
 
 void lsp_checker_init(LspChecker *ck)
 {
@@ -119,6 +122,11 @@ void lsp_check_doc(LspChecker *ck, LspDoc *d)
         if (d->readable) fe_readable_doc_forget(d->readable);
     } else {
         run_doc(ck, d, &d->diags, sink_check, &d->version_arena);
+        /* `# fxlint: ignore[...]` / `# noqa` comments, as `fxlint check` applies them: in the
+         * buffer as the editor has it (unsaved), and on the user's lines that origins name. */
+        Suppressor *sup = suppress_new(&d->version_arena);
+        suppress_add_text(sup, d->path, d->text, d->len);
+        suppress_apply(sup, &d->diags);
     }
     diag_list_sort(&d->diags);
     if (d->published) json_decref(d->published);

@@ -562,6 +562,14 @@ static void test_branch_mutation(const Config *cfg)
     diags = last_published(&c, uri, NULL);
     CHECK(diags && has_code(diags, "FX101"));
     json_decref(diags);
+    /* a suppression comment typed at the end of that line silences it, as in `fxlint check` */
+    const char *eol = strchr(add, '\n');
+    uint32_t end = (uint32_t)(eol ? eol - add : (long)strlen(add)) + col;
+    change_doc(s, uri, 4, (int)line, (int)end, (int)line, (int)end, "  # fxlint: ignore[FX101]");
+    lsp_server_flush(s, clock_ms);
+    diags = last_published(&c, uri, NULL);
+    CHECK(diags && !has_code(diags, "FX101"));
+    json_decref(diags);
     lsp_server_free(s);
     json_decref(c.msgs);
     free(text);
