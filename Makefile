@@ -125,7 +125,7 @@ asan: test-deps
 # is a program that measures and prints; `make bench` builds and runs them all.
 BENCH_BIN := $(patsubst tests/bench/%.c,$(BUILD)/bench/%,$(wildcard tests/bench/*.c))
 
-$(BUILD)/bench/%: tests/bench/%.c $(LIB)
+$(BUILD)/bench/%: tests/bench/%.c tests/bench/bench.h $(LIB)
 	@mkdir -p $(dir $@)
 	@echo "  LD      $@"
 	@$(CC) $(CPPFLAGS) $(CFLAGS) $(WARN) $< $(LIB) $(LDFLAGS) $(LDLIBS) -o $@

@@ -9,35 +9,9 @@
 
 #include "frontend.h"
 
-static double clock_s(clockid_t id)
-{
-    struct timespec ts;
-    clock_gettime(id, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
+#include "bench.h"
 
-typedef struct Buf {
-    char *p;
-    size_t len, cap;
-} Buf;
 
-static void put(Buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void put(Buf *b, const char *fmt, ...)
-{
-    for (;;) {
-        va_list ap;
-        va_start(ap, fmt);
-        int n = vsnprintf(b->p + b->len, b->cap - b->len, fmt, ap);
-        va_end(ap);
-        if (n >= 0 && (size_t)n < b->cap - b->len) {
-            b->len += (size_t)n;
-            return;
-        }
-        b->cap = b->cap * 2 + (size_t)(n > 0 ? n : 0) + 1;
-        b->p = realloc(b->p, b->cap);
-        if (!b->p) abort();
-    }
-}
 
 /* A dump shaped like real AOT graphs: a few placeholders, then ATen calls with node,
  * list, float and keyword arguments, getitems of multi-output ops, and a tuple return. */

@@ -19,28 +19,8 @@
 #include "lsp.h"
 #include "lsp_rpc.h"
 
-typedef struct Buf {
-    char *p;
-    size_t len, cap;
-} Buf;
+#include "bench.h"
 
-static void put(Buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void put(Buf *b, const char *fmt, ...)
-{
-    for (;;) {
-        va_list ap;
-        va_start(ap, fmt);
-        int n = vsnprintf(b->p + b->len, b->cap - b->len, fmt, ap);
-        va_end(ap);
-        if (n >= 0 && (size_t)n < b->cap - b->len) {
-            b->len += (size_t)n;
-            return;
-        }
-        b->cap = b->cap * 2 + (size_t)(n > 0 ? n : 0) + 1;
-        b->p = realloc(b->p, b->cap);
-        if (!b->p) abort();
-    }
-}
 
 static double now_ms(void)
 {
