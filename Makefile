@@ -29,7 +29,7 @@ BIN       := $(BUILD)/fxlint
 UNIT_SRC  := $(wildcard tests/unit/*.c)
 UNIT_BIN  := $(UNIT_SRC:tests/unit/%.c=$(BUILD)/tests/%)
 
-.PHONY: all deps test demo asan bench bench-lsp install clean unit unit-bin fixtures cli corpus check-deps test-deps ops-table-check
+.PHONY: all deps test demo asan bench bench-lsp install clean unit unit-bin fixtures cli doc-examples corpus check-deps test-deps ops-table-check
 
 all: $(BIN)
 
@@ -95,6 +95,9 @@ fixtures: $(BIN)
 
 cli: $(BIN)
 	@sh tests/run-cli $(BIN)
+
+doc-examples: $(BIN)
+	@sh tests/run-doc-examples $(BIN)
 
 corpus: $(BIN)
 	@sh tests/run-corpus $(BIN) $(SHARED)/corpus

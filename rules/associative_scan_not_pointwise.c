@@ -17,10 +17,18 @@
  * ("For combine_mode='pointwise', the combine_fn needs to be pointwise"), and the HOP call makes
  * it a hard error.
  * Example:
- *     class associative_scan_combine_graph_0(torch.nn.Module):
- *         def forward(self, arg0_1: "f32[4, 4][4, 1]cuda:0", arg1_1: "f32[4, 4][4, 1]cuda:0"):
- *             mm: "f32[4, 4][4, 1]cuda:0" = torch.ops.aten.mm.default(arg0_1, arg1_1)
- *             return [mm]
+ *     class GraphModule(torch.nn.Module):
+ *         def forward(self, arg0_1: "f32[10, 4, 4][16, 4, 1]cuda:0"):
+ *             # File: model.py:20 in forward, code: return associative_scan(torch.matmul, x, dim=0)
+ *             associative_scan_combine_graph_0 = self.associative_scan_combine_graph_0
+ *             associative_scan = torch.ops.higher_order.associative_scan(associative_scan_combine_graph_0, [arg0_1], ())
+ *             getitem: "f32[10, 4, 4][16, 4, 1]cuda:0" = associative_scan[0]
+ *             return (getitem,)
+ *
+ *         class associative_scan_combine_graph_0(torch.nn.Module):
+ *             def forward(self, arg0_1: "f32[4, 4][4, 1]cuda:0", arg1_1: "f32[4, 4][4, 1]cuda:0"):
+ *                 mm: "f32[4, 4][4, 1]cuda:0" = torch.ops.aten.mm.default(arg0_1, arg1_1)
+ *                 return [mm]
  * Fix: write combine_fn with elementwise ops only (add, mul, maximum, where, ...), or call
  * associative_scan with combine_mode='generic'.
  */

@@ -12,11 +12,19 @@
  * found: pair[0] differ in ..."): casting to another dtype, moving to another device or
  * changing the memory format all fail.
  * Example:
- *     class associative_scan_combine_graph_0(torch.nn.Module):
- *         def forward(self, arg0_1: "f32[4][1]cpu", arg1_1: "f32[4][1]cpu"):
- *             add: "f32[4][1]cpu" = torch.ops.aten.add.Tensor(arg0_1, arg1_1)
- *             to: "i64[4][1]cpu" = torch.ops.aten._to_copy.default(add, dtype = torch.int64)
- *             return (to,)
+ *     class GraphModule(torch.nn.Module):
+ *         def forward(self, arg0_1: "i64[10, 4][4, 1]cpu"):
+ *             associative_scan_combine_graph_0 = self.associative_scan_combine_graph_0
+ *             associative_scan = torch.ops.higher_order.associative_scan(associative_scan_combine_graph_0, [arg0_1], ())
+ *             getitem: "i64[10, 4][4, 1]cpu" = associative_scan[0]
+ *             return (getitem,)
+ *
+ *         class associative_scan_combine_graph_0(torch.nn.Module):
+ *             def forward(self, arg0_1: "i64[4][1]cpu", arg1_1: "i64[4][1]cpu"):
+ *                 # File: model.py:5 in combine, code: return x + y * 0.5
+ *                 mul: "f32[4][1]cpu" = torch.ops.aten.mul.Tensor(arg1_1, 0.5)
+ *                 add: "f32[4][1]cpu" = torch.ops.aten.add.Tensor(arg0_1, mul)
+ *                 return (add,)
  * Fix: keep the combine_fn dtype-, device- and layout-preserving (cast after the scan instead
  * of inside it) and return exactly one value per xs leaf.
  */

@@ -14,10 +14,26 @@
  * auto-functionalized ops are allowed to mutate. Metadata changes (`t_`, `resize_`, `set_`) are
  * reported by FX102 input-metadata-mutation.
  * Example:
- *     class true_graph_0(torch.nn.Module):
- *         def forward(self, arg0_1: "f32[4]"):
- *             view: "f32[2, 2]" = torch.ops.aten.view.default(arg0_1, [2, 2])
- *             add_: "f32[2, 2]" = torch.ops.aten.add_.Tensor(view, 1)
+ *     class GraphModule(torch.nn.Module):
+ *         def forward(self, arg0_1: "b8[]", arg1_1: "f32[4]"):
+ *             true_graph_0 = self.true_graph_0
+ *             false_graph_0 = self.false_graph_0
+ *             cond = torch.ops.higher_order.cond(arg0_1, true_graph_0, false_graph_0, (arg1_1,))
+ *             getitem: "f32[4]" = cond[0]
+ *             return (getitem,)
+ *
+ *         class true_graph_0(torch.nn.Module):
+ *             def forward(self, arg0_1: "f32[4]"):
+ *                 # File: model.py:12 in true_fn, code: x.view(2, 2).add_(1)
+ *                 view: "f32[2, 2]" = torch.ops.aten.view.default(arg0_1, [2, 2])
+ *                 add_: "f32[2, 2]" = torch.ops.aten.add_.Tensor(view, 1)
+ *                 sin: "f32[4]" = torch.ops.aten.sin.default(arg0_1)
+ *                 return (sin,)
+ *
+ *         class false_graph_0(torch.nn.Module):
+ *             def forward(self, arg0_1: "f32[4]"):
+ *                 cos: "f32[4]" = torch.ops.aten.cos.default(arg0_1)
+ *                 return (cos,)
  * Fix: clone the input first (`x = x.clone()`) and write the clone, or return the new value
  * instead of writing in place.
  */

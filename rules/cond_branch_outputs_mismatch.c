@@ -14,14 +14,24 @@
  * false_fn_output to have same metadata but found: ..."). A size PyTorch could only compare
  * by symbol values (s0 against 4) is a warning.
  * Example:
- *     class true_graph_0(torch.nn.Module):
- *         def forward(self, arg0_1: "f32[4][1]cpu"):
- *             sin: "f32[4][1]cpu" = torch.ops.aten.sin.default(arg0_1)
- *             return (sin,)
- *     class false_graph_0(torch.nn.Module):
- *         def forward(self, arg0_1: "f32[4][1]cpu"):
- *             zeros: "i64[4][1]cpu" = torch.ops.aten.zeros.default([4], dtype = torch.int64)
- *             return (zeros,)
+ *     class GraphModule(torch.nn.Module):
+ *         def forward(self, arg0_1: "b8[][]cpu", arg1_1: "f32[4][1]cpu"):
+ *             true_graph_0 = self.true_graph_0
+ *             false_graph_0 = self.false_graph_0
+ *             # File: model.py:20 in forward, code: return torch.cond(p, true_fn, false_fn, (x,))
+ *             cond = torch.ops.higher_order.cond(arg0_1, true_graph_0, false_graph_0, (arg1_1,))
+ *             getitem: "f32[4][1]cpu" = cond[0]
+ *             return (getitem,)
+ *
+ *         class true_graph_0(torch.nn.Module):
+ *             def forward(self, arg0_1: "f32[4][1]cpu"):
+ *                 sin: "f32[4][1]cpu" = torch.ops.aten.sin.default(arg0_1)
+ *                 return (sin,)
+ *
+ *         class false_graph_0(torch.nn.Module):
+ *             def forward(self, arg0_1: "f32[4][1]cpu"):
+ *                 zeros: "i64[4][1]cpu" = torch.ops.aten.zeros.default([4], dtype = torch.int64)
+ *                 return (zeros,)
  * Fix: make both branches return the same dtype, rank and device (`.to(dtype)`), and call
  * `.contiguous()` on outputs that are slices or transposes.
  */

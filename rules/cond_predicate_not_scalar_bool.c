@@ -12,8 +12,25 @@
  * with a single item ..."), and a compiled graph fails when it runs ("Boolean value of Tensor
  * with more than one value is ambiguous").
  * Example:
- *     gt: "b8[4][1]cpu" = torch.ops.aten.gt.Scalar(arg0_1, 0)
- *     cond = torch.ops.higher_order.cond(gt, true_graph_0, false_graph_0, (arg0_1,))
+ *     class GraphModule(torch.nn.Module):
+ *         def forward(self, arg0_1: "f32[4][1]cpu"):
+ *             # File: model.py:20 in forward, code: return torch.cond(x > 0, true_fn, false_fn, (x,))
+ *             gt: "b8[4][1]cpu" = torch.ops.aten.gt.Scalar(arg0_1, 0)
+ *             true_graph_0 = self.true_graph_0
+ *             false_graph_0 = self.false_graph_0
+ *             cond = torch.ops.higher_order.cond(gt, true_graph_0, false_graph_0, (arg0_1,))
+ *             getitem: "f32[4][1]cpu" = cond[0]
+ *             return (getitem,)
+ *
+ *         class true_graph_0(torch.nn.Module):
+ *             def forward(self, arg0_1: "f32[4][1]cpu"):
+ *                 sin: "f32[4][1]cpu" = torch.ops.aten.sin.default(arg0_1)
+ *                 return (sin,)
+ *
+ *         class false_graph_0(torch.nn.Module):
+ *             def forward(self, arg0_1: "f32[4][1]cpu"):
+ *                 cos: "f32[4][1]cpu" = torch.ops.aten.cos.default(arg0_1)
+ *                 return (cos,)
  * Fix: reduce the predicate to one element (`(x > 0).any()`, `x.sum() > 0`) or use a shape
  * condition (`x.shape[0] > 4`).
  */

@@ -16,9 +16,25 @@
  * ("This higher order operator doesn't work unless it is captured completely with
  * torch.compile.").
  * Example:
- *     class true_graph_0(torch.nn.Module):
- *         def forward(self, arg0_1: "f32[4]", arg1_1: "f32[4]"):
- *             equal = torch.ops.aten.equal.default(arg0_1, arg1_1)
+ *     class GraphModule(torch.nn.Module):
+ *         def forward(self, arg0_1: "b8[]", arg1_1: "f32[4]", arg2_1: "f32[4]"):
+ *             true_graph_0 = self.true_graph_0
+ *             false_graph_0 = self.false_graph_0
+ *             cond = torch.ops.higher_order.cond(arg0_1, true_graph_0, false_graph_0, (arg1_1, arg2_1))
+ *             getitem: "f32[4]" = cond[0]
+ *             return (getitem,)
+ *
+ *         class true_graph_0(torch.nn.Module):
+ *             def forward(self, arg0_1: "f32[4]", arg1_1: "f32[4]"):
+ *                 # File: model.py:5 in true_fn, code: same = torch.equal(x, y)
+ *                 equal = torch.ops.aten.equal.default(arg0_1, arg1_1)
+ *                 mul: "f32[4]" = torch.ops.aten.mul.Tensor(arg0_1, equal)
+ *                 return (mul,)
+ *
+ *         class false_graph_0(torch.nn.Module):
+ *             def forward(self, arg0_1: "f32[4]", arg1_1: "f32[4]"):
+ *                 sub: "f32[4]" = torch.ops.aten.sub.Tensor(arg0_1, arg1_1)
+ *                 return (sub,)
  * Fix: compute a tensor instead of a Python bool (`(a == b).all()`, `torch.isclose(a, b).all()`)
  * and branch on it with torch.cond, or call `.item()` on that tensor; or do the comparison
  * outside the higher-order op.

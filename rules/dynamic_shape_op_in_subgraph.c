@@ -22,9 +22,27 @@
  * Dynamo graph, or an AOT graph of a trace log, that also holds a dynamic-shape op outside
  * every such subgraph (without the flag, Dynamo would have broken the graph there).
  * Example:
- *     class true_graph_0(torch.nn.Module):
- *         def forward(self, arg0_1: "f32[8]"):
- *             nonzero: "i64[u0, 1]" = torch.ops.aten.nonzero.default(arg0_1)
+ *     class GraphModule(torch.nn.Module):
+ *         def forward(self, arg0_1: "b8[]", arg1_1: "f32[8]"):
+ *             true_graph_0 = self.true_graph_0
+ *             false_graph_0 = self.false_graph_0
+ *             cond = torch.ops.higher_order.cond(arg0_1, true_graph_0, false_graph_0, (arg1_1,))
+ *             getitem: "f32[]" = cond[0]
+ *             return (getitem,)
+ *
+ *         class true_graph_0(torch.nn.Module):
+ *             def forward(self, arg0_1: "f32[8]"):
+ *                 # File: model.py:6 in true_fn, code: return x.sum() * x.nonzero().size(0)
+ *                 nonzero: "i64[u0, 1]" = torch.ops.aten.nonzero.default(arg0_1)
+ *                 sym_size_int: "Sym(u0)" = torch.ops.aten.sym_size.int(nonzero, 0)
+ *                 sum_1: "f32[]" = torch.ops.aten.sum.default(arg0_1)
+ *                 mul: "f32[]" = torch.ops.aten.mul.Tensor(sum_1, sym_size_int)
+ *                 return (mul,)
+ *
+ *         class false_graph_0(torch.nn.Module):
+ *             def forward(self, arg0_1: "f32[8]"):
+ *                 sum_1: "f32[]" = torch.ops.aten.sum.default(arg0_1)
+ *                 return (sum_1,)
  * Fix: set `torch._dynamo.config.capture_dynamic_output_shape_ops = True` (or pass
  * `--capture-dynamic-output-shape-ops` if it is set), or compute the op outside the
  * higher-order op and pass its result in, or use a static-size form (`repeat_interleave(...,

@@ -21,10 +21,16 @@
  * _EffectType.ORDERED which came from the function aten._print.default". A dump with a
  * broken chain was edited or mis-built.
  * Example:
- *     def forward(self, arg0_1, arg1_1):
+ *     def forward(self, arg0_1: "f32[0][1]cpu", arg1_1: "f32[2, 3][3, 1]cpu"):
+ *         # File: model.py:5 in forward, code: torch.ops.aten._print("moo")
  *         with_effects = torch.ops.higher_order.with_effects(arg0_1, torch.ops.aten._print.default, 'moo')
- *         getitem = with_effects[0]
+ *         getitem: "f32[0][1]cpu" = with_effects[0]
+ *         add: "f32[2, 3][3, 1]cpu" = torch.ops.aten.add.Tensor(arg1_1, arg1_1)
+ *
+ *         # File: model.py:7 in forward, code: torch.ops.aten._print("moo")
  *         with_effects_1 = torch.ops.higher_order.with_effects(arg0_1, torch.ops.aten._print.default, 'moo')
+ *         getitem_1: "f32[0][1]cpu" = with_effects_1[0]
+ *         return (getitem_1, add)
  * Fix: thread the token: pass `getitem` (element 0 of the previous with_effects) to the next
  * one, and return the last token first among the outputs (forward) or last (backward).
  */

@@ -20,10 +20,15 @@
  * came from the function aten._print.default" when an effectful call meets functionalization
  * without its token.
  * Example:
- *     def forward(self, arg0_1, arg1_1):
+ *     def forward(self, arg0_1: "f32[0][1]cpu", arg1_1: "f32[2, 3][3, 1]cpu"):
+ *         # File: model.py:5 in forward, code: torch.ops.aten._print("moo")
  *         with_effects = torch.ops.higher_order.with_effects(arg0_1, torch.ops.aten._print.default, 'moo')
- *         getitem = with_effects[0]
- *         _print = torch.ops.aten._print.default('moo')
+ *         getitem: "f32[0][1]cpu" = with_effects[0]
+ *         add: "f32[2, 3][3, 1]cpu" = torch.ops.aten.add.Tensor(arg1_1, arg1_1)
+ *
+ *         # File: model.py:7 in forward, code: torch.ops.aten._print("done")
+ *         _print = torch.ops.aten._print.default('done')
+ *         return (getitem, add)
  * Fix: regenerate the graph with AOTAutograd or torch.export (they insert the tokens), or wrap
  * the call: `with_effects(<current token>, torch.ops.aten._print.default, ...)`, taking and
  * passing on the chain's token.

@@ -12,8 +12,19 @@
  *     ExportedProgram:
  *         class GraphModule(torch.nn.Module):
  *             def forward(self, x: "f32[4, 8]"):
- *                 add_ = x.add_(1)
- *                 return (add_,)
+ *                 # File: model.py:9 in forward, code: return x.view(2, 16) + 1
+ *                 view = x.view(2, 16)
+ *                 add: "f32[2, 16]" = torch.ops.aten.add.Tensor(view, 1)
+ *                 return (add,)
+ *
+ *     Graph signature:
+ *         # inputs
+ *         x: USER_INPUT
+ *
+ *         # outputs
+ *         add: USER_OUTPUT
+ *
+ *     Range constraints: {}
  * Fix: replace the call with the ATen OpOverload it stands for (`torch.ops.aten.add.Tensor`),
  * inline submodule calls, or re-export the eager module instead of editing the graph.
  */

@@ -15,7 +15,24 @@
  * tensors/ints/SymInts/Generator/opaque objects ...", "Other buffers must be tensors."), so the
  * graph cannot be compiled or re-traced as printed.
  * Example:
- *     cond = torch.ops.higher_order.cond(gt, true_graph_0, false_graph_0, (arg0_1, 0.5))
+ *     class GraphModule(torch.nn.Module):
+ *         def forward(self, arg0_1: "b8[]", arg1_1: "f32[4]"):
+ *             true_graph_0 = self.true_graph_0
+ *             false_graph_0 = self.false_graph_0
+ *             # File: model.py:20 in forward, code: return torch.cond(p, true_fn, false_fn, (x, 0.5))
+ *             cond = torch.ops.higher_order.cond(arg0_1, true_graph_0, false_graph_0, (arg1_1, 0.5))
+ *             getitem: "f32[4]" = cond[0]
+ *             return (getitem,)
+ *
+ *         class true_graph_0(torch.nn.Module):
+ *             def forward(self, arg0_1: "f32[4]", arg1_1):
+ *                 mul: "f32[4]" = torch.ops.aten.mul.Tensor(arg0_1, arg1_1)
+ *                 return (mul,)
+ *
+ *         class false_graph_0(torch.nn.Module):
+ *             def forward(self, arg0_1: "f32[4]", arg1_1):
+ *                 div: "f32[4]" = torch.ops.aten.div.Tensor(arg0_1, arg1_1)
+ *                 return (div,)
  * Fix: pass a float as a 0-dim tensor (`torch.tensor(0.5)`) or close over it as a constant;
  * turn a SymBool into an int or a bool tensor before handing it to the HOP.
  */

@@ -15,7 +15,24 @@
  * printed `_set_grad_enabled(False)` before the call). Releases before 2.7 (`--target 2.6` and
  * older) checked input-output aliasing only, so nothing is reported for them.
  * Example:
- *     cond = torch.ops.higher_order.cond(arg0_1, true_graph_0, false_graph_0, (arg1_1, arg1_1))
+ *     class GraphModule(torch.nn.Module):
+ *         def forward(self, arg0_1: "b8[]", arg1_1: "f32[4]"):
+ *             true_graph_0 = self.true_graph_0
+ *             false_graph_0 = self.false_graph_0
+ *             # File: model.py:20 in forward, code: return torch.cond(p, f, g, (x, x))
+ *             cond = torch.ops.higher_order.cond(arg0_1, true_graph_0, false_graph_0, (arg1_1, arg1_1))
+ *             getitem: "f32[4]" = cond[0]
+ *             return (getitem,)
+ *
+ *         class true_graph_0(torch.nn.Module):
+ *             def forward(self, arg0_1: "f32[4]", arg1_1: "f32[4]"):
+ *                 add: "f32[4]" = torch.ops.aten.add.Tensor(arg0_1, arg1_1)
+ *                 return (add,)
+ *
+ *         class false_graph_0(torch.nn.Module):
+ *             def forward(self, arg0_1: "f32[4]", arg1_1: "f32[4]"):
+ *                 mul: "f32[4]" = torch.ops.aten.mul.Tensor(arg0_1, arg1_1)
+ *                 return (mul,)
  * Fix: pass the tensor once and use it twice inside the subgraph, or pass a clone
  * (`(x, x.clone())`).
  */

@@ -17,9 +17,25 @@
  * its inputs' metadata: AOTAutograd replays the change outside the compiled graph, so those are
  * not reported; AOTAutograd's own graphs must be functional, which FX501 checks.
  * Example:
- *     class true_graph_0(torch.nn.Module):
- *         def forward(self, arg0_1: "f32[4, 8]"):
- *             t_: "f32[8, 4]" = torch.ops.aten.t_.default(arg0_1)
+ *     class GraphModule(torch.nn.Module):
+ *         def forward(self, arg0_1: "b8[]", arg1_1: "f32[4, 8]"):
+ *             true_graph_0 = self.true_graph_0
+ *             false_graph_0 = self.false_graph_0
+ *             cond = torch.ops.higher_order.cond(arg0_1, true_graph_0, false_graph_0, (arg1_1,))
+ *             getitem: "f32[8]" = cond[0]
+ *             return (getitem,)
+ *
+ *         class true_graph_0(torch.nn.Module):
+ *             def forward(self, arg0_1: "f32[4, 8]"):
+ *                 # File: model.py:12 in true_fn, code: x.t_()
+ *                 t_: "f32[8, 4]" = torch.ops.aten.t_.default(arg0_1)
+ *                 sum_1: "f32[8]" = torch.ops.aten.sum.dim_IntList(t_, [1])
+ *                 return (sum_1,)
+ *
+ *         class false_graph_0(torch.nn.Module):
+ *             def forward(self, arg0_1: "f32[4, 8]"):
+ *                 sum_1: "f32[8]" = torch.ops.aten.sum.dim_IntList(arg0_1, [0])
+ *                 return (sum_1,)
  * Fix: use the out-of-place view (`x.t()`, `x.transpose(0, 1)`, `x.unsqueeze(0)`) and return or
  * use its result; resize or re-point a clone instead of the input.
  */

@@ -10,8 +10,18 @@
  * [torch.Size([3, 4]), torch.Size([4, 4])].", "Leading dimensions of mapped xs cannot be 0.",
  * Dynamo: "torch.map: improper inputs" for 0-dim or empty xs).
  * Example:
- *     map_impl = torch.ops.higher_order.map_impl(body_graph_0, [arg0_1, arg1_1], [])
- * with arg0_1: "f32[3, 4]" and arg1_1: "f32[4, 4]".
+ *     class GraphModule(torch.nn.Module):
+ *         def forward(self, arg0_1: "f32[3, 4]", arg1_1: "f32[4, 4]"):
+ *             # File: model.py:20 in forward, code: return map(f, (x, y))
+ *             body_graph_0 = self.body_graph_0
+ *             map_impl = torch.ops.higher_order.map_impl(body_graph_0, [arg0_1, arg1_1], [])
+ *             getitem: "f32[3, 4]" = map_impl[0]
+ *             return (getitem,)
+ *
+ *         class body_graph_0(torch.nn.Module):
+ *             def forward(self, arg0_1: "f32[4]", arg1_1: "f32[4]"):
+ *                 add: "f32[4]" = torch.ops.aten.add.Tensor(arg0_1, arg1_1)
+ *                 return [add]
  * Fix: map over tensors of the same length (slice or pad them first); pass values that are not
  * iterated over through the extra arguments instead of xs.
  */

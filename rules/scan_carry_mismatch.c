@@ -11,11 +11,21 @@
  * match exactly ("Expected init and carry to have same metadata but found: pair[0] differ in
  * ..."; before 2025 "The shape of the new_carry ..." / "The dtype of the new_carry ...").
  * Example:
- *     class scan_combine_graph_0(torch.nn.Module):
- *         def forward(self, arg0_1: "f32[4][1]cpu", arg1_1: "f32[4][1]cpu"):
- *             add: "f32[4][1]cpu" = torch.ops.aten.add.Tensor(arg0_1, arg1_1)
- *             to: "f64[4][1]cpu" = torch.ops.aten._to_copy.default(add, dtype = torch.float64)
- *             return (to, add)
+ *     class GraphModule(torch.nn.Module):
+ *         def forward(self, arg0_1: "f32[4][1]cpu", arg1_1: "f32[5, 4][4, 1]cpu"):
+ *             scan_combine_graph_0 = self.scan_combine_graph_0
+ *             scan = torch.ops.higher_order.scan(scan_combine_graph_0, [arg0_1], [arg1_1], [])
+ *             getitem: "f32[4][1]cpu" = scan[0]
+ *             getitem_1: "f32[5, 4][4, 1]cpu" = scan[1]
+ *             return (getitem, getitem_1)
+ *
+ *         class scan_combine_graph_0(torch.nn.Module):
+ *             def forward(self, arg0_1: "f32[4][1]cpu", arg1_1: "f32[4][1]cpu"):
+ *                 add: "f32[4][1]cpu" = torch.ops.aten.add.Tensor(arg0_1, arg1_1)
+ *                 # File: model.py:8 in combine, code: return (carry + x).double(), carry + x
+ *                 _to_copy: "f64[4][1]cpu" = torch.ops.aten._to_copy.default(add, dtype = torch.float64)
+ *                 clone: "f32[4][1]cpu" = torch.ops.aten.clone.default(add)
+ *                 return (_to_copy, clone)
  * Fix: keep each carry's shape and dtype (cast back with `.to(init.dtype)`, avoid broadcasting
  * the carry against the xs slice), or return the changing value as a ys output instead.
  */

@@ -15,8 +15,20 @@
  * least 1 xs leaf"; Dynamo: "torch.scan: zero-sized tensor", "torch.associative_scan:
  * zero-sized tensor"), so the graph cannot be traced again as printed.
  * Example:
- *     scan = torch.ops.higher_order.scan(scan_combine_graph_0, [arg0_1], [arg1_1], [])
- * with arg1_1: "f32[0, 4][4, 1]cpu", an xs with nothing to scan over.
+ *     class GraphModule(torch.nn.Module):
+ *         def forward(self, arg0_1: "f32[4][1]cpu", arg1_1: "f32[0, 4][4, 1]cpu"):
+ *             # File: model.py:20 in forward, code: carry, ys = scan(combine, init, xs)
+ *             scan_combine_graph_0 = self.scan_combine_graph_0
+ *             scan = torch.ops.higher_order.scan(scan_combine_graph_0, [arg0_1], [arg1_1], [])
+ *             getitem: "f32[4][1]cpu" = scan[0]
+ *             getitem_1: "f32[0, 4][4, 1]cpu" = scan[1]
+ *             return (getitem, getitem_1)
+ *
+ *         class scan_combine_graph_0(torch.nn.Module):
+ *             def forward(self, arg0_1: "f32[4][1]cpu", arg1_1: "f32[4][1]cpu"):
+ *                 add: "f32[4][1]cpu" = torch.ops.aten.add.Tensor(arg0_1, arg1_1)
+ *                 clone: "f32[4][1]cpu" = torch.ops.aten.clone.default(add)
+ *                 return (add, clone)
  * Fix: pass tensors (wrap numbers with `torch.tensor`), give scan an init, and skip the scan
  * when the scanned dimension is empty.
  */

@@ -6,8 +6,12 @@
  * Why is this bad: the subgraph's checks (mutation, aliasing, metadata) were skipped. It is an
  * info note, never an error: the dump is fine, fxlint just could not see everything.
  * Example:
- *     true_graph_0 = self.true_graph_0
- *     cond = torch.ops.higher_order.cond(pred, true_graph_0, false_graph_0, (x,))
+ *     def forward(self, arg0_1, arg1_1):
+ *         true_graph_0 = self.true_graph_0
+ *         false_graph_0 = self.false_graph_0
+ *         cond = torch.ops.higher_order.cond(arg0_1, true_graph_0, false_graph_0, (arg1_1,))
+ *         getitem = cond[0]
+ *         return (getitem,)
  * Fix: dump with `gm.print_readable(print_output=False)`, which prints every subgraph as a
  * nested class.
  */

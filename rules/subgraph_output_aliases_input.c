@@ -12,10 +12,18 @@
  * torch.cond accepts it with grad disabled (`--no-grad`, or a printed `_set_grad_enabled(False)`
  * before the call). A maybe-view (`reshape`, `contiguous`) is reported as a warning.
  * Example:
- *     class body_graph_0(torch.nn.Module):
- *         def forward(self, arg0_1: "f32[8]"):
- *             view: "f32[2, 4]" = torch.ops.aten.view.default(arg0_1, [2, 4])
- *             return (view,)
+ *     class GraphModule(torch.nn.Module):
+ *         def forward(self, arg0_1: "f32[3, 8]"):
+ *             body_graph_0 = self.body_graph_0
+ *             map_impl = torch.ops.higher_order.map_impl(body_graph_0, [arg0_1], [])
+ *             getitem: "f32[3, 2, 4]" = map_impl[0]
+ *             return (getitem,)
+ *
+ *         class body_graph_0(torch.nn.Module):
+ *             def forward(self, arg0_1: "f32[8]"):
+ *                 # File: model.py:9 in f, code: return x.view(2, 4)
+ *                 view: "f32[2, 4]" = torch.ops.aten.view.default(arg0_1, [2, 4])
+ *                 return [view]
  * Fix: return a copy (`return x.clone()`, `x.view(2, 4).clone()`) or a `*_copy` op's result.
  */
 #include "alias.h"

@@ -16,10 +16,27 @@
  * returned from branches must be ints."; map: "Expect outputs of map only contains tensors or
  * None."), and HOP calls are hard errors: the program does not compile.
  * Example:
- *     class cond_true_0(torch.nn.Module):
- *         def forward(self, l_x_: "f32[4]"):
- *             sin: "f32[4]" = l_x_.sin()
- *             return (sin, None)
+ *     class GraphModule(torch.nn.Module):
+ *         def forward(self, L_pred_: "b8[]", L_x_: "f32[4]"):
+ *             l_pred_ = L_pred_
+ *             l_x_ = L_x_
+ *
+ *             # File: model.py:30 in forward, code: y, _ = torch.cond(pred, f, g, (x,))
+ *             cond_true_0 = self.cond_true_0
+ *             cond_false_0 = self.cond_false_0
+ *             cond = torch.ops.higher_order.cond(l_pred_, cond_true_0, cond_false_0, (l_x_,))
+ *             y: "f32[4]" = cond[0]
+ *             return (y,)
+ *
+ *         class cond_true_0(torch.nn.Module):
+ *             def forward(self, l_x_: "f32[4]"):
+ *                 sin: "f32[4]" = l_x_.sin()
+ *                 return (sin, None)
+ *
+ *         class cond_false_0(torch.nn.Module):
+ *             def forward(self, l_x_: "f32[4]"):
+ *                 cos: "f32[4]" = l_x_.cos()
+ *                 return (cos, None)
  * Fix: return tensors: wrap a float as `torch.tensor(v)`, return `x.new_zeros(())` instead of
  * None, and compute sizes outside the branch; from a map body return tensors or None only.
  */

@@ -14,10 +14,19 @@
  * (`reshape`, `contiguous`) is reported as a warning. Releases before 2.7 (`--target 2.6` and
  * older) checked input-output aliasing only, so nothing is reported for them.
  * Example:
- *     class scan_combine_graph_0(torch.nn.Module):
- *         def forward(self, arg0_1: "f32[4]", arg1_1: "f32[4]"):
- *             add: "f32[4]" = torch.ops.aten.add.Tensor(arg0_1, arg1_1)
- *             return (add, add)
+ *     class GraphModule(torch.nn.Module):
+ *         def forward(self, arg0_1: "f32[4]", arg1_1: "f32[5, 4]"):
+ *             scan_combine_graph_0 = self.scan_combine_graph_0
+ *             scan = torch.ops.higher_order.scan(scan_combine_graph_0, [arg0_1], [arg1_1], [])
+ *             getitem: "f32[4]" = scan[0]
+ *             getitem_1: "f32[5, 4]" = scan[1]
+ *             return (getitem, getitem_1)
+ *
+ *         class scan_combine_graph_0(torch.nn.Module):
+ *             def forward(self, arg0_1: "f32[4]", arg1_1: "f32[4]"):
+ *                 # File: model.py:8 in combine, code: nxt = carry + x
+ *                 add: "f32[4]" = torch.ops.aten.add.Tensor(arg0_1, arg1_1)
+ *                 return (add, add)
  * Fix: return a copy for all but one of them (`return (y, y.clone())`).
  */
 #include "alias.h"

@@ -7,7 +7,12 @@
  * Why is this bad: fxlint checks only what it can read; the nodes on such a line are missing
  * from the model, so rules may miss problems there. The rest of the file is still checked.
  * Example:
- *     add_: "f32[4]" = torch.ops.aten.add_.Tensor(arg0_1, 1
+ *     class GraphModule(torch.nn.Module):
+ *         def forward(self, arg0_1: "f32[4]"):
+ *             sin: "f32[4]" = torch.ops.aten.sin.default(arg0_1)
+ *             add: "f32[4]" = torch.ops.aten.add.Tensor(sin, 1
+ *             mul: "f32[4]" = torch.ops.aten.mul.Tensor(add, 2)
+ *             return (mul,)
  * Fix: print the graph again (a dump cut off or edited by hand is the usual cause), or open
  * an issue with the dump if PyTorch printed it this way.
  */

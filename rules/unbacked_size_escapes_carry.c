@@ -18,11 +18,27 @@
  * carried_inputs and body_output to have same metadata but found:" / "Expected init and carry
  * to have same metadata but found:" ("pair[i] differ in shape ...").
  * Example:
- *     class while_loop_body_graph_0(torch.nn.Module):
- *         def forward(self, arg0_1: "i64[]", arg1_1: "f32[8]", arg2_1: "b8[8]"):
- *             add: "i64[]" = torch.ops.aten.add.Tensor(arg0_1, 1)
- *             masked_select: "f32[u0]" = torch.ops.aten.masked_select.default(arg1_1, arg2_1)
- *             return (add, masked_select)
+ *     class GraphModule(torch.nn.Module):
+ *         def forward(self, arg0_1: "i64[]", arg1_1: "f32[8]"):
+ *             while_loop_cond_graph_0 = self.while_loop_cond_graph_0
+ *             while_loop_body_graph_0 = self.while_loop_body_graph_0
+ *             while_loop = torch.ops.higher_order.while_loop(while_loop_cond_graph_0, while_loop_body_graph_0, (arg0_1, arg1_1), ())
+ *             getitem: "i64[]" = while_loop[0]
+ *             getitem_1: "f32[8]" = while_loop[1]
+ *             return (getitem, getitem_1)
+ *
+ *         class while_loop_cond_graph_0(torch.nn.Module):
+ *             def forward(self, arg0_1: "i64[]", arg1_1: "f32[8]"):
+ *                 lt: "b8[]" = torch.ops.aten.lt.Scalar(arg0_1, 3)
+ *                 return lt
+ *
+ *         class while_loop_body_graph_0(torch.nn.Module):
+ *             def forward(self, arg0_1: "i64[]", arg1_1: "f32[8]"):
+ *                 add: "i64[]" = torch.ops.aten.add.Tensor(arg0_1, 1)
+ *                 # File: model.py:9 in body_fn, code: return i + 1, x[x > 0]
+ *                 gt: "b8[8]" = torch.ops.aten.gt.Scalar(arg1_1, 0)
+ *                 index: "f32[u0]" = torch.ops.aten.index.Tensor(arg1_1, [gt])
+ *                 return (add, index)
  * Fix: keep the carry's shape fixed: pad or mask instead of filtering (`torch.where(mask, x, 0)`
  * for `x[mask]`), or return the data-dependent part as a scan output (ys) rather than a carry.
  */

@@ -7,7 +7,11 @@
  * Why is this bad: a stale suppression hides the next real finding on that line. Dumps are
  * printed again after every change to the model, so comments pasted into them go stale fast.
  * Example:
- *     sin: "f32[4]" = torch.ops.aten.sin.default(x)  # fxlint: ignore[FX101]
+ *     class GraphModule(torch.nn.Module):
+ *         def forward(self, arg0_1: "f32[4]"):
+ *             sin: "f32[4]" = torch.ops.aten.sin.default(arg0_1)  # fxlint: ignore[FX101]
+ *             cos: "f32[4]" = torch.ops.aten.cos.default(sin)  # noqa: FX110
+ *             return (cos,)
  * Fix: delete the comment, or the codes in it that no longer match. A suppression that must
  * outlive the dump belongs on the user's source line the finding's `# File:` origin names.
  */

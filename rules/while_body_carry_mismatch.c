@@ -13,11 +13,26 @@
  * carried_inputs and body_output to have same metadata but found: pair[0] differ in ...", or
  * "body_fn should return the same number of elements as carried_inputs".
  * Example:
- *     class while_loop_body_graph_0(torch.nn.Module):
+ *     class GraphModule(torch.nn.Module):
  *         def forward(self, arg0_1: "i64[][]cpu", arg1_1: "f32[4, 8][8, 1]cpu"):
- *             add: "i64[][]cpu" = torch.ops.aten.add.Tensor(arg0_1, 1)
- *             sum_1: "f32[8][1]cpu" = torch.ops.aten.sum.dim_IntList(arg1_1, [0])
- *             return (add, sum_1)
+ *             while_loop_cond_graph_0 = self.while_loop_cond_graph_0
+ *             while_loop_body_graph_0 = self.while_loop_body_graph_0
+ *             while_loop = torch.ops.higher_order.while_loop(while_loop_cond_graph_0, while_loop_body_graph_0, (arg0_1, arg1_1), ())
+ *             getitem: "i64[][]cpu" = while_loop[0]
+ *             getitem_1: "f32[4, 8][8, 1]cpu" = while_loop[1]
+ *             return (getitem, getitem_1)
+ *
+ *         class while_loop_cond_graph_0(torch.nn.Module):
+ *             def forward(self, arg0_1: "i64[][]cpu", arg1_1: "f32[4, 8][8, 1]cpu"):
+ *                 lt: "b8[][]cpu" = torch.ops.aten.lt.Scalar(arg0_1, 10)
+ *                 return lt
+ *
+ *         class while_loop_body_graph_0(torch.nn.Module):
+ *             def forward(self, arg0_1: "i64[][]cpu", arg1_1: "f32[4, 8][8, 1]cpu"):
+ *                 add: "i64[][]cpu" = torch.ops.aten.add.Tensor(arg0_1, 1)
+ *                 # File: model.py:9 in body_fn, code: return i + 1, x.sum(0)
+ *                 sum_1: "f32[8][1]cpu" = torch.ops.aten.sum.dim_IntList(arg1_1, [0])
+ *                 return (add, sum_1)
  * Fix: return values with the carried inputs' shapes and dtypes (`keepdim=True`, `.to(dtype)`,
  * `.contiguous()`), one per carried input; return varying results through an outer tensor.
  */

@@ -9,10 +9,24 @@
  * torch.Size([4])."; "torch.while_loop: infinite loop detected"), and the eager kernel
  * raises "cond_fn must return a boolean scalar tensor or a boolean but got ...".
  * Example:
- *     class while_loop_cond_graph_0(torch.nn.Module):
+ *     class GraphModule(torch.nn.Module):
  *         def forward(self, arg0_1: "f32[4][1]cpu"):
- *             lt: "b8[4][1]cpu" = torch.ops.aten.lt.Scalar(arg0_1, 10)
- *             return lt
+ *             while_loop_cond_graph_0 = self.while_loop_cond_graph_0
+ *             while_loop_body_graph_0 = self.while_loop_body_graph_0
+ *             while_loop = torch.ops.higher_order.while_loop(while_loop_cond_graph_0, while_loop_body_graph_0, (arg0_1,), ())
+ *             getitem: "f32[4][1]cpu" = while_loop[0]
+ *             return (getitem,)
+ *
+ *         class while_loop_cond_graph_0(torch.nn.Module):
+ *             def forward(self, arg0_1: "f32[4][1]cpu"):
+ *                 # File: model.py:5 in cond_fn, code: return x < 10
+ *                 lt: "b8[4][1]cpu" = torch.ops.aten.lt.Scalar(arg0_1, 10)
+ *                 return lt
+ *
+ *         class while_loop_body_graph_0(torch.nn.Module):
+ *             def forward(self, arg0_1: "f32[4][1]cpu"):
+ *                 add: "f32[4][1]cpu" = torch.ops.aten.add.Tensor(arg0_1, 1)
+ *                 return (add,)
  * Fix: reduce the condition to one element (`(x < 10).all()`, `x.sum() < 10`) or compare a
  * 0-dim counter; make sure the condition can become false.
  */
