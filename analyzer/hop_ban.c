@@ -39,6 +39,21 @@ bool hop_ban_applies(const Graph *g, const struct Facts *f, const HopCall *call,
     return !cfg->no_grad && !hop_ban_grad_disabled(g, f, call);
 }
 
+bool hop_ban_applies_later(const Graph *g, const struct Facts *f, const HopCall *call, const HopSub *sub,
+                           const Config *cfg, uint16_t bits)
+{
+    bits &= HOP_FORBID_ALIAS;
+    if (!bits || !(sub->forbid & bits) || !(sub->forbid & HOP_FORBID_IF_GRAD)) return false;
+    if (hop_ban_applies(g, f, call, sub, cfg, bits)) return false;
+    return !hop_ban_dynamo(g);
+}
+
+const char *hop_ban_later_words(void)
+{
+    return " (grad is disabled, so Dynamo allows it, but functionalizing the graph in AOTAutograd or "
+           "export still rejects it)";
+}
+
 bool hop_ban_find(const Graph *g, const struct Facts *f, const Config *cfg, ModuleId m, uint16_t bits, HopBan *out)
 {
     uint32_t nrefs = 0, ncalls = 0;
@@ -48,7 +63,14 @@ bool hop_ban_find(const Graph *g, const struct Facts *f, const Config *cfg, Modu
         if (refs[i].call >= ncalls) continue;
         const HopCall *c = &calls[refs[i].call];
         if (refs[i].sub >= c->nsubs || !hop_ban_applies(g, f, c, &c->subs[refs[i].sub], cfg, bits)) continue;
-        *out = (HopBan){c, &c->subs[refs[i].sub], refs[i].call};
+        *out = (HopBan){c, &c->subs[refs[i].sub], refs[i].call, false};
+        return true;
+    }
+    for (uint32_t i = 0; i < nrefs; i++) {
+        if (refs[i].call >= ncalls) continue;
+        const HopCall *c = &calls[refs[i].call];
+        if (refs[i].sub >= c->nsubs || !hop_ban_applies_later(g, f, c, &c->subs[refs[i].sub], cfg, bits)) continue;
+        *out = (HopBan){c, &c->subs[refs[i].sub], refs[i].call, true};
         return true;
     }
     return false;

@@ -15,18 +15,30 @@ typedef struct HopBan {
     const HopCall *call;
     const HopSub *sub;
     uint32_t index; /* the call's index into hop_calls */
+    bool later;     /* grad is disabled, so Dynamo lets cond alias, but functionalizing this
+                       ATen-level graph (AOTAutograd, export's decompositions) still rejects it:
+                       reported as a warning, since the dump does not show that step */
 } HopBan;
 
 /* Whether subgraph role `sub` of `call` forbids any of `bits` (HOP_FORBID_*) under cfg: cond's
  * bans lift with grad disabled, assumed (cfg->no_grad) or printed (hop_ban_grad_disabled). */
 bool hop_ban_applies(const Graph *g, const struct Facts *f, const HopCall *call, const HopSub *sub,
                      const Config *cfg, uint16_t bits);
+/* Whether the ban was lifted by grad mode only for Dynamo: with grad disabled cond's alias bans
+ * (any HOP_FORBID_ALIAS bit of `bits`) still hold when an ATen-level graph is functionalized
+ * (spec §1.1: `_check_alias_and_mutation` runs unless the cond can be auto-functionalized, and
+ * aliasing prevents that; §10.2). False when hop_ban_applies is true. */
+bool hop_ban_applies_later(const Graph *g, const struct Facts *f, const HopCall *call, const HopSub *sub,
+                           const Config *cfg, uint16_t bits);
 /* Whether the dump shows grad disabled where `call` runs: the last `torch._C._set_grad_enabled`
  * before it in its module passed False, or (with none there) the module is the body of a
  * `wrap_with_set_grad_enabled(False, ...)` call. */
 bool hop_ban_grad_disabled(const Graph *g, const struct Facts *f, const HopCall *call);
-/* The first call running module m whose subgraph role forbids any of `bits` under cfg. Returns
- * true and fills *out, or false when no call does (the root, wrap bodies, unused classes). */
+/* The clause the alias rules append when ban->later: why it is only a warning. Static. */
+const char *hop_ban_later_words(void);
+/* The first call running module m whose subgraph role forbids any of `bits` under cfg (or, when
+ * none does, one whose alias ban holds only later: out->later). Returns true and fills *out, or
+ * false when no call does (the root, wrap bodies, unused classes). */
 bool hop_ban_find(const Graph *g, const struct Facts *f, const Config *cfg, ModuleId m, uint16_t bits, HopBan *out);
 /* The role as messages name it: "true branch", "body_fn", "combine_fn"; static. */
 const char *hop_ban_role_words(const HopSub *sub);

@@ -74,7 +74,7 @@ static void report_site(RuleCtx *c, const HopCall *call, const HopSub *sub, Modu
     }
     const MutationSite *origin = mutation_origin(s);
     const char *what = write_words(c, origin);
-    HopBan ban = {call, sub, 0};
+    HopBan ban = {call, sub, 0, false};
     const char *pytorch = hop_ban_quote(c->scratch, c->g, c->cfg, &ban, HOP_FORBID_MUTATION);
     bool unsure = s->strength == ALIAS_MAY || s->guessed || origin->guessed;
     Diag *d = rule_report_sev(c, unsure ? SEV_WARNING : SEV_ERROR, m, s->node,

@@ -1,6 +1,6 @@
-# expect-none
 # A pre-dispatch export graph runs the cond inside wrap_with_set_grad_enabled(False, ...): with
-# grad disabled torch.cond accepts aliased operands.
+# grad disabled Dynamo accepts aliased operands, but functionalizing the graph (export's
+# decompositions) still rejects them: a warning, since the dump does not show that step.
 class GraphModule(torch.nn.Module):
     def forward(self, pred: "b8[]", x: "f32[4]"):
         submod_3 = self.submod_3
@@ -12,7 +12,7 @@ class GraphModule(torch.nn.Module):
         def forward(self, pred: "b8[]", x: "f32[4]"):
             true_graph_0 = self.true_graph_0
             false_graph_0 = self.false_graph_0
-            cond = torch.ops.higher_order.cond(pred, true_graph_0, false_graph_0, (x, x));  pred = true_graph_0 = false_graph_0 = x = None
+            cond = torch.ops.higher_order.cond(pred, true_graph_0, false_graph_0, (x, x));  pred = true_graph_0 = false_graph_0 = x = None  # expect: FX203 {{functionalizing}}
             getitem: "f32[4]" = cond[0];  cond = None
             return (getitem,)
 

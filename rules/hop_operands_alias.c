@@ -11,8 +11,9 @@
  * Why is this bad: PyTorch rejects it at trace time ("cond_true might be aliasing the input or
  * the output!", or Dynamo's "Encountered aliasing during higher order op tracing" with
  * "Input-to-input aliasing detected at nodes ..."): the subgraph was traced assuming its
- * inputs are distinct tensors. torch.cond accepts it with grad disabled (`--no-grad`, or a
- * printed `_set_grad_enabled(False)` before the call). Releases before 2.7 (`--target 2.6` and
+ * inputs are distinct tensors. With grad disabled (`--no-grad`, or a printed
+ * `_set_grad_enabled(False)` before the call) Dynamo accepts it in a cond, but functionalizing
+ * an ATen-level graph still rejects it: a warning there. Releases before 2.7 (`--target 2.6` and
  * older) checked input-output aliasing only, so nothing is reported for them.
  * Example:
  *     class GraphModule(torch.nn.Module):
@@ -59,7 +60,9 @@ static NodeId placeholder_node(const Module *mod, uint32_t ordinal)
  * it is printed; false otherwise. */
 static bool fed_pair(RuleCtx *c, const HopCall *call, const HopSub *sub, const AliasPair *p, NodeId *pa, NodeId *pb)
 {
-    if (sub->module == NONE_ID || !hop_ban_applies(c->g, c->facts, call, sub, c->cfg, HOP_FORBID_ALIAS_IN_IN))
+    if (sub->module == NONE_ID) return false;
+    if (!hop_ban_applies(c->g, c->facts, call, sub, c->cfg, HOP_FORBID_ALIAS_IN_IN) &&
+        !hop_ban_applies_later(c->g, c->facts, call, sub, c->cfg, HOP_FORBID_ALIAS_IN_IN))
         return false;
     const Module *mod = graph_module(c->g, sub->module);
     if (!mod->printed) return false;
@@ -130,13 +133,15 @@ static bool report_pair(RuleCtx *c, const HopCall *call, const AliasPair *p)
     const char *pytorch = dynamo
         ? rule_fmt(c, "\"Encountered aliasing during higher order op tracing\" (\"Input-to-input aliasing detected "
                       "at nodes %.*s and %.*s\")", STR_ARG(mod->nodes[pa].name), STR_ARG(mod->nodes[pb].name))
-        : hop_ban_quote(c->scratch, c->g, c->cfg, &(HopBan){call, sub, 0}, HOP_FORBID_ALIAS_IN_IN);
+        : hop_ban_quote(c->scratch, c->g, c->cfg, &(HopBan){call, sub, 0, false}, HOP_FORBID_ALIAS_IN_IN);
     /* Outside Dynamo graphs an invoke_subgraph may come from a PyTorch pass that never checks this */
-    bool unsure = p->strength == ALIAS_MAY || (call->kind == HOP_INVOKE_SUBGRAPH && !dynamo);
+    bool later = !hop_ban_applies(c->g, c->facts, call, sub, c->cfg, HOP_FORBID_ALIAS_IN_IN);
+    bool unsure = p->strength == ALIAS_MAY || (call->kind == HOP_INVOKE_SUBGRAPH && !dynamo) || later;
     Diag *d = rule_report_sev(c, unsure ? SEV_WARNING : SEV_ERROR, call->module, call->node,
-                              "%s call %s; %s '%.*s' sees them as inputs '%.*s' and '%.*s'; PyTorch: %s",
+                              "%s call %s; %s '%.*s' sees them as inputs '%.*s' and '%.*s'%s; PyTorch: %s",
                               call->info->api, what, hop_ban_role_words(sub), STR_ARG(mod->attr),
-                              STR_ARG(mod->nodes[pa].name), STR_ARG(mod->nodes[pb].name), pytorch);
+                              STR_ARG(mod->nodes[pa].name), STR_ARG(mod->nodes[pb].name),
+                              later ? hop_ban_later_words() : "", pytorch);
     d->key = arena_printf(c->out->arena, "%s|op%u=op%u", d->key ? d->key : "", p->a, p->b);
     rule_related(c, d, call->module, p->na, "operand %u '%.*s'", p->a, STR_ARG(a));
     if (p->nb != p->na) rule_related(c, d, call->module, p->nb, "operand %u '%.*s'", p->b, STR_ARG(b));

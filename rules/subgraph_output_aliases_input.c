@@ -9,8 +9,9 @@
  * the output!", or Dynamo's "Encountered aliasing during higher order op tracing" with
  * "Input-to-output aliasing detected at nodes ..."): the HOP's result would share storage with
  * its operand, which the compiled graph cannot express. wrap and checkpoint bodies may alias;
- * torch.cond accepts it with grad disabled (`--no-grad`, or a printed `_set_grad_enabled(False)`
- * before the call). A maybe-view (`reshape`, `contiguous`) is reported as a warning.
+ * with grad disabled (`--no-grad`, or a printed `_set_grad_enabled(False)` before the call)
+ * Dynamo accepts it in a cond, but functionalizing an ATen-level graph still rejects it
+ * (spec §1.1, §10.2): a warning there. A maybe-view (`reshape`, `contiguous`) is reported as a warning.
  * Example:
  *     class GraphModule(torch.nn.Module):
  *         def forward(self, arg0_1: "f32[3, 8]"):
@@ -68,11 +69,12 @@ static void report_pair(RuleCtx *c, const HopBan *ban, ModuleId m, const AliasPa
                       "avoid aliasing.\")",
                    STR_ARG(ph_name), STR_ARG(out != NONE_ID ? mod->nodes[out].name : ph_name))
         : hop_ban_quote(c->scratch, c->g, c->cfg, ban, HOP_FORBID_ALIAS_IN_OUT);
-    bool unsure = p->strength == ALIAS_MAY;
+    bool unsure = p->strength == ALIAS_MAY || ban->later;
     Diag *d = rule_report_sev(c, unsure ? SEV_WARNING : SEV_ERROR, m, at,
-                              "%s %s '%.*s' %s its input '%.*s' as output %u %s; PyTorch: %s",
+                              "%s %s '%.*s' %s its input '%.*s' as output %u %s%s; PyTorch: %s",
                               call->info->api, hop_ban_role_words(ban->sub), STR_ARG(mod->attr),
-                              unsure ? "may return" : "returns", STR_ARG(ph_name), p->b, how, pytorch);
+                              p->strength == ALIAS_MAY ? "may return" : "returns", STR_ARG(ph_name), p->b, how,
+                              ban->later ? hop_ban_later_words() : "", pytorch);
     /* several pairs may be reported at one return statement: tell their keys apart */
     d->key = arena_printf(c->out->arena, "%s|in%u>out%u", d->key ? d->key : "", p->a, p->b);
     rule_related(c, d, call->module, call->node, "the %s call that runs '%.*s'", call->info->api, STR_ARG(mod->attr));

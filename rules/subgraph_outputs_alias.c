@@ -9,8 +9,9 @@
  * Why is this bad: PyTorch rejects it at trace time ("scan might be aliasing the input or the
  * output!", or Dynamo's "Encountered aliasing during higher order op tracing" with
  * "Output-to-output aliasing detected at nodes ..."): two HOP results would share one buffer.
- * wrap and checkpoint bodies may alias; torch.cond accepts it with grad disabled (`--no-grad`,
- * or a printed `_set_grad_enabled(False)` before the call). Aliasing through a maybe-view
+ * wrap and checkpoint bodies may alias. With grad disabled (`--no-grad`, or a printed
+ * `_set_grad_enabled(False)` before the call) Dynamo accepts it in a cond, but functionalizing
+ * an ATen-level graph still rejects it: a warning there. Aliasing through a maybe-view
  * (`reshape`, `contiguous`) is reported as a warning. Releases before 2.7 (`--target 2.6` and
  * older) checked input-output aliasing only, so nothing is reported for them.
  * Example:
@@ -90,9 +91,10 @@ static bool report_pair(RuleCtx *c, const HopBan *ban, ModuleId m, const AliasPa
                    na != NONE_ID ? rule_fmt(c, "%.*s", STR_ARG(mod->nodes[na].name)) : "?",
                    nb != NONE_ID ? rule_fmt(c, "%.*s", STR_ARG(mod->nodes[nb].name)) : "?")
         : hop_ban_quote(c->scratch, c->g, c->cfg, ban, HOP_FORBID_ALIAS_OUT_OUT);
-    bool unsure = st == ALIAS_MAY;
-    Diag *d = rule_report_sev(c, unsure ? SEV_WARNING : SEV_ERROR, m, at, "%s %s '%.*s' %s; PyTorch: %s",
-                              call->info->api, hop_ban_role_words(ban->sub), STR_ARG(mod->attr), what, pytorch);
+    bool unsure = st == ALIAS_MAY || ban->later;
+    Diag *d = rule_report_sev(c, unsure ? SEV_WARNING : SEV_ERROR, m, at, "%s %s '%.*s' %s%s; PyTorch: %s",
+                              call->info->api, hop_ban_role_words(ban->sub), STR_ARG(mod->attr), what,
+                              ban->later ? hop_ban_later_words() : "", pytorch);
     d->key = arena_printf(c->out->arena, "%s|out%u=out%u", d->key ? d->key : "", p->a, p->b);
     rule_related(c, d, call->module, call->node, "the %s call that runs '%.*s'", call->info->api, STR_ARG(mod->attr));
     if (root < mod->nnodes && root != at) rule_related(c, d, m, root, "the shared storage is made here");
