@@ -441,6 +441,43 @@ Target target_from_callable(Str q)
     return t;
 }
 
+/* The op object a HOP takes as a value, as printed code ("torch.ops.aten.add_.Tensor"), FX
+ * IR ("aten.add_.Tensor") or its repr ("<OpOverload(op='aten.add_', overload='Tensor')>")
+ * spells it: a TK_OP target, or kind TK_NONE. Slices point into the value's text. */
+Target target_from_op_value(const Value *v)
+{
+    Target t;
+    memset(&t, 0, sizeof t);
+    if (!v || (v->kind != VK_SYMBOL && v->kind != VK_EXPR)) return t;
+    Str s = str_trim(v->s);
+    Str name = s, overload = {0};
+    bool repr = str_starts(s, "<OpOverload(op='");
+    if (repr) {
+        const char *q1 = memchr(s.ptr + 16, '\'', s.len - 16);
+        const char *o = q1 ? memchr(q1, '=', (size_t)(s.ptr + s.len - q1)) : NULL;
+        const char *q2 = o && o + 2 < s.ptr + s.len ? memchr(o + 2, '\'', (size_t)(s.ptr + s.len - o - 2)) : NULL;
+        if (!q2 || o[1] != '\'') return t;
+        name = str_make(s.ptr + 16, (size_t)(q1 - s.ptr - 16));
+        overload = str_make(o + 2, (size_t)(q2 - o - 2));
+    } else if (str_starts(s, "torch.ops.")) {
+        return target_from_callable(s);
+    } else if (memchr(s.ptr, '(', s.len) || memchr(s.ptr, ' ', s.len)) {
+        return t;
+    }
+    /* ns.op[.overload] */
+    uint32_t d1 = 0, d2;
+    while (d1 < name.len && name.ptr[d1] != '.') d1++;
+    if (d1 == name.len) return t;
+    d2 = d1 + 1;
+    while (d2 < name.len && name.ptr[d2] != '.') d2++;
+    t.kind = TK_OP;
+    t.qualname = s;
+    t.ns = str_slice(name, 0, d1);
+    t.op = str_slice(name, d1 + 1, d2);
+    t.overload = repr ? overload : str_slice(name, d2 < name.len ? d2 + 1 : d2, name.len);
+    return t;
+}
+
 const char *target_format(Arena *a, const Target *t)
 {
     switch (t->kind) {

@@ -222,6 +222,12 @@ void graph_finish(Graph *g);
  * "torch._higher_order_ops.effects.with_effects" (a HOP). */
 Target target_from_callable(Str qualname);
 
+/* The op object a HOP takes as a value (with_effects, auto_functionalized, out_dtype), as
+ * printed code ("torch.ops.aten.add_.Tensor"), FX IR ("aten.add_.Tensor") or its repr
+ * ("<OpOverload(op='aten.add_', overload='Tensor')>") spells it: a TK_OP target, or kind
+ * TK_NONE. Slices point into the value's text. */
+Target target_from_op_value(const Value *v);
+
 /* ---- reading (rules, analyses, reporters) ---- */
 
 static inline const Module *graph_module(const Graph *g, ModuleId id) { return &g->modules[id]; }

@@ -30,43 +30,6 @@
 #include "ops.h"
 #include "rule.h"
 
-/* The op object a HOP takes as a value, as printed code ("torch.ops.aten.view.default"), FX
- * IR ("aten.view.default") or its repr ("<OpOverload(op='aten.view', overload='default')>")
- * spells it: a TK_OP target, or kind TK_NONE. Slices point into the value's text. */
-static Target op_object(const Value *v)
-{
-    Target t;
-    memset(&t, 0, sizeof t);
-    if (!v || (v->kind != VK_SYMBOL && v->kind != VK_EXPR)) return t;
-    Str s = str_trim(v->s);
-    Str name = s, overload = {0};
-    bool repr = str_starts(s, "<OpOverload(op='");
-    if (repr) {
-        const char *q1 = memchr(s.ptr + 16, '\'', s.len - 16);
-        const char *o = q1 ? memchr(q1, '=', (size_t)(s.ptr + s.len - q1)) : NULL;
-        const char *q2 = o && o + 2 < s.ptr + s.len ? memchr(o + 2, '\'', (size_t)(s.ptr + s.len - o - 2)) : NULL;
-        if (!q2 || o[1] != '\'') return t;
-        name = str_make(s.ptr + 16, (size_t)(q1 - s.ptr - 16));
-        overload = str_make(o + 2, (size_t)(q2 - o - 2));
-    } else if (str_starts(s, "torch.ops.")) {
-        return target_from_callable(s);
-    } else if (memchr(s.ptr, '(', s.len) || memchr(s.ptr, ' ', s.len)) {
-        return t;
-    }
-    /* ns.op[.overload] */
-    uint32_t d1 = 0, d2;
-    while (d1 < name.len && name.ptr[d1] != '.') d1++;
-    if (d1 == name.len) return t;
-    d2 = d1 + 1;
-    while (d2 < name.len && name.ptr[d2] != '.') d2++;
-    t.kind = TK_OP;
-    t.qualname = s;
-    t.ns = str_slice(name, 0, d1);
-    t.op = str_slice(name, d1 + 1, d2);
-    t.overload = repr ? overload : str_slice(name, d2 < name.len ? d2 + 1 : d2, name.len);
-    return t;
-}
-
 /* Describes the first alias annotation of schema s ("argument 'self' is Tensor(a!)"), or
  * NULL when it has none. */
 static const char *first_alias(RuleCtx *c, const OpSchema *s)
@@ -96,7 +59,7 @@ void rule_effects_op_aliases(RuleCtx *c)
     for (uint32_t i = 0; i < ncalls; i++) {
         const HopCall *call = &calls[i];
         if (call->kind != HOP_WITH_EFFECTS) continue;
-        Target t = op_object(call->op);
+        Target t = target_from_op_value(call->op);
         if (t.kind != TK_OP || !str_eqz(t.ns, "aten") || !t.overload.len) continue;
         const OpSchema *s = ops_lookup(t.op, t.overload);
         const char *why = s ? first_alias(c, s) : NULL;
