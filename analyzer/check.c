@@ -161,9 +161,23 @@ uint32_t check_files(const CheckOptions *o, const char *const *files, uint32_t n
 
 /* ---- the check command ---- */
 
-/* Whether some finding reaches the fail-on of the config its input is checked under. */
-static bool findings_fail(const CheckRun *r, const CheckResult *res, const DiagList *l)
+typedef struct NamedCfg {
+    const char *name;
+    const Config *cfg;
+} NamedCfg;
+
+static int cmp_named(const void *a, const void *b)
 {
+    return strcmp(((const NamedCfg *)a)->name, ((const NamedCfg *)b)->name);
+}
+
+/* Whether some finding reaches the fail-on of the config its input is checked under. */
+static bool findings_fail(Arena *a, const CheckRun *r, const CheckResult *res, const DiagList *l)
+{
+    /* inputs by name, so that a run of thousands of files looks each one up in log time */
+    NamedCfg *by_name = ARENA_ARRAY(a, NamedCfg, res->nfiles + 1);
+    for (uint32_t k = 0; k < res->nfiles; k++) by_name[k] = (NamedCfg){res->names[k], res->cfgs[k]};
+    if (res->nfiles > 1) qsort(by_name, res->nfiles, sizeof *by_name, cmp_named);
     const Config *cfg = r->opts.cfg;
     const char *last = NULL;
     for (uint32_t i = 0; i < l->len; i++) {
@@ -171,9 +185,9 @@ static bool findings_fail(const CheckRun *r, const CheckResult *res, const DiagL
         if (!last || strcmp(last, d->file) != 0) {
             /* the list is sorted by file: look the input up once per file */
             last = d->file;
-            cfg = r->opts.cfg;
-            for (uint32_t k = 0; k < res->nfiles; k++)
-                if (strcmp(res->names[k], d->file) == 0) cfg = res->cfgs[k];
+            NamedCfg key = {d->file, NULL};
+            const NamedCfg *hit = bsearch(&key, by_name, res->nfiles, sizeof *by_name, cmp_named);
+            cfg = hit ? hit->cfg : r->opts.cfg;
         }
         if (!cfg->fail_never && d->severity >= cfg->fail_on) return true;
     }
@@ -216,7 +230,7 @@ int check_run(Arena *a, const CheckRun *r, const char *const *paths, int npaths,
     o.file_cfgs = res->cfgs;
     res->suppressed = check_files(&o, files, nfiles, out);
     if (baseline) res->baselined = baseline_filter(baseline, out);
-    res->failed = findings_fail(r, res, out);
+    res->failed = findings_fail(a, r, res, out);
     return 0;
 }
 

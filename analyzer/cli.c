@@ -39,7 +39,8 @@ static const OptSpec options[] = {
     {OPT_IGNORE, "ignore", 0, true, ON_RUNS},
     {OPT_JOBS, "jobs", 'j', true, ON_CHECK},
     {OPT_COLOR, "color", 0, true, ON_CHECK | ON_PARSE},
-    {OPT_INPUT_FORMAT, "input-format", 0, true, ON_RUNS},
+    /* not lsp: a document's format is read from its text as the editor changes it */
+    {OPT_INPUT_FORMAT, "input-format", 0, true, ON_CHECK | ON_PARSE | ON_VERIFY},
     {OPT_STDIN_FILENAME, "stdin-filename", 0, true, ON_CHECK | ON_PARSE},
     {OPT_TARGET, "target", 0, true, ON_RUNS},
     {OPT_NO_GRAD, "no-grad", 0, false, ON_RUNS},
@@ -391,4 +392,31 @@ void cli_print_assumptions(FILE *f, const Config *cfg)
     int enabled = 0;
     for (int i = 0; i < RULE_COUNT; i++) enabled += cfg->enabled[i];
     fprintf(f, "fxlint: rules enabled: %d of %d\n", enabled, RULE_COUNT);
+}
+
+void cli_print_input_assumptions(FILE *f, const char *const *names, const Config *const *cfgs,
+                                 const ConfigLayer *const *layers, uint32_t n)
+{
+    char **seen = calloc(n ? n : 1, sizeof *seen);
+    if (!seen) abort();
+    uint32_t nseen = 0;
+    for (uint32_t i = 0; i < n; i++) {
+        char *text = NULL;
+        size_t len = 0;
+        FILE *m = open_memstream(&text, &len);
+        if (!m) abort();
+        fprintf(m, "(%s)\n", layers[i] ? layers[i]->name : "no config file");
+        cli_print_assumptions(m, cfgs[i]);
+        fclose(m);
+        bool repeat = false;
+        for (uint32_t k = 0; k < nseen && !repeat; k++) repeat = strcmp(seen[k], text) == 0;
+        if (repeat) {
+            free(text);
+            continue;
+        }
+        seen[nseen++] = text;
+        fprintf(f, "fxlint: assumptions for %s %s", names[i], text);
+    }
+    for (uint32_t k = 0; k < nseen; k++) free(seen[k]);
+    free(seen);
 }

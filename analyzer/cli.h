@@ -59,5 +59,10 @@ bool cli_use_color(ColorMode m);
 void cli_print_help(FILE *f);
 /* Writes the assumptions a check runs under (for --verbose), one per line. */
 void cli_print_assumptions(FILE *f, const Config *cfg);
+/* Writes, for `check --verbose`, the assumptions each input is checked under (config files
+ * change them): a heading naming the input and its config file (layers[i], NULL: none), then
+ * cli_print_assumptions; an input whose assumptions read as an earlier one's is not repeated. */
+void cli_print_input_assumptions(FILE *f, const char *const *names, const Config *const *cfgs,
+                                 const ConfigLayer *const *layers, uint32_t n);
 
 #endif

@@ -7,8 +7,8 @@
 #include <stdarg.h>
 #include <string.h>
 #include <sys/stat.h>
-#include <unistd.h>
 
+#include "paths.h"
 #include "source.h"
 #include "toml.h"
 
@@ -21,38 +21,6 @@ void config_layer_init(ConfigLayer *l, const char *name, const char *dir)
 }
 
 /* ---- paths ---- */
-
-/* `path` made absolute against the cwd and normalised lexically ("." and ".." resolved,
- * doubled slashes dropped), in `a`; symlinks are left alone so that globs see what the user
- * wrote. */
-static char *path_absolute(Arena *a, const char *path)
-{
-    char cwd[4096];
-    const char *base = "";
-    if (path[0] != '/') base = getcwd(cwd, sizeof cwd) ? cwd : ".";
-    size_t n = strlen(base) + strlen(path) + 3;
-    char *joined = arena_alloc(a, n), *out = arena_alloc(a, n);
-    snprintf(joined, n, "%s/%s", base, path);
-    size_t len = 0;
-    for (const char *p = joined; *p;) {
-        while (*p == '/') p++;
-        const char *s = p;
-        while (*p && *p != '/') p++;
-        size_t k = (size_t)(p - s);
-        if (k == 0 || (k == 1 && s[0] == '.')) continue;
-        if (k == 2 && s[0] == '.' && s[1] == '.') {
-            while (len > 0 && out[len - 1] != '/') len--;
-            if (len > 0) len--;
-            continue;
-        }
-        out[len++] = '/';
-        memcpy(out + len, s, k);
-        len += k;
-    }
-    if (len == 0) out[len++] = '/';
-    out[len] = 0;
-    return out;
-}
 
 /* The parent directory of an absolute normalised path ("/" stays "/"). */
 static char *path_parent(Arena *a, const char *path)
@@ -379,7 +347,7 @@ static bool is_pyproject(const char *path)
 
 int config_file_read(Arena *a, const char *path, ConfigLayer *out, const char **error)
 {
-    char *abs = path_absolute(a, path);
+    char *abs = paths_absolute(a, path);
     config_layer_init(out, arena_strdup(a, path), path_parent(a, abs));
     char *text;
     uint32_t len;
@@ -436,7 +404,7 @@ void config_layer_apply_per_file(const ConfigLayer *l, const char *path, Config 
     if (!l->nper_file_ignores || strcmp(path, "-") == 0) return;
     Arena a;
     arena_init(&a);
-    const char *rel = path_relative(path_absolute(&a, path), l->dir ? l->dir : "/");
+    const char *rel = path_relative(paths_absolute(&a, path), l->dir ? l->dir : "/");
     for (uint32_t i = 0; i < l->nper_file_ignores; i++) {
         const PerFileIgnore *p = &l->per_file_ignores[i];
         if (!config_glob_matches(p->glob, rel)) continue;
@@ -450,7 +418,7 @@ bool config_layer_excludes(const ConfigLayer *l, const char *path)
     if (!l->nexclude || strcmp(path, "-") == 0) return false;
     Arena a;
     arena_init(&a);
-    const char *rel = path_relative(path_absolute(&a, path), l->dir ? l->dir : "/");
+    const char *rel = path_relative(paths_absolute(&a, path), l->dir ? l->dir : "/");
     bool hit = false;
     for (uint32_t i = 0; i < l->nexclude && !hit; i++) hit = config_glob_matches(l->exclude[i], rel);
     arena_free(&a);
@@ -512,9 +480,9 @@ int config_finder_find(ConfigFinder *f, const char *input, const ConfigLayer **l
 {
     const char *dir;
     if (strcmp(input, "-") == 0) {
-        dir = path_absolute(f->a, ".");
+        dir = paths_absolute(f->a, ".");
     } else {
-        const char *abs = path_absolute(f->a, input);
+        const char *abs = paths_absolute(f->a, input);
         struct stat st;
         dir = stat(abs, &st) == 0 && S_ISDIR(st.st_mode) ? abs : path_parent(f->a, abs);
     }
@@ -563,10 +531,27 @@ static void show_source(FILE *out, const SettingSource *s)
     else fprintf(out, "  # %s\n", s->file);
 }
 
+/* s as a TOML basic string: quotes, backslashes and control characters escaped, so that the
+ * output reads back as the setting it shows. */
+static void show_string(FILE *out, const char *s)
+{
+    fputc('"', out);
+    for (; *s; s++) {
+        unsigned char c = (unsigned char)*s;
+        if (c == '"' || c == '\\') fprintf(out, "\\%c", c);
+        else if (c < 0x20 || c == 0x7F) fprintf(out, "\\u%04X", c);
+        else fputc(c, out);
+    }
+    fputc('"', out);
+}
+
 static void show_strings(FILE *out, const char *const *items, uint32_t n)
 {
     fputc('[', out);
-    for (uint32_t i = 0; i < n; i++) fprintf(out, "%s\"%s\"", i ? ", " : "", items[i]);
+    for (uint32_t i = 0; i < n; i++) {
+        if (i) fputs(", ", out);
+        show_string(out, items[i]);
+    }
     fputc(']', out);
 }
 
@@ -589,15 +574,22 @@ void config_show(FILE *out, const char *input, const ConfigLayer *file, const Co
 {
     static const SettingSource none = {0};
     fprintf(out, "# effective configuration for %s\n", input);
-    if (file) fprintf(out, "config-file = \"%s\"\n", file->name);
-    else fputs("config-file = \"\"  # none found\n", out);
+    if (file) {
+        fputs("config-file = ", out);
+        show_string(out, file->name);
+        fputc('\n', out);
+    } else {
+        fputs("config-file = \"\"  # none found\n", out);
+    }
     show_list(out, "select", cli ? &cli->select : NULL, file ? &file->select : NULL, "[\"ALL\"]");
     show_list(out, "extend-select", cli ? &cli->extend_select : NULL, file ? &file->extend_select : NULL, "[]");
     show_list(out, "ignore", cli ? &cli->ignore : NULL, file ? &file->ignore : NULL, "[]");
 
     fputs("per-file-ignores = {", out);
     for (uint32_t i = 0; file && i < file->nper_file_ignores; i++) {
-        fprintf(out, "%s\"%s\" = ", i ? ", " : " ", file->per_file_ignores[i].glob);
+        fputs(i ? ", " : " ", out);
+        show_string(out, file->per_file_ignores[i].glob);
+        fputs(" = ", out);
         show_strings(out, file->per_file_ignores[i].codes, file->per_file_ignores[i].ncodes);
     }
     fputs(file && file->nper_file_ignores ? " }" : "}", out);

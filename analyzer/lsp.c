@@ -100,24 +100,23 @@ static void log_message(LspServer *s, int level, const char *text)
 
 /* The configuration of d: the nearest config file above it applied over the defaults the
  * server was started with (as the CLI finds it), per-file ignores included. A broken config
- * file is shown to the user and the defaults are used. */
+ * file is shown to the user and the defaults are used, the command line still over them. */
 static void doc_configure(LspServer *s, LspDoc *d)
 {
     d->cfg = s->defaults;
     d->excluded = false;
-    if (strncmp(d->uri, "file:", 5) != 0) {
-        if (s->overrides) config_layer_apply(s->overrides, &d->cfg);
-        return;
-    }
-    if (!s->finder) s->finder = config_finder_new(&s->config_arena);
     const ConfigLayer *layer = NULL;
-    const char *error = NULL;
-    if (config_finder_find(s->finder, d->path, &layer, &error) != 0) {
-        char *msg = NULL;
-        if (asprintf(&msg, "fxlint: %s (using the default settings)", error ? error : "unreadable config file") < 0) abort();
-        notify(s, "window/showMessage", json_pack("{s:i,s:o}", "type", 1, "message", lsp_json_text(msg)));
-        free(msg);
-        return;
+    if (strncmp(d->uri, "file:", 5) == 0) {
+        if (!s->finder) s->finder = config_finder_new(&s->config_arena);
+        const char *error = NULL;
+        if (config_finder_find(s->finder, d->path, &layer, &error) != 0) {
+            char *msg = NULL;
+            if (asprintf(&msg, "fxlint: %s (using the default settings)", error ? error : "unreadable config file") < 0)
+                abort();
+            notify(s, "window/showMessage", json_pack("{s:i,s:o}", "type", 1, "message", lsp_json_text(msg)));
+            free(msg);
+            layer = NULL;
+        }
     }
     /* The order config_resolve_inputs uses for `fxlint check`: file, command line, per-file. */
     if (layer) config_layer_apply(layer, &d->cfg);

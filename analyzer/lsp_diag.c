@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "rules.h"
 
@@ -59,20 +60,26 @@ static json_t *range_json(LspPosition a, LspPosition b)
 }
 
 /* URI of a file a diagnostic names: the document itself, or a path resolved against the
- * document's folder when relative. Returns a new reference. */
+ * document's folder when relative (against the server's cwd, as `fxlint check` does, when the
+ * document has no folder: a file URI needs an absolute path). Returns a new reference. */
 static json_t *file_uri(const LspDoc *doc, const char *file)
 {
     if (!file || !*file || strcmp(file, doc->path) == 0) return json_string(doc->uri);
     char *path = NULL;
     if (file[0] != '/') {
         const char *slash = strrchr(doc->path, '/');
-        if (slash && doc->path[0] == '/') {
-            size_t dir = (size_t)(slash - doc->path);
-            path = malloc(dir + strlen(file) + 2);
+        char cwd[4096];
+        const char *dir = NULL;
+        size_t dlen = 0;
+        if (slash && doc->path[0] == '/') dir = doc->path, dlen = (size_t)(slash - doc->path);
+        else if (getcwd(cwd, sizeof cwd)) dir = cwd, dlen = strlen(cwd);
+        if (dir) {
+            while (dlen > 0 && dir[dlen - 1] == '/') dlen--; /* the cwd may be "/" */
+            path = malloc(dlen + strlen(file) + 2);
             if (!path) abort();
-            memcpy(path, doc->path, dir);
-            path[dir] = '/';
-            strcpy(path + dir + 1, file);
+            memcpy(path, dir, dlen);
+            path[dlen] = '/';
+            strcpy(path + dlen + 1, file);
         }
     }
     char *uri = lsp_path_to_uri(path ? path : file);

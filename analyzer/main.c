@@ -65,7 +65,6 @@ static int run_check(const Cli *cli, Arena *run)
 {
     CheckRun r = {check_options(cli), &cli->overrides, cli->config_path, cli->baseline};
     r.opts.report_unused_suppressions = cli->report_unused;
-    if (cli->cfg.verbose) cli_print_assumptions(stderr, &cli->cfg);
     DiagList diags;
     diag_list_init(&diags, run);
     CheckResult res;
@@ -74,6 +73,9 @@ static int run_check(const Cli *cli, Arena *run)
         fprintf(stderr, "fxlint: %s\n", error);
         return EXIT_CANNOT_RUN;
     }
+    if (cli->cfg.verbose)
+        cli_print_input_assumptions(stderr, res.names, (const Config *const *)res.cfgs,
+                                    (const ConfigLayer *const *)res.layers, res.nfiles);
     if (cli->show_config) {
         for (uint32_t i = 0; i < res.nfiles; i++)
             config_show(stdout, res.files[i], res.layers[i], &cli->overrides, res.cfgs[i]);
@@ -147,6 +149,7 @@ static int run(const Cli *cli, Arena *run_arena)
         cli_print_help(stdout);
         return finish_output(EXIT_CLEAN);
     case CMD_LSP:
+        if (cli->cfg.verbose) cli_print_assumptions(stderr, &cli->cfg); /* stdout is the protocol */
         return lsp_run_layered(stdin, stdout, &cli->cfg, &cli->overrides);
     }
     return EXIT_CANNOT_RUN;

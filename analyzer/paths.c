@@ -1,11 +1,14 @@
-/* Path expansion for `fxlint check`: directories walked for dump files, sorted. */
+/* Path expansion for `fxlint check`: directories walked for dump files, sorted, each file
+ * once; and the lexical absolute form of a path that config files and deduplication share. */
 #include "paths.h"
 
 #include <dirent.h>
 #include <stdbool.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 typedef VEC(const char *) PathVec;
 
@@ -57,6 +60,69 @@ static void walk_dir(Arena *a, const char *dir, PathVec *out)
     }
 }
 
+char *paths_absolute(Arena *a, const char *path)
+{
+    char cwd[4096];
+    const char *base = "";
+    if (path[0] != '/') base = getcwd(cwd, sizeof cwd) ? cwd : ".";
+    size_t n = strlen(base) + strlen(path) + 3;
+    char *joined = arena_alloc(a, n), *out = arena_alloc(a, n);
+    snprintf(joined, n, "%s/%s", base, path);
+    size_t len = 0;
+    for (const char *p = joined; *p;) {
+        while (*p == '/') p++;
+        const char *s = p;
+        while (*p && *p != '/') p++;
+        size_t k = (size_t)(p - s);
+        if (k == 0 || (k == 1 && s[0] == '.')) continue;
+        if (k == 2 && s[0] == '.' && s[1] == '.') {
+            while (len > 0 && out[len - 1] != '/') len--;
+            if (len > 0) len--;
+            continue;
+        }
+        out[len++] = '/';
+        memcpy(out + len, s, k);
+        len += k;
+    }
+    if (len == 0) out[len++] = '/';
+    out[len] = 0;
+    return out;
+}
+
+typedef struct Keyed {
+    const char *key; /* "-", or the absolute normalised path */
+    uint32_t index;  /* position in the expanded list */
+} Keyed;
+
+static int cmp_keyed(const void *a, const void *b)
+{
+    const Keyed *x = a, *y = b;
+    int c = strcmp(x->key, y->key);
+    return c ? c : (x->index > y->index) - (x->index < y->index);
+}
+
+/* Drops every later spelling of a file already in the list, keeping the order. */
+static uint32_t drop_repeats(Arena *a, PathVec *v)
+{
+    if (v->len < 2) return v->len;
+    ArenaMark m = arena_mark(a);
+    Keyed *keys = ARENA_ARRAY(a, Keyed, v->len);
+    bool *repeat = ARENA_ARRAY(a, bool, v->len);
+    for (uint32_t i = 0; i < v->len; i++) {
+        const char *p = v->items[i];
+        keys[i] = (Keyed){strcmp(p, "-") == 0 ? "-" : paths_absolute(a, p), i};
+        repeat[i] = false;
+    }
+    qsort(keys, v->len, sizeof *keys, cmp_keyed);
+    for (uint32_t i = 1; i < v->len; i++)
+        if (strcmp(keys[i].key, keys[i - 1].key) == 0) repeat[keys[i].index] = true;
+    uint32_t kept = 0;
+    for (uint32_t i = 0; i < v->len; i++)
+        if (!repeat[i]) v->items[kept++] = v->items[i];
+    arena_rewind(a, m);
+    return kept;
+}
+
 uint32_t paths_expand(Arena *a, const char *const *paths, int npaths, const char ***files)
 {
     PathVec out = {0};
@@ -67,6 +133,7 @@ uint32_t paths_expand(Arena *a, const char *const *paths, int npaths, const char
         else
             VEC_PUSH(a, out, arena_strdup(a, paths[i]));
     }
+    out.len = drop_repeats(a, &out);
     *files = out.items;
     return out.len;
 }

@@ -10,8 +10,15 @@
 /* Expands PATH arguments into the files to check: a directory is walked recursively (entries
  * starting with '.' skipped, symlinked directories not followed) for .py, .txt, .log and
  * .log.gz files, sorted by path; anything else, "-" and paths that do not exist are kept as
- * given (the front end reports what it cannot read as FX906). The list and its strings live
- * in `a`. Returns the number of files. */
+ * given (the front end reports what it cannot read as FX906). A file named twice (`dir` and
+ * `dir/a.py`, `a.py` and `./a.py`, `-` twice) is kept once, under the first spelling, so it is
+ * neither checked nor reported twice. The list and its strings live in `a`. Returns the
+ * number of files. */
 uint32_t paths_expand(Arena *a, const char *const *paths, int npaths, const char ***files);
+
+/* `path` made absolute against the cwd and normalised lexically ("." and ".." resolved,
+ * doubled slashes dropped), in `a`; symlinks are left alone, so the result names what the user
+ * wrote. Never NULL. */
+char *paths_absolute(Arena *a, const char *path);
 
 #endif

@@ -45,6 +45,7 @@ typedef struct Case {
     const char *file;
     const Config *cfg; /* NULL: a file the run does not list */
     uint32_t count;    /* findings in the file */
+    uint32_t first;    /* index of its first finding (the list is sorted by file) */
     bool failed;
 } Case;
 
@@ -54,11 +55,36 @@ static bool fails(const Config *cfg, Severity sev)
     return !cfg->fail_never && sev >= cfg->fail_on;
 }
 
-static Case *case_for(Case *cases, uint32_t n, const char *file)
+/* The cases by file name, for lookups in log time: a run may check thousands of files. */
+typedef struct CaseIndex {
+    Case **sorted;
+    uint32_t n;
+} CaseIndex;
+
+static int cmp_case(const void *a, const void *b)
 {
-    for (uint32_t i = 0; i < n; i++)
-        if (strcmp(cases[i].file, file) == 0) return &cases[i];
-    return NULL;
+    return strcmp((*(Case *const *)a)->file, (*(Case *const *)b)->file);
+}
+
+static Case *case_for(const CaseIndex *ix, const char *file)
+{
+    Case key = {.file = file}, *kp = &key;
+    Case **hit = ix->n ? bsearch(&kp, ix->sorted, ix->n, sizeof *ix->sorted, cmp_case) : NULL;
+    return hit ? *hit : NULL;
+}
+
+/* Adds c to the index, keeping it sorted (an insertion: new files come one at a time). */
+static void case_index_add(CaseIndex *ix, Case *c)
+{
+    uint32_t lo = 0, hi = ix->n;
+    while (lo < hi) {
+        uint32_t mid = lo + (hi - lo) / 2;
+        if (strcmp(ix->sorted[mid]->file, c->file) < 0) lo = mid + 1;
+        else hi = mid;
+    }
+    memmove(ix->sorted + lo + 1, ix->sorted + lo, (ix->n - lo) * sizeof *ix->sorted);
+    ix->sorted[lo] = c;
+    ix->n++;
 }
 
 static void put_case(FILE *f, const DiagList *l, const Case *c)
@@ -75,9 +101,11 @@ static void put_case(FILE *f, const DiagList *l, const Case *c)
     fputs(">\n", f);
     fputs(c->failed ? "      <failure type=\"fxlint\" message=\"" : "      <system-out>", f);
     if (c->failed) fprintf(f, "%u finding%s\">", c->count, c->count == 1 ? "" : "s");
-    for (uint32_t i = 0; i < l->len; i++) {
+    uint32_t shown = 0;
+    for (uint32_t i = c->first; i < l->len && shown < c->count; i++) {
         const Diag *d = &l->items[i];
         if (strcmp(d->file ? d->file : "-", c->file) != 0) continue;
+        shown++;
         const RuleInfo *r = &rule_table[d->rule];
         put_xml(f, d->file);
         fprintf(f, ":%u:%u: %s: ", d->line, d->col, severity_name(d->severity));
@@ -102,16 +130,25 @@ int report_junit(FILE *f, const DiagList *l, const ReportRun *run)
 {
     uint32_t nfiles = run ? run->nfiles : 0;
     Case *cases = calloc((size_t)nfiles + l->len + 1, sizeof *cases);
-    if (!cases) abort();
+    Case **sorted = calloc((size_t)nfiles + l->len + 1, sizeof *sorted);
+    if (!cases || !sorted) abort();
+    CaseIndex ix = {sorted, 0};
     uint32_t n = 0;
     for (uint32_t i = 0; i < nfiles; i++)
-        if (!case_for(cases, n, run->files[i]))
-            cases[n++] = (Case){run->files[i], run->cfgs ? run->cfgs[i] : NULL, 0, false};
+        if (!case_for(&ix, run->files[i])) {
+            cases[n] = (Case){run->files[i], run->cfgs ? run->cfgs[i] : NULL, 0, 0, false};
+            case_index_add(&ix, &cases[n++]);
+        }
     for (uint32_t i = 0; i < l->len; i++) {
         const Diag *d = &l->items[i];
         const char *file = d->file ? d->file : "-";
-        Case *c = case_for(cases, n, file);
-        if (!c) c = &cases[n++], *c = (Case){file, NULL, 0, false};
+        Case *c = case_for(&ix, file);
+        if (!c) {
+            c = &cases[n++];
+            *c = (Case){file, NULL, 0, i, false};
+            case_index_add(&ix, c);
+        }
+        if (!c->count) c->first = i;
         c->count++;
         c->failed |= fails(c->cfg, d->severity);
     }
@@ -122,6 +159,7 @@ int report_junit(FILE *f, const DiagList *l, const ReportRun *run)
     fprintf(f, "  <testsuite name=\"fxlint\" tests=\"%u\" failures=\"%u\" errors=\"0\" skipped=\"0\">\n", n, failures);
     for (uint32_t i = 0; i < n; i++) put_case(f, l, &cases[i]);
     fputs("  </testsuite>\n</testsuites>\n", f);
+    free(sorted);
     free(cases);
     return ferror(f) ? -1 : 0;
 }

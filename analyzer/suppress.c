@@ -1,6 +1,7 @@
-/* Suppression: each file a finding points into (the dump, the user's source) is read once and
- * its suppression comments indexed by line; findings they cover are dropped and the comment
- * codes that did the work are marked, so unused ones can be reported as FX908. */
+/* Suppression: each file a finding points into (the dump, the user's source) is streamed once
+ * and the lines holding suppression comments kept, indexed by line number (a trace log of
+ * gigabytes is never held whole); findings they cover are dropped and the comment codes that
+ * did the work are marked, so unused ones can be reported as FX908. */
 #include "suppress.h"
 
 #include <ctype.h>
@@ -14,7 +15,7 @@
 #include "source.h"
 
 typedef struct CodeRef {
-    const char *text; /* points into the file text */
+    const char *text; /* points into the comment's line */
     uint32_t len;
     bool used;
 } CodeRef;
@@ -22,7 +23,9 @@ typedef struct CodeRef {
 typedef struct Comment {
     uint32_t line;       /* 1-based */
     SuppressKind kind;
-    Span span;           /* from '#' to the end of the code list, in the file's text */
+    const char *text;    /* the whole line (its copy), without the line break */
+    uint32_t len;
+    Span span;           /* from '#' to the end of the code list, in text */
     CodeRef *codes;      /* none: every code */
     uint32_t ncodes;
     bool used;           /* (no codes) it suppressed something */
@@ -31,7 +34,6 @@ typedef struct Comment {
 typedef struct SuppFile {
     const char *path;    /* as diagnostics name it, or as resolved on disk */
     bool readable;
-    Source src;
     Comment *comments;   /* sorted by line */
     uint32_t ncomments;
 } SuppFile;
@@ -41,6 +43,8 @@ typedef VEC(Comment) CommentVec;
 struct Suppressor {
     Arena *a;
     VEC(SuppFile *) files;
+    SuppFile **index;    /* files by path: open addressing, a power of two slots, NULL empty */
+    uint32_t index_cap;  /* kept at least twice files.len: a run may name thousands */
 };
 
 Suppressor *suppress_new(Arena *a)
@@ -71,41 +75,6 @@ static bool code_known(const CodeRef *c)
 
 /* ---- reading and indexing ---- */
 
-/* Reads a file whole; gzip-compressed files are inflated (gzread passes plain files through).
- * Returns 0, or -1 when it cannot be read. */
-static int read_file(Arena *a, const char *path, char **text, uint32_t *len)
-{
-    struct stat st;
-    if (stat(path, &st) != 0 || !S_ISREG(st.st_mode)) return -1;
-    gzFile f = gzopen(path, "rb");
-    if (!f) return -1;
-    size_t cap = 1 << 16, n = 0;
-    char *buf = malloc(cap);
-    if (!buf) abort();
-    for (;;) {
-        if (cap - n < 4096) {
-            cap *= 2;
-            if (cap > (size_t)UINT32_MAX) break;
-            buf = realloc(buf, cap);
-            if (!buf) abort();
-        }
-        int got = gzread(f, buf + n, (unsigned)(cap - n - 1));
-        if (got <= 0) break;
-        n += (size_t)got;
-    }
-    int err;
-    gzerror(f, &err);
-    gzclose(f);
-    if (err != Z_OK && err != Z_STREAM_END) {
-        free(buf);
-        return -1;
-    }
-    *text = arena_strndup(a, buf, n);
-    *len = (uint32_t)n;
-    free(buf);
-    return 0;
-}
-
 static void split_codes(Arena *a, Str list, Comment *c)
 {
     VEC(CodeRef) codes = {0};
@@ -135,9 +104,9 @@ static uint32_t comment_start(Str line, Str codes)
     return (uint32_t)(marker - line.ptr);
 }
 
-static void index_line(Suppressor *s, SuppFile *f, uint32_t i, CommentVec *out)
+/* Keeps line `lineno` (its text, no line break) when it holds a suppression comment. */
+static void index_line(Suppressor *s, Str line, uint32_t lineno, CommentVec *out)
 {
-    Str line = source_line(&f->src, i);
     Origin o;
     /* `# File: model.py:3 ..., code: x.add_(1)  # noqa` quotes the user's line: its comment
      * is the user's, honoured through the finding's origin, not a comment on this line. */
@@ -146,56 +115,143 @@ static void index_line(Suppressor *s, SuppFile *f, uint32_t i, CommentVec *out)
     SuppressKind kind = pattern_suppression(line, &codes);
     if (kind == SUPPRESS_NONE) return;
     Comment c = {0};
-    c.line = i + 1;
+    c.line = lineno;
     c.kind = kind;
-    uint32_t start = f->src.line_starts[i];
+    c.text = arena_strndup(s->a, line.ptr, line.len);
+    c.len = (uint32_t)line.len;
+    uint32_t at = codes.len ? (uint32_t)(codes.ptr - line.ptr) : 0;
     uint32_t from = comment_start(line, codes);
-    uint32_t to = codes.len ? (uint32_t)(codes.ptr + codes.len - line.ptr) : line.len;
+    uint32_t to = codes.len ? at + (uint32_t)codes.len : (uint32_t)line.len;
     if (codes.len && to < line.len && line.ptr[to] == ']') to++;
     while (to > from && (line.ptr[to - 1] == ' ' || line.ptr[to - 1] == '\t')) to--;
-    c.span = (Span){start + from, start + to};
-    split_codes(s->a, codes, &c);
+    c.span = (Span){from, to};
+    split_codes(s->a, str_make(c.text + at, codes.len), &c);
     VEC_PUSH(s->a, *out, c);
 }
 
-/* Finds the lines holding a suppression marker without running the pattern on every line:
- * a multi-megabyte trace log usually has none. */
-static void index_comments(Suppressor *s, SuppFile *f)
+/* Where `marker` next starts at or after p (end when nowhere). *cached is the last answer
+ * (NULL: none yet); it is searched again only once passed, so a frequent marker does not
+ * make the scan for a rare one quadratic. */
+static const char *next_marker(const char *p, const char *end, const char *marker, size_t n, const char **cached)
 {
-    CommentVec comments = {0};
-    const char *text = f->src.text;
-    uint32_t next_line = 0; /* lines before this one are done */
-    for (const char *p = text; p < text + f->src.len;) {
-        size_t left = (size_t)(text + f->src.len - p);
-        const char *a = memmem(p, left, "fxlint:", 7), *b = memmem(p, left, "noqa", 4);
-        const char *hit = a && (!b || a < b) ? a : b;
-        if (!hit) break;
-        uint32_t i = source_line_index(&f->src, (uint32_t)(hit - text));
-        if (i >= next_line) {
-            index_line(s, f, i, &comments);
-            next_line = i + 1;
-        }
-        p = hit + 1;
+    if (!*cached || *cached < p) {
+        const char *hit = memmem(p, (size_t)(end - p), marker, n);
+        *cached = hit ? hit : end;
     }
-    f->comments = comments.items;
-    f->ncomments = comments.len;
+    return *cached;
+}
+
+/* Indexes the lines of text[0, n): whole lines, the last one without its line break only at
+ * the end of the file. *lineno is the number of the first line, and after it, of the line
+ * after the text. Only lines holding a marker are looked at closely: a multi-megabyte trace
+ * log usually has none. */
+static void index_lines(Suppressor *s, const char *text, size_t n, uint32_t *lineno, CommentVec *out)
+{
+    const char *end = text + n, *line = text;
+    const char *a_at = NULL, *b_at = NULL;
+    uint32_t ln = *lineno;
+    for (;;) {
+        const char *a = next_marker(line, end, "fxlint:", 7, &a_at);
+        const char *b = next_marker(line, end, "noqa", 4, &b_at);
+        const char *hit = a < b ? a : b;
+        if (hit == end) break;
+        for (const char *q; (q = memchr(line, '\n', (size_t)(hit - line))) != NULL; line = q + 1) ln++;
+        const char *nl = memchr(hit, '\n', (size_t)(end - hit));
+        const char *eol = nl ? nl : end;
+        size_t len = (size_t)(eol - line);
+        if (len && line[len - 1] == '\r') len--;
+        index_line(s, str_make(line, len), ln, out);
+        if (!nl) {
+            line = end;
+            break;
+        }
+        line = nl + 1;
+        ln++;
+    }
+    for (const char *q; line < end && (q = memchr(line, '\n', (size_t)(end - line))) != NULL; line = q + 1) ln++;
+    *lineno = ln;
+}
+
+/* Streams a file (gzip-compressed files inflated; gzread passes plain files through) and
+ * indexes its comment lines into *out. Returns 0, or -1 when it cannot be read. */
+static int read_comments(Suppressor *s, const char *path, CommentVec *out)
+{
+    struct stat st;
+    if (stat(path, &st) != 0 || !S_ISREG(st.st_mode)) return -1;
+    gzFile f = gzopen(path, "rb");
+    if (!f) return -1;
+    size_t cap = 1 << 16, have = 0;
+    char *buf = malloc(cap);
+    if (!buf) abort();
+    uint32_t lineno = 1;
+    int got;
+    for (;;) {
+        if (cap - have < 4096) {
+            /* a line longer than the buffer: it must be whole before it is looked at */
+            cap *= 2;
+            buf = realloc(buf, cap);
+            if (!buf) abort();
+        }
+        got = gzread(f, buf + have, (unsigned)(cap - have > INT32_MAX ? INT32_MAX : cap - have));
+        if (got <= 0) break;
+        have += (size_t)got;
+        const char *last = memrchr(buf, '\n', have);
+        if (!last) continue;
+        size_t done = (size_t)(last + 1 - buf);
+        index_lines(s, buf, done, &lineno, out);
+        memmove(buf, buf + done, have - done);
+        have -= done;
+    }
+    if (got == 0 && have) index_lines(s, buf, have, &lineno, out);
+    free(buf);
+    gzclose(f);
+    return got < 0 ? -1 : 0;
+}
+
+static uint32_t path_hash(const char *s)
+{
+    uint32_t h = 2166136261u;
+    for (; *s; s++) h = (h ^ (unsigned char)*s) * 16777619u;
+    return h;
 }
 
 static SuppFile *file_lookup(Suppressor *s, const char *path)
 {
-    for (uint32_t i = 0; i < s->files.len; i++)
-        if (strcmp(s->files.items[i]->path, path) == 0) return s->files.items[i];
+    if (!s->index_cap) return NULL;
+    for (uint32_t i = path_hash(path) & (s->index_cap - 1); s->index[i]; i = (i + 1) & (s->index_cap - 1))
+        if (strcmp(s->index[i]->path, path) == 0) return s->index[i];
     return NULL;
 }
 
-static SuppFile *file_add(Suppressor *s, const char *path, const char *text, uint32_t len, bool readable)
+static void index_put(SuppFile **index, uint32_t cap, SuppFile *f)
+{
+    uint32_t i = path_hash(f->path) & (cap - 1);
+    while (index[i]) i = (i + 1) & (cap - 1);
+    index[i] = f;
+}
+
+/* Indexes the file just appended to s->files, growing the table (all files again) when full. */
+static void index_add(Suppressor *s, SuppFile *f)
+{
+    if (s->files.len * 2 <= s->index_cap) {
+        index_put(s->index, s->index_cap, f);
+        return;
+    }
+    uint32_t cap = s->index_cap ? s->index_cap * 2 : 64;
+    while (cap < s->files.len * 2) cap *= 2;
+    s->index = ARENA_ARRAY(s->a, SuppFile *, cap); /* zeroed; the old table stays in the arena */
+    s->index_cap = cap;
+    for (uint32_t i = 0; i < s->files.len; i++) index_put(s->index, cap, s->files.items[i]);
+}
+
+static SuppFile *file_add(Suppressor *s, const char *path, bool readable, const CommentVec *comments)
 {
     SuppFile *f = ARENA_NEW(s->a, SuppFile);
     f->path = arena_strdup(s->a, path);
     f->readable = readable;
-    source_init(&f->src, s->a, f->path, readable ? text : "", readable ? len : 0);
-    if (readable) index_comments(s, f);
+    if (readable) f->comments = comments->items, f->ncomments = comments->len;
     VEC_PUSH(s->a, s->files, f);
+    index_add(s, f);
     return f;
 }
 
@@ -204,10 +260,9 @@ static SuppFile *file_get(Suppressor *s, const char *path)
 {
     SuppFile *f = file_lookup(s, path);
     if (!f) {
-        char *text = NULL;
-        uint32_t len = 0;
-        bool ok = read_file(s->a, path, &text, &len) == 0;
-        f = file_add(s, path, text, len, ok);
+        CommentVec comments = {0};
+        bool ok = read_comments(s, path, &comments) == 0;
+        f = file_add(s, path, ok, &comments);
     }
     return f->readable ? f : NULL;
 }
@@ -215,7 +270,10 @@ static SuppFile *file_get(Suppressor *s, const char *path)
 void suppress_add_text(Suppressor *s, const char *name, const char *text, uint32_t len)
 {
     if (file_lookup(s, name)) return;
-    file_add(s, name, arena_strndup(s->a, text, len), len, true);
+    CommentVec comments = {0};
+    uint32_t lineno = 1;
+    index_lines(s, text, len, &lineno, &comments);
+    file_add(s, name, true, &comments);
 }
 
 /* The user's source file an origin names: as written when absolute, else next to the dump,
@@ -299,11 +357,15 @@ uint32_t suppress_apply(Suppressor *s, DiagList *l)
 
 /* ---- unused suppressions ---- */
 
-static void report_comment(DiagList *out, SuppFile *f, const Comment *c, const Config *cfg, const char *fmt,
-                           const char *what)
+static void report_comment(Suppressor *s, DiagList *out, SuppFile *f, const Comment *c, const Config *cfg,
+                           const char *fmt, const char *what)
 {
-    Diag *d = diag_add(out, &f->src, c->span, RID_FX908, cfg->severity[RID_FX908], fmt, what);
-    Str text = source_slice(&f->src, c->span);
+    /* the comment's line as a source of its own, placed at its line of the file */
+    Source line;
+    source_init(&line, s->a, f->path, c->text, c->len);
+    line.line_base = c->line - 1;
+    Diag *d = diag_add(out, &line, c->span, RID_FX908, cfg->severity[RID_FX908], fmt, what);
+    Str text = source_slice(&line, c->span);
     d->key = arena_printf(out->arena, "FX908|%.*s", STR_ARG(text));
 }
 
@@ -315,7 +377,7 @@ static uint32_t report_file(Suppressor *s, SuppFile *f, const Config *cfg, DiagL
         const char *kind = c->kind == SUPPRESS_FILE ? "file-level suppression" : "suppression";
         if (c->ncodes == 0) {
             if (!c->used) {
-                report_comment(out, f, c, cfg, "unused %s: nothing here to suppress", kind);
+                report_comment(s, out, f, c, cfg, "unused %s: nothing here to suppress", kind);
                 added++;
             }
             continue;
@@ -338,7 +400,7 @@ static uint32_t report_file(Suppressor *s, SuppFile *f, const Config *cfg, DiagL
             nunused++;
         }
         if (unknown) {
-            report_comment(out, f, c, cfg, "unknown rule code %s in a suppression", unknown);
+            report_comment(s, out, f, c, cfg, "unknown rule code %s in a suppression", unknown);
             added++;
         }
         if (unused) {
@@ -347,7 +409,7 @@ static uint32_t report_file(Suppressor *s, SuppFile *f, const Config *cfg, DiagL
             if (c->kind == SUPPRESS_FILE)
                 fmt = nunused == c->ncodes ? "unused file-level suppression: no %s finding in this file"
                                            : "unused code in file-level suppression: no %s finding in this file";
-            report_comment(out, f, c, cfg, fmt, unused);
+            report_comment(s, out, f, c, cfg, fmt, unused);
             added++;
         }
     }

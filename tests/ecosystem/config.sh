@@ -46,6 +46,12 @@ grep "strict/s.py:13:" out | grep -q "error: " || fail "strict/ should use its o
 contains out "proj/plain/p.py:13:" "a pyproject.toml without [tool.fxlint] is skipped"
 grep "plain/p.py:13:" out | grep -q "warning: " || fail "plain/ should fall back to the project config"
 
+# --verbose names the assumptions each input is checked under: its config file's, not the defaults
+expect_rc 1 "$FXLINT" check --verbose proj/dumps/a.py proj/dumps/strict/s.py
+contains err "target PyTorch 2.5" "--verbose under the project config"
+contains err "target PyTorch newest" "--verbose under strict/'s config"
+lacks out "target PyTorch" "stdout"
+
 # relative paths from another cwd find the same configs
 (cd proj/dumps && "$FXLINT" check legacy/old.py a.py >"$WORK/out2" 2>"$WORK/err2")
 lacks out2 "old.py" "per-file-ignores from a subdirectory"

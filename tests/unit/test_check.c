@@ -93,6 +93,27 @@ static void test_expand(void)
     arena_free(&a);
 }
 
+/* A file named twice (inside a directory given too, spelled another way, stdin twice) is
+ * expanded once, under its first spelling. */
+static void test_expand_repeats(void)
+{
+    Arena a;
+    arena_init(&a);
+    const char *dir = arena_printf(&a, "%s/walk", root);
+    const char *args[] = {arena_printf(&a, "%s/walk//sub/../b.py", root), dir, "-",
+                          arena_printf(&a, "%s/walk/b.py", root), "-", arena_printf(&a, "%s/./walk/a.txt", root)};
+    const char **files;
+    uint32_t n = paths_expand(&a, args, 6, &files);
+    CHECK(n == 6); /* b.py, then walk's a.txt, c.log, d.log.gz, link.py (a symlink: its own name), - */
+    if (n == 6) {
+        CHECK(strcmp(files[0], args[0]) == 0);
+        CHECK(strcmp(rel(files[1]), "walk/a.txt") == 0);
+        CHECK(strcmp(rel(files[4]), "walk/sub/link.py") == 0);
+        CHECK(strcmp(files[5], "-") == 0);
+    }
+    arena_free(&a);
+}
+
 static void test_jobs_do_not_change_output(void)
 {
     Arena a;
@@ -154,6 +175,7 @@ int main(void)
         return 2;
     }
     test_expand();
+    test_expand_repeats();
     test_jobs_do_not_change_output();
     test_unreadable_does_not_stop_batch();
     char cmd[128];

@@ -18,6 +18,7 @@
 #include "graph.h"
 #include "lsp.h"
 #include "lsp_check.h"
+#include "lsp_diag.h"
 #include "lsp_doc.h"
 #include "lsp_rpc.h"
 #include "rules.h"
@@ -141,6 +142,30 @@ static void test_documents(void)
     CHECK(lsp_doc_find(&st, "file:///tmp/a%20b/dump.py") == d);
     lsp_doc_store_fini(&st);
     CHECK(st.head == NULL && st.count == 0);
+}
+
+/* Related places a diagnostic names by a relative path (an origin `# File: model.py:3`) are
+ * file:// URIs with an absolute path even when the document itself has no path (untitled):
+ * never `file://model.py`, which names a host. */
+static void test_relative_origin_uri(void)
+{
+    LspDocStore st = {0};
+    const char *text = "x = 1\n";
+    LspDoc *doc = lsp_doc_open(&st, "untitled:Untitled-1", 1, text, strlen(text));
+    Related rel = {"other.py", 1, 1, "the HOP call"};
+    Diag d = {.file = doc->path, .line = 1, .col = 1, .end_line = 1, .end_col = 2, .severity = SEV_ERROR,
+              .rule = RID_FX903, .message = "m", .has_origin = true,
+              .origin = {"model.py", 3, "forward", "x.add_(1)"}, .related = &rel, .nrelated = 1};
+    json_t *j = lsp_diag_json(&d, doc);
+    json_t *info = json_object_get(j, "relatedInformation");
+    CHECK(json_array_size(info) == 2);
+    for (size_t i = 0; i < json_array_size(info); i++) {
+        const char *uri = nz(json_string_value(json_object_get(json_object_get(json_array_get(info, i), "location"), "uri")));
+        CHECK(strncmp(uri, "file:///", 8) == 0);
+        CHECK(strstr(uri, i == 0 ? "/model.py" : "/other.py") != NULL);
+    }
+    json_decref(j);
+    lsp_doc_store_fini(&st);
 }
 
 /* ---- the server, in-process ---- */
@@ -1155,6 +1180,18 @@ static void test_config_discovery(const Config *cfg)
     diags = last_published(&c, uri, NULL);
     CHECK(diags && has_code(diags, "FX904"));
     json_decref(diags);
+
+    /* ... and the command line still applies over those defaults, as it would over the file */
+    lsp_server_set_overrides(s, &cli);
+    sendf(s, "{\"jsonrpc\":\"2.0\",\"method\":\"textDocument/didSave\",\"params\":{\"textDocument\":{\"uri\":\"%s\"}}}", uri);
+    m = take(&c, -1, "window/showMessage");
+    CHECK(m != NULL);
+    json_decref(m);
+    lsp_server_flush(s, clock_ms);
+    diags = last_published(&c, uri, NULL);
+    CHECK(diags && !has_code(diags, "FX904"));
+    json_decref(diags);
+    lsp_server_set_overrides(s, NULL);
     lsp_server_free(s);
     json_decref(c.msgs);
     remove(conf);
@@ -1235,6 +1272,7 @@ int main(int argc, char **argv)
 #define RUN(call) (call, fprintf(stderr, "test_lsp: %-40s %5llu ms\n", #call, (unsigned long long)(lsp_now_ms() - t)), t = lsp_now_ms())
     RUN(test_framing());
     RUN(test_documents());
+    RUN(test_relative_origin_uri());
     RUN(test_protocol(&cfg));
     RUN(test_push_diagnostics(&cfg));
     RUN(test_pull_diagnostics(&cfg));

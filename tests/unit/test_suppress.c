@@ -9,6 +9,7 @@
 #include <zlib.h>
 
 #include "arena.h"
+#include "config.h"
 #include "diag.h"
 #include "rules.h"
 #include "suppress.h"
@@ -191,6 +192,70 @@ static void test_gzip_and_stdin(Arena *a)
     CHECK(suppress_apply(s, &l) == 1 && l.len == 0);
 }
 
+/* A big trace log is streamed by the front end; suppression must not hold it whole either: it
+ * keeps the comment lines only. Comments straddling read boundaries, on a line longer than
+ * any read, and at the end without a line break are all found, at the right lines. */
+static void test_big_file(Arena *a)
+{
+    const char *path = arena_printf(a, "%s/big.log", root);
+    FILE *f = fopen(path, "w");
+    CHECK(f != NULL);
+    if (!f) return;
+    uint32_t line = 0, long_line = 0, straddle = 0;
+    for (int i = 0; i < 400000; i++) { /* ~24 MB */
+        fprintf(f, "V0101 %07d\tx = torch.ops.aten.sin.default(arg0_1)  # plain comment\n", i);
+        line++;
+        if (i == 1000) {
+            fputs("\ty = torch.ops.aten.cos.default(x)  # noqa: FX905\n", f);
+            straddle = ++line;
+        }
+        if (i == 200000) {
+            for (int k = 0; k < 300000; k++) fputc('z', f); /* longer than any one read */
+            fputs("  # fxlint: ignore[FX903]\n", f);
+            long_line = ++line;
+        }
+    }
+    fputs("\tz = 1  # fxlint: ignore[FX902]", f); /* the last line, no line break */
+    uint32_t last = ++line;
+    fclose(f);
+    /* single-line sources standing in for the lines the diagnostics sit on */
+    Source s1, s2, s3;
+    source_init(&s1, a, path, "x", 1), s1.line_base = straddle - 1;
+    source_init(&s2, a, path, "x", 1), s2.line_base = long_line - 1;
+    source_init(&s3, a, path, "x", 1), s3.line_base = last - 1;
+    DiagList l;
+    diag_list_init(&l, a);
+    diag_add(&l, &s1, (Span){0, 1}, RID_FX905, SEV_ERROR, "m");
+    diag_add(&l, &s2, (Span){0, 1}, RID_FX903, SEV_ERROR, "m");
+    diag_add(&l, &s3, (Span){0, 1}, RID_FX902, SEV_ERROR, "m");
+    diag_add(&l, &s3, (Span){0, 1}, RID_FX901, SEV_ERROR, "m"); /* not covered: kept */
+    Arena own;
+    arena_init(&own);
+    Suppressor *s = suppress_new(&own);
+    CHECK(suppress_apply(s, &l) == 3);
+    CHECK(l.len == 1 && l.items[0].rule == RID_FX901);
+    CHECK(own.total < ((size_t)4 << 20)); /* the comment lines, not 24 MB of log */
+    /* FX908 on a comment that hid nothing sits on its own line */
+    DiagList unused;
+    diag_list_init(&unused, a);
+    Config cfg;
+    config_init_defaults(&cfg);
+    const char *files[] = {path};
+    const Config *cfgs[] = {&cfg};
+    diag_list_init(&l, a);
+    Suppressor *s2nd = suppress_new(&own);
+    CHECK(suppress_apply(s2nd, &l) == 0);
+    CHECK(suppress_report_unused(s2nd, files, cfgs, 1, &unused) == 3);
+    diag_list_sort(&unused);
+    if (unused.len == 3) {
+        CHECK(unused.items[0].line == straddle && unused.items[0].col == 37);
+        CHECK(unused.items[1].line == long_line && unused.items[1].col == 300003);
+        CHECK(unused.items[2].line == last && strstr(unused.items[2].line_text, "# fxlint: ignore[FX902]"));
+    }
+    arena_free(&own);
+    remove(path);
+}
+
 static void test_code_covers(void)
 {
     CHECK(suppress_code_covers("FX903", 5, RID_FX903));
@@ -212,6 +277,7 @@ int main(void)
     test_dump_comments(&a);
     test_origin(&a);
     test_gzip_and_stdin(&a);
+    test_big_file(&a);
     arena_free(&a);
     char cmd[300];
     snprintf(cmd, sizeof cmd, "rm -rf '%s'", root);
