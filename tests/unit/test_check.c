@@ -53,10 +53,14 @@ static void test_expand(void)
     make_dir("walk");
     make_dir("walk/sub");
     make_dir("walk/.hidden");
-    write_file("walk/b.py", "");
-    write_file("walk/a.txt", "");
-    write_file("walk/sub/c.log", "");
-    write_file("walk/sub/d.log.gz", "");
+    write_file("walk/b.py", "def forward(self, x):\n    sin = torch.ops.aten.sin.default(x)\n    return (sin,)\n");
+    write_file("walk/a.txt", "graph():\n    %x : [num_users=1] = placeholder[target=x]\n    return (x,)\n");
+    write_file("walk/sub/c.log", "V1206 15:18:15.925000 1500233 torch/_dynamo/utils.py:1288] {\"str\": [\"a.py\", 0]}\n");
+    write_file("walk/sub/d.log.gz", "V1206 15:18:15.925000 1500233 torch/_dynamo/utils.py:1288] {\"str\": [\"a.py\", 0]}\n");
+    /* beside the dumps: model code, requirements, an empty file: not dumps, passed over */
+    write_file("walk/model.py", "import torch\nclass M(torch.nn.Module):\n    def forward(self, x):\n        return x.sin()\n");
+    write_file("walk/requirements.txt", "torch==2.9\n");
+    write_file("walk/empty.py", "");
     write_file("walk/notes.md", "");
     write_file("walk/data.json", "");
     write_file("walk/.hidden/e.py", "");
