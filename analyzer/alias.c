@@ -323,19 +323,13 @@ static void operand_pairs(Facts *f, uint32_t ci)
         for (uint32_t i = 0; i < c->subs[s].ninputs; i++)
             if (c->subs[s].inputs[i].operand != NONE_ID && c->subs[s].inputs[i].operand < c->noperands)
                 fed[c->subs[s].inputs[i].operand] = true;
-    for (uint32_t a = 0; a < c->noperands; a++) {
-        NodeId na = value_node(c->operands[a].value);
-        if (!fed[a] || na == NONE_ID) continue;
-        for (uint32_t b = a + 1; b < c->noperands; b++) {
-            NodeId nb = value_node(c->operands[b].value);
-            if (!fed[b] || nb == NONE_ID) continue;
-            uint8_t st = alias_shared(f, c->module, na, nb);
-            if (st) {
-                AliasPair p = {AP_INPUT_INPUT, st, a, b, na, nb};
-                VEC_PUSH(f->a, *out, p);
-            }
-        }
+    AliasSet *sets = ARENA_ARRAY(f->a, AliasSet, c->noperands ? c->noperands : 1);
+    NodeId *nodes = ARENA_ARRAY(f->a, NodeId, c->noperands ? c->noperands : 1);
+    for (uint32_t k = 0; k < c->noperands; k++) {
+        nodes[k] = value_node(c->operands[k].value);
+        if (fed[k] && nodes[k] != NONE_ID) sets[k] = alias_roots(f, c->module, nodes[k]);
     }
+    alias_shared_pairs(f, sets, nodes, c->noperands, AP_INPUT_INPUT, out);
 }
 
 static void analyze_hop(Facts *f, ModuleId m, NodeId i)
@@ -383,21 +377,9 @@ static void module_pairs(Facts *f, ModuleId m)
             VEC_PUSH(f->a, mf->pairs, p);
         }
     }
-    for (uint32_t a = 0; a < n; a++) {
-        for (uint32_t b = a + 1; b < n; b++) {
-            uint8_t best = ALIAS_NONE;
-            for (uint32_t x = 0; x < sets[a].n; x++)
-                for (uint32_t y = 0; y < sets[b].n; y++)
-                    if (sets[a].roots[x].node == sets[b].roots[y].node && sets[a].roots[x].elem == sets[b].roots[y].elem) {
-                        uint8_t s = strength_min(sets[a].roots[x].strength, sets[b].roots[y].strength);
-                        if (s > best) best = s;
-                    }
-            if (best) {
-                AliasPair p = {AP_OUTPUT_OUTPUT, best, a, b, value_node(&outs[a]), value_node(&outs[b])};
-                VEC_PUSH(f->a, mf->pairs, p);
-            }
-        }
-    }
+    NodeId *nodes = ARENA_ARRAY(f->a, NodeId, n ? n : 1);
+    for (uint32_t k = 0; k < n; k++) nodes[k] = value_node(&outs[k]);
+    alias_shared_pairs(f, sets, nodes, n, AP_OUTPUT_OUTPUT, &mf->pairs);
 }
 
 static void analyze_module(Facts *f, ModuleId m)

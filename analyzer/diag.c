@@ -26,6 +26,14 @@ static Diag *push(DiagList *l)
     return d;
 }
 
+/* Whether `have` is the frame text diag_addv would build: shift fill bytes, then text. */
+static bool same_line_text(const char *have, char fill, uint32_t shift, Str text)
+{
+    for (uint32_t i = 0; i < shift; i++)
+        if (have[i] != fill) return false;
+    return strlen(have + shift) == text.len && memcmp(have + shift, text.ptr, text.len) == 0;
+}
+
 Diag *diag_addv(DiagList *l, const Source *src, Span span, uint32_t rule, Severity sev, const char *fmt, va_list ap)
 {
     Diag *d = push(l);
@@ -47,8 +55,16 @@ Diag *diag_addv(DiagList *l, const Source *src, Span span, uint32_t rule, Severi
     /* The frame shows the line as it is on disk: put back what a derived source cut off. */
     uint32_t shift = src->col_shift ? src->col_shift[li] : 0;
     if (shift > 64) shift = 64;
+    char fill = src->shift_char ? src->shift_char : ' ';
+    /* Findings come in runs on one line (each operand of a long call): they share its copy, or
+     * a 1 MB line with thousands of findings would take gigabytes. */
+    const Diag *prev = l->len >= 2 ? &l->items[l->len - 2] : NULL;
+    if (prev && prev->line_text && prev->line == d->line && same_line_text(prev->line_text, fill, shift, text)) {
+        d->line_text = prev->line_text;
+        return d;
+    }
     char *lt = arena_alloc(l->arena, shift + text.len + 1);
-    memset(lt, src->shift_char ? src->shift_char : ' ', shift);
+    memset(lt, fill, shift);
     memcpy(lt + shift, text.ptr, text.len);
     d->line_text = lt;
     return d;
@@ -63,9 +79,20 @@ Diag *diag_add(DiagList *l, const Source *src, Span span, uint32_t rule, Severit
     return d;
 }
 
+/* Room for n related locations: 0, then 4, 8, 16, ... An arena keeps every old copy, so
+ * growing one at a time would cost quadratic memory. */
+static uint32_t related_cap(uint32_t n)
+{
+    uint32_t cap = n ? 4 : 0;
+    while (cap < n) cap *= 2;
+    return cap;
+}
+
 void diag_add_related(DiagList *l, Diag *d, const Source *src, Span span, const char *fmt, ...)
 {
-    d->related = arena_realloc(l->arena, d->related, sizeof(Related) * d->nrelated, sizeof(Related) * (d->nrelated + 1));
+    uint32_t n = d->nrelated;
+    if (n == related_cap(n))
+        d->related = arena_realloc(l->arena, d->related, sizeof(Related) * n, sizeof(Related) * related_cap(n + 1));
     Related *r = &d->related[d->nrelated++];
     Pos p = source_pos(src, span.start);
     r->file = d->file && src->path && strcmp(d->file, src->path) == 0 ? d->file : arena_strdup(l->arena, src->path ? src->path : "-");
@@ -99,7 +126,9 @@ void diag_list_merge(DiagList *to, const DiagList *from)
         Arena *a = to->arena;
         d->file = dup_or_null(a, s->file);
         d->message = dup_or_null(a, s->message);
-        d->line_text = dup_or_null(a, s->line_text);
+        /* a run of findings on one line shares one copy of it, as diag_addv made them */
+        if (i > 0 && s->line_text && s->line_text == from->items[i - 1].line_text) d->line_text = d[-1].line_text;
+        else d->line_text = dup_or_null(a, s->line_text);
         d->graph_path = dup_or_null(a, s->graph_path);
         d->compile_id = dup_or_null(a, s->compile_id);
         d->event = dup_or_null(a, s->event);
@@ -110,7 +139,7 @@ void diag_list_merge(DiagList *to, const DiagList *from)
             d->origin.code = dup_or_null(a, s->origin.code);
         }
         if (s->nrelated) {
-            d->related = ARENA_ARRAY(a, Related, s->nrelated);
+            d->related = ARENA_ARRAY(a, Related, related_cap(s->nrelated));
             for (uint32_t k = 0; k < s->nrelated; k++) {
                 d->related[k] = s->related[k];
                 d->related[k].file = dup_or_null(a, s->related[k].file);

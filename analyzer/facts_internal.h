@@ -19,18 +19,18 @@ typedef struct NodeFacts {
     const OpFacts *op;  /* op facts of calls, NULL otherwise */
 } NodeFacts;
 
+typedef VEC(AliasPair) PairVec;
+
 typedef struct ModFacts {
     NodeFacts *nodes;
     uint32_t nnodes;
     VEC(MutationSite) muts;
-    VEC(AliasPair) pairs;
+    PairVec pairs;
     VEC(HopCallRef) callers;
     uint8_t state; /* MOD_NEW, MOD_BUSY, MOD_DONE */
 } ModFacts;
 
 enum { MOD_NEW, MOD_BUSY, MOD_DONE };
-
-typedef VEC(AliasPair) PairVec;
 
 struct Facts {
     const Graph *g;
@@ -41,6 +41,13 @@ struct Facts {
     VEC(UnbackedBirth) births;
     struct SymMap *symmap;
 };
+
+/* alias_pairs.c */
+/* Appends to out, in (a, b) order, a pair {kind, strength, a, b, nodes[a], nodes[b]} for each
+ * a < b whose sets share a storage root (strength: the strongest shared root), as comparing
+ * every two sets would, but in n log n: a value is paired with at most a few earlier values
+ * per root. Temporary memory is malloc'd and freed; out grows in f->a. */
+void alias_shared_pairs(Facts *f, const AliasSet *sets, const NodeId *nodes, uint32_t n, uint8_t kind, PairVec *out);
 
 /* mutation.c */
 /* Records that node `node` of m writes value `target` (argument `arg`, or HOP operand

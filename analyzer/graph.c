@@ -117,8 +117,11 @@ ModuleId graph_add_module(Graph *g, Str name, ModuleId parent, Span span)
     m->names = ARENA_NEW(g->arena, NameMap);
     if (parent != NONE_ID) {
         Module *p = &g->modules[parent];
-        p->children = arena_realloc(g->arena, p->children, sizeof(ModuleId) * p->nchildren,
-                                    sizeof(ModuleId) * (p->nchildren + 1));
+        /* capacity doubles (4, 8, 16, ...): an arena keeps every old copy, so growing by one
+         * would cost quadratic memory in a dump with thousands of subgraphs */
+        uint32_t n = p->nchildren;
+        if (n == 0 || (n >= 4 && (n & (n - 1)) == 0))
+            p->children = arena_realloc(g->arena, p->children, sizeof(ModuleId) * n, sizeof(ModuleId) * (n ? n * 2 : 4));
         p->children[p->nchildren++] = id;
     }
     return id;

@@ -223,7 +223,8 @@ int meta_is_contiguous(const Meta *m)
             }
         }
         if (sz->is_const && !expect_sym.len) {
-            expect *= sz->value;
+            /* sizes whose product leaves int64 belong to no real tensor: undecided */
+            if (__builtin_mul_overflow(expect, sz->value, &expect)) return -1;
         } else if (!sz->is_const && expect == 1 && !expect_sym.len) {
             expect_sym = sz->text;
         } else {

@@ -28,7 +28,8 @@ static void key_value(RuleCtx *c, const Module *m, const Value *v, char *buf, si
     }
     case VK_TUPLE: case VK_LIST:
         PUT("(");
-        for (uint32_t i = 0; i < v->seq.n; i++) {
+        /* a full key stops the walk: a tuple of thousands costs no more than a short one */
+        for (uint32_t i = 0; i < v->seq.n && *len < cap - 1; i++) {
             if (i) PUT(",");
             key_value(c, m, &v->seq.items[i], buf, cap, len);
         }

@@ -152,7 +152,9 @@ static void check_source(Chain *ch, NodeId wn)
     const char *what;
     NodeId x;
     int64_t k;
-    if (t == NONE_ID || t >= ch->mod->nnodes)
+    if (!w->noperands)
+        what = "no operand at all";
+    else if (t == NONE_ID || t >= ch->mod->nnodes)
         what = "a literal, not a token";
     else if (getitem_of(&ch->mod->nodes[t], &x, &k) && x < ch->mod->nnodes && ch->call[x])
         what = rule_fmt(ch->c, "'%.*s', element %lld of '%.*s' (a result of %s), not its token (element 0)",
@@ -276,7 +278,9 @@ static void check_module(RuleCtx *c, ModuleId m)
         const Node *n = &mod->nodes[i];
         if (ch.call[i]) {
             check_source(&ch, i);
-            consume_value(&ch, ch.call[i]->operands[0].group == HG_TOKEN ? ch.call[i]->operands[0].value : NULL, i,
+            const HopCall *w = ch.call[i];
+            /* `with_effects()` printed without operands takes no token */
+            consume_value(&ch, w->noperands && w->operands[0].group == HG_TOKEN ? w->operands[0].value : NULL, i,
                           USE_EFFECT);
         } else if (n->kind == NK_OUTPUT || is_sink_tokens(n)) {
             uint8_t kind = n->kind == NK_OUTPUT ? USE_OUTPUT : USE_SINK;

@@ -1,8 +1,8 @@
 /* Unit tests of the shared analyses (alias.h) on small graphs: writes directly, through a
  * 3-deep view chain, through getitem of split, through a cond nested in a while body; a clone
  * that breaks the alias; a write to an intermediate; input/output aliasing; HOP results that
- * alias operands; unbacked symbol births; and the debug view. Graphs are built by hand or
- * parsed from printed code with the readable front end. */
+ * alias operands; unbacked symbol births; the debug view; and pairs of thousands of aliased
+ * values. Graphs are built by hand or parsed from printed code with the readable front end. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -361,6 +361,53 @@ static void test_dynamo(Harness *c)
     CHECK(sites == 1); /* getitem_1 is fresh (mul): a write to an intermediate */
 }
 
+/* Whether pairs p[0..n) of `kind` hold (a, b) at strength st. */
+static bool has_pair(const AliasPair *p, uint32_t n, uint8_t kind, uint32_t a, uint32_t b, uint8_t st)
+{
+    for (uint32_t i = 0; i < n; i++)
+        if (p[i].kind == kind && p[i].a == a && p[i].b == b) return p[i].strength == st;
+    return false;
+}
+
+/* Found by fuzzing: `return (x, x, ..., x)` and a cond passed x thousands of times made every
+ * two values a pair, quadratic in time and memory (20000 outputs: gigabytes, then an abort).
+ * Each value now pairs with a few earlier ones: the first it aliases is always among them. */
+static void test_many_pairs(Harness *c)
+{
+    enum { N = 3000 };
+    Arena *a = &c->a;
+    char *xs = arena_alloc(a, 3 * N + 1), *params = arena_alloc(a, 20 * N + 1);
+    for (uint32_t i = 0; i < N; i++) memcpy(xs + 3 * i, "x, ", 3);
+    for (uint32_t i = 0, len = 0; i < N; i++) len += (uint32_t)sprintf(params + len, ", arg%u_1: \"f32[4]\"", i);
+    const char *sub = "        def forward(self%s):\n            return (arg0_1,)\n";
+    char *text = arena_printf(a,
+                              "class GraphModule(torch.nn.Module):\n"
+                              "    def forward(self, x: \"f32[4]\", p: \"b8[]\"):\n"
+                              "        true_graph_0 = self.true_graph_0\n"
+                              "        false_graph_0 = self.false_graph_0\n"
+                              "        cond = torch.ops.higher_order.cond(p, true_graph_0, false_graph_0, (%s))\n"
+                              "        getitem = cond[0]\n"
+                              "        return (%sgetitem)\n"
+                              "    class true_graph_0(torch.nn.Module):\n",
+                              xs, xs);
+    text = arena_printf(a, "%s%s    class false_graph_0(torch.nn.Module):\n%s", text,
+                        arena_printf(a, sub, params), arena_printf(a, sub, params));
+    if (!harness_parse_clean(c, FMT_READABLE, text)) return;
+    uint32_t n, ncalls;
+    const AliasPair *p = alias_pairs(c->facts, 0, &n);
+    CHECK(n >= N - 1 && n <= 17 * N + 64); /* N input-output pairs, up to 16 partners per output */
+    CHECK(has_pair(p, n, AP_OUTPUT_OUTPUT, 0, 1, ALIAS_MUST) && has_pair(p, n, AP_OUTPUT_OUTPUT, 0, N - 1, ALIAS_MUST));
+    CHECK(has_pair(p, n, AP_INPUT_OUTPUT, 0, N - 1, ALIAS_MUST));
+    for (uint32_t i = 1; i < n; i++) CHECK(p[i - 1].kind != p[i].kind || p[i - 1].a < p[i].a || p[i - 1].b < p[i].b);
+    hop_calls(c->facts, &ncalls);
+    CHECK(ncalls == 1);
+    p = alias_operand_pairs(c->facts, 0, &n);
+    /* operand 0 is the predicate p; x is operands 1..N */
+    CHECK(n >= N - 1 && n <= 16 * N);
+    CHECK(has_pair(p, n, AP_INPUT_INPUT, 1, 2, ALIAS_MUST) && has_pair(p, n, AP_INPUT_INPUT, 1, N, ALIAS_MUST));
+    CHECK(!has_pair(p, n, AP_INPUT_INPUT, 0, 1, ALIAS_MUST));
+}
+
 int main(void)
 {
     Harness c;
@@ -370,6 +417,7 @@ int main(void)
     test_split(&c);
     test_nested(&c);
     test_dynamo(&c);
+    test_many_pairs(&c);
     harness_close(&c);
     return harness_exit("test_alias");
 }

@@ -1,9 +1,11 @@
 /* Unit tests of the core modules: meta parsing, origin/suppression patterns, the graph
- * builder (lookup, users, submodule resolution, unprinted subgraphs) and target parsing. */
+ * builder (lookup, users, submodule resolution, unprinted subgraphs), target parsing, and
+ * memory that stays linear where fuzzing found it quadratic (children, code frames). */
 #include <stdio.h>
 #include <string.h>
 
 #include "arena.h"
+#include "diag.h"
 #include "graph.h"
 #include "meta.h"
 #include "pattern.h"
@@ -60,6 +62,9 @@ static void test_meta(Arena *a)
     /* a transposed layout is not contiguous */
     CHECK(meta_parse(a, str_from("f32[4, 3][1, 4]cpu"), &m) && meta_is_contiguous(&m) == 0);
     CHECK(meta_parse(a, str_from("f32[4, s0][s0, 1]cpu"), &m) && meta_is_contiguous(&m) == 1);
+    /* found by fuzzing: the size product overflowed int64 (undefined behaviour) */
+    CHECK(meta_parse(a, str_from("f32[4611686018427387904, 4][4, 1]"), &m) && meta_is_contiguous(&m) == -1);
+    CHECK(meta_parse(a, str_from("f[0,3111111111111111111,3,2][18,6,2,1]"), &m) && meta_is_contiguous(&m) == -1);
 }
 
 static void test_patterns(void)
@@ -176,6 +181,66 @@ static void test_builder(Arena *a)
     CHECK(graph_child(&g, root, str_from("true_graph_0")) == tb);
 }
 
+/* Found by fuzzing: a module's children grew one at a time, and an arena keeps every old copy,
+ * so 5000 subgraphs took 50 MB (20000 took 3 GB and aborted). */
+static void test_many_children(void)
+{
+    static const char text[] = "class GraphModule(torch.nn.Module): ...\n";
+    Arena a;
+    arena_init(&a);
+    Source src;
+    source_init(&src, &a, "t.py", text, sizeof text - 1);
+    Graph g;
+    graph_init(&g, &a, &src);
+    ModuleId root = graph_add_module(&g, str_from("GraphModule"), NONE_ID, (Span){0, 5});
+    size_t before = a.total;
+    enum { N = 5000 };
+    for (uint32_t i = 0; i < N; i++) graph_add_module(&g, str_from("true_graph_0"), root, (Span){0, 5});
+    CHECK(g.modules[root].nchildren == N);
+    CHECK(g.modules[root].children[0] == 1 && g.modules[root].children[N - 1] == N);
+    CHECK(a.total - before < 4u << 20);
+    arena_free(&a);
+}
+
+/* Found by fuzzing: every finding kept its own copy of its line, so thousands of findings on a
+ * long line (each operand of a call) took gigabytes; a run on one line shares one copy, also
+ * after a merge. Related locations grow by doubling, and a merged list can take more. */
+static void test_diag_growth(void)
+{
+    enum { LINE = 100000, N = 2000 };
+    Arena a, b;
+    arena_init(&a);
+    arena_init(&b);
+    char *text = arena_alloc(&a, LINE + 8);
+    memcpy(text, "head\n", 5);
+    for (uint32_t i = 5; i < LINE + 5; i++) text[i] = (char)('a' + i % 26);
+    memcpy(text + LINE + 5, "\ntail", 6);
+    Source src;
+    source_init(&src, &a, "t.py", text, LINE + 10);
+    DiagList l, merged;
+    diag_list_init(&l, &a);
+    diag_list_init(&merged, &b);
+    size_t before = a.total;
+    for (uint32_t i = 0; i < N; i++) diag_add(&l, &src, (Span){5 + i, 6 + i}, 0, SEV_ERROR, "finding %u", i);
+    Diag *tail = diag_add(&l, &src, (Span){LINE + 7, LINE + 8}, 0, SEV_ERROR, "on the last line");
+    CHECK(a.total - before < 16u << 20); /* one shared copy; N copies are 200 MB */
+    CHECK(l.items[0].line == 2 && l.items[N - 1].line == 2 && l.items[N - 1].col == N);
+    CHECK(strlen(l.items[N - 1].line_text) == LINE && memcmp(l.items[N - 1].line_text, text + 5, LINE) == 0);
+    CHECK(strcmp(tail->line_text, "tail") == 0);
+    for (uint32_t i = 0; i < 1000; i++) diag_add_related(&l, tail, &src, (Span){i, i + 1}, "note %u", i);
+    CHECK(tail->nrelated == 1000 && tail->related[999].line == 2 && strcmp(tail->related[999].message, "note 999") == 0);
+    before = b.total;
+    diag_list_merge(&merged, &l);
+    CHECK(merged.len == N + 1 && b.total - before < 16u << 20);
+    CHECK(strlen(merged.items[N - 1].line_text) == LINE && strcmp(merged.items[N].line_text, "tail") == 0);
+    /* the merged copy of 1000 related locations has room to grow */
+    Diag *m = &merged.items[N];
+    for (uint32_t i = 0; i < 100; i++) diag_add_related(&merged, m, &src, (Span){0, 1}, "more %u", i);
+    CHECK(m->nrelated == 1100 && m->related[0].line == 1 && strcmp(m->related[1099].message, "more 99") == 0);
+    arena_free(&b);
+    arena_free(&a);
+}
+
 int main(void)
 {
     Arena a;
@@ -185,6 +250,8 @@ int main(void)
     test_targets();
     test_builder(&a);
     arena_free(&a);
+    test_many_children();
+    test_diag_growth();
     pattern_cleanup();
     if (failures) {
         fprintf(stderr, "test_core: %d failures\n", failures);

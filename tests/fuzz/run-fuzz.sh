@@ -1,0 +1,114 @@
+#!/bin/sh
+# Optional coverage-guided fuzzing of the front ends (not part of `make test`): builds the
+# libFuzzer harnesses tests/fuzz/fuzz_*.c with ASan and UBSan and runs each for SECONDS.
+# usage: tests/fuzz/run-fuzz.sh [SECONDS]   (default 60 per harness)
+# env: FUZZ_ONLY="readable trace" picks harnesses; FUZZ_PARALLEL=N runs N at once (default 1);
+#      FUZZ_WORK=DIR keeps objects, corpora and crash inputs (default ${TMPDIR:-/tmp}/fxlint-fuzz);
+#      SHARED=DIR holds corpus/ for seeds (default ../shared). Seeds are copied into FUZZ_WORK,
+#      never into the repository. Exit status: 0 clean, 1 a harness failed, 2 could not build.
+set -u
+seconds=${1:-60}
+here=$(cd "$(dirname "$0")" && pwd)
+repo=$(cd "$here/../.." && pwd)
+shared=${SHARED:-$repo/../shared}
+work=${FUZZ_WORK:-${TMPDIR:-/tmp}/fxlint-fuzz}
+only=${FUZZ_ONLY:-readable fxir export trace meta}
+parallel=${FUZZ_PARALLEL:-1}
+grammar=$repo/grammars/node_modules/tree-sitter-python/src
+command -v clang >/dev/null 2>&1 || { echo "run-fuzz: clang is not installed"; exit 2; }
+[ -f "$grammar/parser.c" ] || { echo "run-fuzz: $grammar/parser.c missing (make deps)"; exit 2; }
+mkdir -p "$work/obj" "$work/bin" || exit 2
+cd "$work" || exit 2
+
+# ---- build: the analyzer and rules instrumented for coverage, the grammar only for ASan ----
+san='-fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer'
+cflags="-std=c11 -g -O1 -pthread -D_GNU_SOURCE -DFXLINT_VERSION=\"fuzz\" -I$repo/analyzer -I$grammar"
+awk -f "$repo/analyzer/rule_docs.awk" "$repo"/rules/*.c >obj/rule_docs.c.new || exit 2
+cmp -s obj/rule_docs.c.new obj/rule_docs.c || mv obj/rule_docs.c.new obj/rule_docs.c
+newest_header=$(ls -t "$repo"/analyzer/*.h "$repo"/analyzer/*.def "$repo"/rules/rules.def | head -n 1)
+objs=
+compile() { # compile SRC OBJ FLAGS...: skipped when OBJ is newer than SRC and every header
+    src=$1 obj=$2
+    shift 2
+    objs="$objs $obj"
+    if [ "$obj" -nt "$src" ] && [ "$obj" -nt "$newest_header" ]; then return 0; fi
+    echo "  CC      ${src#"$repo"/}"
+    clang "$@" -c "$src" -o "$obj" 2>>build.log || { echo "run-fuzz: cannot compile $src (see $work/build.log)"; exit 2; }
+}
+: >build.log
+for src in "$repo"/analyzer/*.c "$repo"/rules/*.c "$work/obj/rule_docs.c"; do
+    case $src in */analyzer/main.c) continue ;; esac
+    base=$(echo "${src#"$repo"/}" | tr / _)
+    # shellcheck disable=SC2086
+    compile "$src" "obj/${base%.c}.o" $cflags -w $san -fsanitize=fuzzer-no-link
+done
+for g in parser scanner; do
+    compile "$grammar/$g.c" "obj/grammar_$g.o" -std=c11 -O1 -g -w -I"$grammar" -fsanitize=address
+done
+libs='-ltree-sitter -lpcre2-8 -ljansson -lz -lm -pthread'
+for name in $only; do
+    [ -f "$here/fuzz_$name.c" ] || { echo "run-fuzz: no harness tests/fuzz/fuzz_$name.c"; exit 2; }
+    echo "  LD      fuzz_$name"
+    # shellcheck disable=SC2086
+    clang $cflags $san -fsanitize=fuzzer "$here/fuzz_$name.c" $objs $libs -o "bin/fuzz_$name" 2>>build.log ||
+        { echo "run-fuzz: cannot link fuzz_$name (see $work/build.log)"; exit 2; }
+done
+
+# ---- seeds: the repository's dumps and the shared corpus, copied into the work folder ----
+seed() { # seed NAME FILE...: copies the readable files that exist into seeds/NAME
+    name=$1
+    shift
+    mkdir -p "seeds/$name"
+    for f in "$@"; do [ -f "$f" ] && cp "$f" "seeds/$name/" 2>/dev/null; done
+    return 0
+}
+c=$shared/corpus
+seed readable "$repo"/samples/*.py "$repo"/rules/*.py "$repo"/tests/fixtures/*.py "$c"/readable/*.py "$c"/inductor/*.py
+seed fxir "$repo"/samples/*fxir*.txt "$c"/fxir/*.txt "$repo"/rules/*.txt
+seed export "$repo"/samples/export*.txt "$repo"/rules/*.txt "$c"/export/*.txt
+seed trace "$repo"/samples/*.log "$repo"/rules/*.log "$c"/trace/*.log
+mkdir -p seeds/meta
+if [ -z "$(ls seeds/meta)" ]; then
+    cat seeds/readable/*.py 2>/dev/null |
+        grep -a -o -E '"([a-z0-9]+\[[^"]*\][^"]*|Sym\([^"]*\))"' | tr -d '"' | sort -u | head -n 600 |
+        awk '{ f = sprintf("seeds/meta/%04d", NR); printf "%s", $0 > f; close(f) }'
+fi
+
+# ---- run ----
+export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=1:abort_on_error=1"
+export UBSAN_OPTIONS="${UBSAN_OPTIONS:+$UBSAN_OPTIONS:}halt_on_error=1:print_stacktrace=1"
+run_one() { # run_one NAME: fuzzes into corpus/NAME; writes logs/NAME.log and crash inputs
+    name=$1
+    maxlen=32768 dict=-dict=$here/dumps.dict
+    [ "$name" = meta ] && maxlen=256 dict=
+    mkdir -p "corpus/$name" crashes logs
+    "bin/fuzz_$name" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=$maxlen $dict \
+        -print_final_stats=1 -artifact_prefix="$work/crashes/$name-" "corpus/$name" "seeds/$name" \
+        >"logs/$name.log" 2>&1
+    echo $? >"logs/$name.rc"
+}
+running=0
+for name in $only; do
+    run_one "$name" &
+    running=$((running + 1))
+    if [ "$running" -ge "$parallel" ]; then
+        wait
+        running=0
+    fi
+done
+wait
+
+status=0
+for name in $only; do
+    rc=$(cat "logs/$name.rc" 2>/dev/null || echo 1)
+    runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "logs/$name.log" | tail -n 1)
+    secs=$(sed -n 's/^Done [0-9]* runs in \([0-9]*\) second.*/\1/p' "logs/$name.log" | tail -n 1)
+    if [ "$rc" -eq 0 ]; then
+        echo "fuzz_$name: ${runs:-?} runs in ${secs:-?} s, clean"
+    else
+        status=1
+        echo "fuzz_$name: FAILED (exit status $rc); log $work/logs/$name.log, inputs in $work/crashes/"
+        grep -a -m 1 -E 'ERROR: |runtime error:|SUMMARY: ' "logs/$name.log"
+    fi
+done
+exit $status
