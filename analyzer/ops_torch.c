@@ -69,10 +69,18 @@ static void guess_by_name(Str op, OpFacts *f)
 
 typedef enum IndexKind { IX_BASIC, IX_UNKNOWN, IX_ADVANCED, IX_MASK } IndexKind;
 
-static bool node_is_nontensor_call(const Graph *g, ModuleId m, const Node *n, int depth);
-static bool node_is_tuple(const Graph *g, ModuleId m, const Node *n, int depth);
+/* One question about a node may look at the nodes it reads (a getitem's receiver, an index's
+ * elements), and those at theirs: the walk is bounded in depth and in steps, so a graph whose
+ * names loop, or whose index lists hold index lists, stays cheap. */
+typedef struct Walk {
+    int depth; /* nested lookups open now */
+    int steps; /* lookups made so far */
+} Walk;
 
-static IndexKind index_kind(const Graph *g, ModuleId m, const Value *v, int depth)
+static bool node_is_nontensor_call(const Graph *g, ModuleId m, const Node *n, Walk *w);
+static bool node_is_tuple(const Graph *g, ModuleId m, const Node *n, Walk *w);
+
+static IndexKind index_kind(const Graph *g, ModuleId m, const Value *v, Walk *w)
 {
     switch (v->kind) {
     case VK_INT: case VK_SLICE: case VK_NONE: case VK_ELLIPSIS: case VK_BOOL:
@@ -83,12 +91,12 @@ static IndexKind index_kind(const Graph *g, ModuleId m, const Value *v, int dept
         if (d->meta.kind == META_SYM) return IX_BASIC;
         if (d->meta.kind == META_TENSOR)
             return d->meta.dtype == DT_B8 || d->meta.dtype == DT_U8 ? IX_MASK : IX_ADVANCED;
-        return node_is_nontensor_call(g, m, d, depth + 1) ? IX_BASIC : IX_UNKNOWN;
+        return node_is_nontensor_call(g, m, d, w) ? IX_BASIC : IX_UNKNOWN;
     }
     case VK_TUPLE: {
         IndexKind k = IX_BASIC;
         for (uint32_t i = 0; i < v->seq.n; i++) {
-            IndexKind e = index_kind(g, m, &v->seq.items[i], depth);
+            IndexKind e = index_kind(g, m, &v->seq.items[i], w);
             if (e > k) k = e;
         }
         return k;
@@ -104,14 +112,14 @@ static IndexKind index_kind(const Graph *g, ModuleId m, const Value *v, int dept
 
 /* x[i]: basic indexing is a view, a tensor index a copy, a bool mask a copy of data-dependent
  * size. Indexing a tuple (HOP results, split) is element selection, left to the analysis. */
-static void getitem_facts(const Graph *g, ModuleId m, const Node *n, OpFacts *f, int depth)
+static void getitem_facts(const Graph *g, ModuleId m, const Node *n, OpFacts *f, Walk *w)
 {
     const Node *recv = n->nargs ? arg_node(g, m, &n->args[0]) : NULL;
-    if (recv && node_is_tuple(g, m, recv, depth + 1)) {
+    if (recv && node_is_tuple(g, m, recv, w)) {
         f->flags |= OPF_GETITEM;
         return;
     }
-    IndexKind k = n->nargs > 1 ? index_kind(g, m, &n->args[1], depth) : IX_UNKNOWN;
+    IndexKind k = n->nargs > 1 ? index_kind(g, m, &n->args[1], w) : IX_UNKNOWN;
     f->nresults = 1;
     f->results[0] = (OpResult){ALIAS_NONE, false, true, ARG0};
     switch (k) {
@@ -122,11 +130,11 @@ static void getitem_facts(const Graph *g, ModuleId m, const Node *n, OpFacts *f,
     }
 }
 
-static void operator_facts(const Graph *g, ModuleId m, const Node *n, OpFacts *f, int depth)
+static void operator_facts(const Graph *g, ModuleId m, const Node *n, OpFacts *f, Walk *w)
 {
     Str op = n->target.op;
     if (str_eqz(op, "getitem")) {
-        getitem_facts(g, m, n, f, depth);
+        getitem_facts(g, m, n, f, w);
     } else if (str_eqz(op, "setitem")) {
         set_setitem(f);
     } else if (ops_name_is_inplace(op)) {
@@ -219,7 +227,7 @@ static void getattr_facts(const Node *n, OpFacts *f)
     set_fresh(f, false);
 }
 
-static void torch_level_facts(const Graph *g, ModuleId m, const Node *n, bool method, OpFacts *f, int depth)
+static void torch_level_facts(const Graph *g, ModuleId m, const Node *n, bool method, OpFacts *f, Walk *w)
 {
     Str op = n->target.op;
     if (!method && str_eqz(n->target.qualname, "getattr")) {
@@ -232,7 +240,7 @@ static void torch_level_facts(const Graph *g, ModuleId m, const Node *n, bool me
         return;
     }
     if (method && str_eqz(op, "__getitem__")) {
-        getitem_facts(g, m, n, f, depth);
+        getitem_facts(g, m, n, f, w);
         return;
     }
     if (inplace_flag(n, functional, f)) return;
@@ -343,17 +351,17 @@ static void refine_maybe_view(const Graph *g, ModuleId m, const Node *n, Str nam
 }
 
 /* index.Tensor is tagged dynamic, but only a bool/uint8 index makes it so. */
-static void refine_index(const Graph *g, ModuleId m, const Node *n, OpFacts *f)
+static void refine_index(const Graph *g, ModuleId m, const Node *n, OpFacts *f, Walk *w)
 {
     const Value *idx = node_arg(n, 1, "indices");
     if (!idx) return;
-    IndexKind k = index_kind(g, m, idx, 0);
+    IndexKind k = index_kind(g, m, idx, w);
     f->flags &= ~(uint32_t)(OPF_DYNAMIC_SHAPE | OPF_DYNAMIC_MAYBE);
     /* A list of tensors: ADVANCED unless one is a mask; unknown dtypes leave it open. */
     if (idx->kind == VK_LIST) {
         k = IX_ADVANCED;
         for (uint32_t i = 0; i < idx->seq.n; i++) {
-            IndexKind e = index_kind(g, m, &idx->seq.items[i], 0);
+            IndexKind e = index_kind(g, m, &idx->seq.items[i], w);
             if (e == IX_MASK || (e == IX_UNKNOWN && k != IX_MASK)) k = e;
         }
     }
@@ -361,7 +369,7 @@ static void refine_index(const Graph *g, ModuleId m, const Node *n, OpFacts *f)
     else if (k == IX_UNKNOWN) f->flags |= OPF_DYNAMIC_MAYBE;
 }
 
-static void refine(const Graph *g, ModuleId m, const Node *n, OpFacts *f)
+static void refine(const Graph *g, ModuleId m, const Node *n, OpFacts *f, Walk *w)
 {
     Str name = facts_name(n, f);
     if (f->nresults && f->results[0].alias == ALIAS_MUST && !(f->flags & OPF_MUTABLE) && NAME_IN(name, maybe_views))
@@ -380,7 +388,8 @@ static void refine(const Graph *g, ModuleId m, const Node *n, OpFacts *f)
         f->results[0].alias = ALIAS_MUST;
         f->results[0].of = ARG0;
     }
-    if (str_eqz(name, "index") && n->target.kind == TK_OP) refine_index(g, m, n, f);
+    /* only the node asked about: a nested lookup reads results and tuple-ness, not these flags */
+    if (str_eqz(name, "index") && n->target.kind == TK_OP && w->depth == 0) refine_index(g, m, n, f, w);
     if (str_eqz(name, "repeat_interleave")) {
         const Value *os = node_kwarg(n, "output_size");
         const Value *rep = n->target.kind == TK_METHOD || n->nargs > 1 ? node_arg(n, 1, "repeats") : NULL;
@@ -396,7 +405,7 @@ static void refine(const Graph *g, ModuleId m, const Node *n, OpFacts *f)
 
 /* ---- entry ---- */
 
-static const OpFacts *facts_at(const Graph *g, ModuleId m, const Node *n, OpFacts *f, int depth)
+static const OpFacts *facts_at(const Graph *g, ModuleId m, const Node *n, OpFacts *f, Walk *w)
 {
     memset(f, 0, sizeof *f);
     bool is_hop;
@@ -407,43 +416,55 @@ static const OpFacts *facts_at(const Graph *g, ModuleId m, const Node *n, OpFact
         case TK_OP:
             opoverload_facts(n, f);
             break;
-        case TK_OPERATOR: operator_facts(g, m, n, f, depth); break;
-        case TK_CALLABLE: torch_level_facts(g, m, n, false, f, depth); break;
+        case TK_OPERATOR: operator_facts(g, m, n, f, w); break;
+        case TK_CALLABLE: torch_level_facts(g, m, n, false, f, w); break;
         default: return NULL;
         }
     } else if (n->kind == NK_CALL_METHOD) {
-        torch_level_facts(g, m, n, true, f, depth);
+        torch_level_facts(g, m, n, true, f, w);
     } else {
         return NULL;
     }
-    refine(g, m, n, f);
+    refine(g, m, n, f, w);
     return f;
 }
 
 const OpFacts *ops_for_node(const Graph *g, ModuleId m, const Node *n, OpFacts *scratch)
 {
-    return facts_at(g, m, n, scratch, 0);
+    Walk w = {0, 0};
+    return facts_at(g, m, n, scratch, &w);
 }
 
 /* Receivers are looked through a bounded number of getitems: x[0][1][2]... */
 #define MAX_DEPTH 8
+/* and a bounded number of nodes in all: x[(i, j, k)] looks at i, j and k */
+#define MAX_STEPS 256
 
-static bool node_is_tuple(const Graph *g, ModuleId m, const Node *n, int depth)
+/* The facts of a node read by the one being asked about, or NULL when the walk went too far. */
+static const OpFacts *facts_nested(const Graph *g, ModuleId m, const Node *n, OpFacts *f, Walk *w)
+{
+    if (w->depth >= MAX_DEPTH || w->steps >= MAX_STEPS) return NULL;
+    w->depth++;
+    w->steps++;
+    const OpFacts *p = facts_at(g, m, n, f, w);
+    w->depth--;
+    return p;
+}
+
+static bool node_is_tuple(const Graph *g, ModuleId m, const Node *n, Walk *w)
 {
     if (n->meta.kind == META_TENSOR || n->meta.kind == META_SYM) return false;
     bool is_hop;
     hop_kind_of(&n->target, &is_hop);
     if (n->kind == NK_CALL_FUNCTION && is_hop) return true;
-    if (depth > MAX_DEPTH) return false;
     OpFacts f;
-    const OpFacts *p = facts_at(g, m, n, &f, depth);
+    const OpFacts *p = facts_nested(g, m, n, &f, w);
     return p && (p->flags & OPF_TUPLE);
 }
 
-static bool node_is_nontensor_call(const Graph *g, ModuleId m, const Node *n, int depth)
+static bool node_is_nontensor_call(const Graph *g, ModuleId m, const Node *n, Walk *w)
 {
-    if (depth > MAX_DEPTH) return false;
     OpFacts f;
-    const OpFacts *p = facts_at(g, m, n, &f, depth);
+    const OpFacts *p = facts_nested(g, m, n, &f, w);
     return p && !(p->flags & (OPF_UNKNOWN | OPF_GETITEM)) && p->nresults && !p->results[0].tensor;
 }

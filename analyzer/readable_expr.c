@@ -36,18 +36,21 @@ static Value value_identifier(Lower *L, TSNode e)
     return value_expr(L, e);
 }
 
-static bool resolve_value(Lower *L, Value *v, bool *done)
+/* Resolves a name used before its definition to a node below `limit`: the output node may
+ * name later nodes, any other node only earlier ones (a node that reads itself or a later node
+ * is a NameError in Python, and a cycle the analyses must never see). */
+static bool resolve_value(Lower *L, Value *v, bool *done, NodeId limit)
 {
     if (v->kind == VK_TUPLE || v->kind == VK_LIST || v->kind == VK_DICT || v->kind == VK_SLICE) {
         bool any = false;
-        for (uint32_t i = 0; i < v->seq.n; i++) any |= resolve_value(L, &v->seq.items[i], done);
+        for (uint32_t i = 0; i < v->seq.n; i++) any |= resolve_value(L, &v->seq.items[i], done, limit);
         return any;
     }
     if (v->kind != VK_EXPR) return false;
     for (uint32_t k = 0; k < L->pending.len; k++) {
         if (L->pending.items[k].start != v->span.start || L->pending.items[k].end != v->span.end) continue;
         NodeId id = graph_lookup(L->g, L->mod, v->s);
-        if (id == NONE_ID) return false;
+        if (id == NONE_ID || id >= limit) return false;
         done[k] = true;
         v->kind = VK_NODE;
         v->node = id;
@@ -72,8 +75,9 @@ void readable_resolve_pending(Lower *L)
     Module *m = &L->g->modules[L->mod];
     for (uint32_t i = 0; i < m->nnodes; i++) {
         Node *n = &m->nodes[i];
-        for (uint32_t k = 0; k < n->nargs; k++) resolve_value(L, &n->args[k], done);
-        for (uint32_t k = 0; k < n->nkwargs; k++) resolve_value(L, &n->kwargs[k].value, done);
+        NodeId limit = n->kind == NK_OUTPUT ? NONE_ID : i;
+        for (uint32_t k = 0; k < n->nargs; k++) resolve_value(L, &n->args[k], done, limit);
+        for (uint32_t k = 0; k < n->nkwargs; k++) resolve_value(L, &n->kwargs[k].value, done, limit);
     }
     for (uint32_t k = 0; k < L->pending.len; k++) {
         if (done[k] || L->broken) continue;
