@@ -15,13 +15,16 @@ WARN     += -Werror
 endif
 OPT      ?= -O2 -g
 SAN      ?=
-CPPFLAGS += -Ianalyzer -I$(GRAMMAR) -D_GNU_SOURCE -DFXLINT_VERSION='"$(VERSION)"'
+CPPFLAGS += -Ianalyzer -I. -I$(GRAMMAR) -D_GNU_SOURCE -DFXLINT_VERSION='"$(VERSION)"'
 CFLAGS   += -std=c11 $(OPT) $(SAN) -pthread
 LDLIBS   += -ltree-sitter -lpcre2-8 -ljansson -lz -lm -pthread
 VERSION  := 0.1.0
 
-CORE_SRC  := $(filter-out analyzer/main.c,$(wildcard analyzer/*.c))
-RULE_SRC  := $(wildcard rules/*.c)
+# Sources are found by folder (analyzer/<part>/*.c, rules/<family>/*.c): no hand-kept lists.
+PARTS     := base model diag knowledge frontends analysis engine report lsp cli
+CORE_SRC  := $(filter-out analyzer/cli/main.c,$(foreach p,$(PARTS),$(wildcard analyzer/$(p)/*.c)))
+RULE_SRC  := $(sort $(wildcard rules/*/*.c))
+HEADERS   := $(wildcard analyzer/*/*.h analyzer/*/*.def) rules/rules.def
 CORE_OBJ  := $(CORE_SRC:%.c=$(BUILD)/%.o) $(RULE_SRC:%.c=$(BUILD)/%.o) $(BUILD)/rule_docs.o
 TS_OBJ    := $(BUILD)/grammar/parser.o $(BUILD)/grammar/scanner.o
 LIB       := $(BUILD)/libfxlint.a
@@ -39,7 +42,7 @@ deps:
 $(GRAMMAR)/parser.c:
 	@sh .ci/install-deps
 
-$(BUILD)/%.o: %.c $(wildcard analyzer/*.h) rules/rules.def | $(GRAMMAR)/parser.c
+$(BUILD)/%.o: %.c $(HEADERS) | $(GRAMMAR)/parser.c
 	@mkdir -p $(dir $@)
 	@echo "  CC      $<"
 	@$(CC) $(CPPFLAGS) $(CFLAGS) $(WARN) -c $< -o $@
@@ -50,10 +53,10 @@ $(BUILD)/grammar/%.o: $(GRAMMAR)/%.c
 	@echo "  CC      $< (grammar)"
 	@$(CC) -I$(GRAMMAR) -std=c11 -O2 -g $(SAN) -w -c $< -o $@
 
-# Rule docs: the header comment of each rules/*.c, for `fxlint explain` and the README table.
-$(BUILD)/rule_docs.c: $(RULE_SRC) analyzer/rule_docs.awk
+# Rule docs: the header comment of each rules/<family>/*.c, for `fxlint explain` and the README table.
+$(BUILD)/rule_docs.c: $(RULE_SRC) analyzer/engine/rule_docs.awk
 	@mkdir -p $(dir $@)
-	@awk -f analyzer/rule_docs.awk $(RULE_SRC) > $@
+	@awk -f analyzer/engine/rule_docs.awk $(RULE_SRC) > $@
 
 $(BUILD)/rule_docs.o: $(BUILD)/rule_docs.c
 	@$(CC) $(CFLAGS) -c $< -o $@
@@ -63,7 +66,7 @@ $(LIB): $(CORE_OBJ) $(TS_OBJ)
 	@echo "  AR      $@"
 	@ar rcs $@ $^
 
-$(BIN): $(BUILD)/analyzer/main.o $(LIB)
+$(BIN): $(BUILD)/analyzer/cli/main.o $(LIB)
 	@echo "  LD      $@"
 	@$(CC) $(CFLAGS) $^ $(LDFLAGS) $(LDLIBS) -o $@
 
@@ -72,17 +75,17 @@ $(BUILD)/tests/%: tests/unit/%.c tests/unit/harness.h $(LIB)
 	@echo "  LD      $@"
 	@$(CC) $(CPPFLAGS) $(CFLAGS) $(WARN) $< $(LIB) $(LDFLAGS) $(LDLIBS) -o $@
 
-# The op table (analyzer/ops_table.c) is generated from PyTorch's schema registry by
-# analyzer/gen/opsgen.c and committed; ops-table-check regenerates it and diffs (helper H2).
-$(BUILD)/opsgen: analyzer/gen/opsgen.c
+# The op table (analyzer/knowledge/ops_table.c) is generated from PyTorch's schema registry by
+# analyzer/knowledge/gen/opsgen.c and committed; ops-table-check regenerates it and diffs.
+$(BUILD)/opsgen: analyzer/knowledge/gen/opsgen.c
 	@mkdir -p $(dir $@)
 	$(CC) -std=c11 $(OPT) $(SAN) $(WARN) -D_GNU_SOURCE $< -o $@
 
 ops-table-check: $(BUILD)/opsgen
 	@if [ -f $(SHARED)/data/pytorch/native_functions.yaml ]; then \
 		$(BUILD)/opsgen $(SHARED)/data/pytorch > $(BUILD)/ops_table.c && \
-		diff -u analyzer/ops_table.c $(BUILD)/ops_table.c && \
-		echo "ops-table-check: analyzer/ops_table.c is up to date"; \
+		diff -u analyzer/knowledge/ops_table.c $(BUILD)/ops_table.c && \
+		echo "ops-table-check: analyzer/knowledge/ops_table.c is up to date"; \
 	else echo "ops-table-check: skipped ($(SHARED)/data/pytorch absent)"; fi
 
 unit-bin: $(UNIT_BIN)
@@ -142,7 +145,7 @@ bench-lsp: $(BUILD)/bench/bench_lsp
 install: $(BIN)
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1
 	install -m 755 $(BIN) $(DESTDIR)$(PREFIX)/bin/fxlint
-	install -m 644 analyzer/fxlint.1 $(DESTDIR)$(PREFIX)/share/man/man1/fxlint.1
+	install -m 644 analyzer/cli/fxlint.1 $(DESTDIR)$(PREFIX)/share/man/man1/fxlint.1
 
 clean:
 	rm -rf build

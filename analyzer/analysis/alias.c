@@ -3,7 +3,7 @@
  * write), plus the queries rules use. Mutation sites are recorded along the way (mutation.c). */
 #include <string.h>
 
-#include "facts_internal.h"
+#include "analysis/facts_internal.h"
 
 #define MAX_ROOTS 64
 

@@ -23,10 +23,10 @@
 #include <stdint.h>
 #include <stdio.h>
 
-#include "arena.h"
-#include "graph.h"
-#include "hop.h"
-#include "ops.h"
+#include "base/arena.h"
+#include "model/graph.h"
+#include "knowledge/hop.h"
+#include "knowledge/ops.h"
 
 struct Facts;
 typedef struct Facts Facts;

@@ -3,7 +3,7 @@
  * so `return (x, x, x, ...)` with thousands of x costs linear time and memory, not quadratic. */
 #include <stdlib.h>
 
-#include "facts_internal.h"
+#include "analysis/facts_internal.h"
 
 /* At most this many earlier values are paired with a value through one root: a rule reports
  * a value once, against the first value it shares storage with; more partners only cost. */

@@ -1,6 +1,6 @@
 /* The debug view of the shared analyses (fxlint parse --dump --facts): aliases, writes,
  * input/output aliasing, HOP calls and unbacked symbol births, one line each. */
-#include "facts_internal.h"
+#include "analysis/facts_internal.h"
 
 static const char *strength_name(uint8_t s) { return s == ALIAS_MUST ? "must" : s == ALIAS_MAY ? "may" : "none"; }
 

@@ -3,7 +3,7 @@
 #ifndef FXLINT_FACTS_INTERNAL_H
 #define FXLINT_FACTS_INTERNAL_H
 
-#include "alias.h"
+#include "analysis/alias.h"
 
 typedef struct NodeFacts {
     AliasSet roots;     /* storage roots; empty for non-tensors */

@@ -1,9 +1,9 @@
 /* PyTorch's functional-graph contract (spec §2.3 assert_functional_graph, §7 export verifier
  * rules 3 and 10): which calls break it, when an export graph is bound by it, and what the
  * ExportedProgram signature declares about each lifted input. */
-#include "functional.h"
+#include "analysis/functional.h"
 
-#include "arena.h"
+#include "base/arena.h"
 
 static const char *const input_kind_names[] = {
     "USER_INPUT", "PARAMETER", "BUFFER", "CONSTANT_TENSOR", "CUSTOM_OBJ", "TOKEN", "UNKNOWN",

@@ -8,9 +8,9 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "alias.h"
-#include "config.h"
-#include "graph.h"
+#include "analysis/alias.h"
+#include "diag/config.h"
+#include "model/graph.h"
 
 typedef enum OpMutability {
     OPMUT_NONE,    /* functional, or a call the checks skip (HOPs, Python operators, methods) */

@@ -1,5 +1,5 @@
 /* Finding the HOP call that holds a subgraph to a ban, and the names messages give it. */
-#include "hop_ban.h"
+#include "analysis/hop_ban.h"
 
 /* The value a grad-mode switch at node n sets: 1 enabled, 0 disabled, -1 n is no such switch. */
 static int grad_switch(const Node *n)

@@ -7,8 +7,8 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "alias.h"
-#include "config.h"
+#include "analysis/alias.h"
+#include "diag/config.h"
 
 /* A HOP call that forbids something in one of its subgraphs. */
 typedef struct HopBan {

@@ -1,7 +1,7 @@
 /* hop_region: which enclosing HOP subgraph imposes a restriction on a module, following the
  * calls outward (a subgraph runs where its HOP call sits, not where its class is printed), and
  * how the rules about such regions name it. */
-#include "alias.h"
+#include "analysis/alias.h"
 
 const HopCall *hop_region(const Facts *f, ModuleId m, uint16_t forbid, uint32_t *sub)
 {

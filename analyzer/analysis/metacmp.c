@@ -1,10 +1,10 @@
 /* Emulation of PyTorch's HOP metadata comparisons on printed annotations (see metacmp.h). */
-#include "metacmp.h"
+#include "analysis/metacmp.h"
 
 #include <stdio.h>
 #include <string.h>
 
-#include "symdim.h"
+#include "model/symdim.h"
 
 /* ---- classifying a value ---- */
 

@@ -8,8 +8,8 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "arena.h"
-#include "graph.h"
+#include "base/arena.h"
+#include "model/graph.h"
 
 /* What one side of a comparison holds, as far as the printout tells. */
 typedef enum EndKind {

@@ -1,5 +1,5 @@
 /* HOP metadata pairings resolved and compared (see metapair.h). */
-#include "metapair.h"
+#include "analysis/metapair.h"
 
 #include <string.h>
 

@@ -7,8 +7,8 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "alias.h"
-#include "metacmp.h"
+#include "analysis/alias.h"
+#include "analysis/metacmp.h"
 
 typedef struct PairResult {
     MetaEnd lhs, rhs;     /* the values compared; an operand without annotation is read from

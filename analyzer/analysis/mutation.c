@@ -1,6 +1,6 @@
 /* Mutation sites: each write recorded against every storage root of the value written, and
  * the writes of a subgraph carried out to its HOP call as writes of the operands passed in. */
-#include "facts_internal.h"
+#include "analysis/facts_internal.h"
 
 void mutation_record(Facts *f, ModuleId m, NodeId node, OpArgRef arg, uint32_t operand, NodeId target,
                      uint8_t strength, uint8_t kind, bool guessed, uint32_t call, const MutationSite *inner)

@@ -2,7 +2,7 @@
  * printed metadata mentions it; a HOP's subgraphs execute at the HOP call, before its results. */
 #include <string.h>
 
-#include "facts_internal.h"
+#include "analysis/facts_internal.h"
 
 typedef struct SymMap {
     Str *keys;

@@ -1,5 +1,5 @@
 /* Chained-block bump allocator; see arena.h for the lifetimes it serves. */
-#include "arena.h"
+#include "base/arena.h"
 
 #include <stdio.h>
 #include <stdlib.h>

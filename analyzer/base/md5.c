@@ -1,6 +1,6 @@
 /* MD5 (RFC 1321): a straightforward block-at-a-time implementation, little-endian by bytes so
  * it does not depend on the host byte order. */
-#include "md5.h"
+#include "base/md5.h"
 
 #include <string.h>
 

@@ -1,6 +1,6 @@
 /* Path expansion for `fxlint check`: directories walked for dump files, sorted, each file
  * once; and the lexical absolute form of a path that config files and deduplication share. */
-#include "paths.h"
+#include "base/paths.h"
 
 #include <dirent.h>
 #include <stdbool.h>

@@ -5,7 +5,7 @@
 
 #include <stdint.h>
 
-#include "arena.h"
+#include "base/arena.h"
 
 /* Expands PATH arguments into the files to check: a directory is walked recursively (entries
  * starting with '.' skipped, symlinked directories not followed) for .py, .txt, .log and

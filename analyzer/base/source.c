@@ -1,5 +1,5 @@
 /* Line tables and offset-to-position mapping for sources on disk and derived payloads. */
-#include "source.h"
+#include "base/source.h"
 
 #include <errno.h>
 #include <stdio.h>

@@ -5,8 +5,8 @@
 
 #include <stdint.h>
 
-#include "arena.h"
-#include "str.h"
+#include "base/arena.h"
+#include "base/str.h"
 
 /* Half-open byte range [start, end) in one Source. */
 typedef struct Span {

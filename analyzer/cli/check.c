@@ -1,7 +1,7 @@
 /* The check driver: a work queue shared by -j pthreads (each with its own Frontend, DiagList
  * and arenas, so nothing is locked but the queue index), the merge, and around it the settings
  * of each input (config files), suppression comments and the baseline. */
-#include "check.h"
+#include "cli/check.h"
 
 #include <errno.h>
 #include <pthread.h>
@@ -10,12 +10,12 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "alias.h"
-#include "baseline.h"
-#include "dump.h"
-#include "engine.h"
-#include "paths.h"
-#include "suppress.h"
+#include "analysis/alias.h"
+#include "engine/baseline.h"
+#include "model/dump.h"
+#include "engine/engine.h"
+#include "base/paths.h"
+#include "engine/suppress.h"
 
 /* ---- workers ---- */
 

@@ -8,10 +8,10 @@
 #include <stdint.h>
 #include <stdio.h>
 
-#include "config.h"
-#include "config_file.h"
-#include "diag.h"
-#include "frontend.h"
+#include "diag/config.h"
+#include "engine/config_file.h"
+#include "diag/diag.h"
+#include "frontends/frontend.h"
 
 typedef struct CheckOptions {
     const Config *cfg;

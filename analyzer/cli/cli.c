@@ -1,6 +1,6 @@
 /* Command-line parsing: one option table saying which subcommands take each option, and the
  * help text. Usage problems are printed here and returned as -1; main.c turns them into 2. */
-#include "cli.h"
+#include "cli/cli.h"
 
 #include <errno.h>
 #include <stdlib.h>

@@ -6,10 +6,10 @@
 #include <stdbool.h>
 #include <stdio.h>
 
-#include "arena.h"
-#include "config.h"
-#include "config_file.h"
-#include "frontend.h"
+#include "base/arena.h"
+#include "diag/config.h"
+#include "engine/config_file.h"
+#include "frontends/frontend.h"
 
 typedef enum CliCommand {
     CMD_CHECK,

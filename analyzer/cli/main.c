@@ -3,15 +3,15 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "baseline.h"
-#include "check.h"
-#include "cli.h"
-#include "lsp.h"
-#include "paths.h"
-#include "pattern.h"
-#include "report.h"
-#include "report_ci.h"
-#include "verify.h"
+#include "engine/baseline.h"
+#include "cli/check.h"
+#include "cli/cli.h"
+#include "lsp/lsp.h"
+#include "base/paths.h"
+#include "model/pattern.h"
+#include "report/report.h"
+#include "report/report_ci.h"
+#include "cli/verify.h"
 
 #ifndef FXLINT_VERSION
 #define FXLINT_VERSION "unknown"

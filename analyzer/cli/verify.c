@@ -1,6 +1,6 @@
 /* Fixture verification: scans a fixture's lines for expectation comments, checks the fixture,
  * and matches expectations against diagnostics exhaustively both ways. */
-#include "verify.h"
+#include "cli/verify.h"
 
 #include <ctype.h>
 #include <errno.h>
@@ -8,7 +8,7 @@
 #include <string.h>
 #include <zlib.h>
 
-#include "rules.h"
+#include "diag/rules.h"
 
 typedef struct Expect {
     uint32_t line;      /* the line the diagnostic must start on */

@@ -11,7 +11,7 @@
 
 #include <stdio.h>
 
-#include "check.h"
+#include "cli/check.h"
 
 /* Checks each fixture under o (plus its own expect-config) and writes every unmet
  * expectation, unclaimed diagnostic and malformed expectation to f as `file:line: ...`.

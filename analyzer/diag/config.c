@@ -1,5 +1,5 @@
 /* Config defaults and the small parsers the CLI and config files share. */
-#include "config.h"
+#include "diag/config.h"
 
 #include <ctype.h>
 #include <stdlib.h>

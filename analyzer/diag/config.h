@@ -6,7 +6,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "rules.h"
+#include "diag/rules.h"
 
 /* The PyTorch behaviour rules follow where it changed over releases (spec §1.1). */
 typedef enum CondGeneration {

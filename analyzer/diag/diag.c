@@ -1,11 +1,11 @@
 /* Diagnostic lists: creation with positions resolved on the spot, merging, ordering. */
-#include "diag.h"
+#include "diag/diag.h"
 
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "rules.h"
+#include "diag/rules.h"
 
 void diag_list_init(DiagList *l, Arena *a)
 {

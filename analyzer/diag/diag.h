@@ -8,9 +8,9 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "arena.h"
-#include "graph.h"
-#include "source.h"
+#include "base/arena.h"
+#include "model/graph.h"
+#include "base/source.h"
 
 typedef enum Severity {
     SEV_INFO = 0,

@@ -1,16 +1,8 @@
-/* The rule table, built from rules/rules.def and the docs extracted from each rule file. */
-#include "rules.h"
+/* The rule codes, built from rules/rules.def, and the docs extracted from each rule file. */
+#include "diag/rules.h"
 
 #include <ctype.h>
 #include <string.h>
-
-#include "rule.h"
-
-#define RULE(code, name, stem, sev) void rule_##stem(RuleCtx *ctx);
-#define INPUT_RULE(code, name, stem, sev)
-#include "../rules/rules.def"
-#undef RULE
-#undef INPUT_RULE
 
 /* build/rule_docs.c: the header comment of each rules/<stem>.c */
 extern const char *const rule_doc_files[];
@@ -18,9 +10,9 @@ extern const char *const rule_doc_texts[];
 extern const unsigned rule_doc_count;
 
 const RuleInfo rule_table[RULE_COUNT] = {
-#define RULE(code, name, stem, sev) {#code, name, sev, rule_##stem, "rules/" #stem ".c"},
-#define INPUT_RULE(code, name, stem, sev) {#code, name, sev, NULL, "rules/" #stem ".c"},
-#include "../rules/rules.def"
+#define RULE(code, name, family, stem, sev) {#code, name, #family, sev, false, "rules/" #family "/" #stem ".c"},
+#define INPUT_RULE(code, name, family, stem, sev) {#code, name, #family, sev, true, "rules/" #family "/" #stem ".c"},
+#include "rules/rules.def"
 #undef RULE
 #undef INPUT_RULE
 };

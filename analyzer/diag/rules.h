@@ -1,28 +1,29 @@
-/* The rule registry: one line per rule in rules/rules.def (code, kebab-case name, default
- * severity, function). Rule docs are extracted from each rule file's header comment at build
- * time (build/rule_docs.c). */
+/* The rule codes: one entry per line of rules/rules.def (code, kebab-case name, family,
+ * default severity, the rule's file). Front ends, rules, reporters and the configuration name
+ * findings by these ids; the functions that implement rules are the engine's (engine/rule.h).
+ * Rule docs are extracted from each rule file's header comment at build time
+ * (build/rule_docs.c). */
 #ifndef FXLINT_RULES_H
 #define FXLINT_RULES_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
-#include "diag.h"
-
-struct RuleCtx;
-typedef void (*RuleFn)(struct RuleCtx *ctx);
+#include "diag/diag.h"
 
 typedef struct RuleInfo {
     const char *code;   /* "FX101" */
     const char *name;   /* "branch-input-mutation" */
+    const char *family; /* "mutation": the folder under rules/ */
     Severity severity;  /* default */
-    RuleFn run;         /* NULL for FX9xx codes that front ends report */
-    const char *file;   /* "rules/branch_input_mutation.c" */
+    bool input;         /* an FX9xx input problem that front ends report */
+    const char *file;   /* "rules/mutation/branch_input_mutation.c" */
 } RuleInfo;
 
 enum {
-#define RULE(code, name, stem, sev) RID_##code,
-#define INPUT_RULE(code, name, stem, sev) RID_##code,
-#include "../rules/rules.def"
+#define RULE(code, name, family, stem, sev) RID_##code,
+#define INPUT_RULE(code, name, family, stem, sev) RID_##code,
+#include "rules/rules.def"
 #undef RULE
 #undef INPUT_RULE
     RULE_COUNT

@@ -1,6 +1,6 @@
 /* Baseline files (JSON through jansson): semantic fingerprints with counts, read into an
  * open-addressing table whose counts are used up as findings are matched. */
-#include "baseline.h"
+#include "engine/baseline.h"
 
 #include <errno.h>
 #include <jansson.h>
@@ -9,7 +9,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "rules.h"
+#include "diag/rules.h"
 
 #define BASELINE_VERSION 1
 

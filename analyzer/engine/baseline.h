@@ -8,8 +8,8 @@
 
 #include <stdint.h>
 
-#include "arena.h"
-#include "diag.h"
+#include "base/arena.h"
+#include "diag/diag.h"
 
 /* The finding's semantic key with numbering noise removed: identifiers lose a trailing `_N`
  * (add_3 -> add, true_graph_0 -> true_graph). Without a rule key (input problems) it is the

@@ -1,16 +1,16 @@
 /* Config files: reading [tool.fxlint] / .fxlint.toml into a ConfigLayer (strictly: unknown
  * keys and bad values are errors with file:line:col), applying layers to a Config, globs,
  * nearest-file discovery and --show-config. */
-#include "config_file.h"
+#include "engine/config_file.h"
 
 #include <errno.h>
 #include <stdarg.h>
 #include <string.h>
 #include <sys/stat.h>
 
-#include "paths.h"
-#include "source.h"
-#include "toml.h"
+#include "base/paths.h"
+#include "base/source.h"
+#include "engine/toml.h"
 
 void config_layer_init(ConfigLayer *l, const char *name, const char *dir)
 {

@@ -9,8 +9,8 @@
 #include <stdint.h>
 #include <stdio.h>
 
-#include "arena.h"
-#include "config.h"
+#include "base/arena.h"
+#include "diag/config.h"
 
 /* Where a setting was written; file NULL when the layer does not set it. */
 typedef struct SettingSource {

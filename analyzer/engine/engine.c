@@ -1,8 +1,8 @@
 /* The engine: shared analyses once per graph, then every enabled rule over it. */
-#include "engine.h"
+#include "engine/engine.h"
 
-#include "alias.h"
-#include "rule.h"
+#include "analysis/alias.h"
+#include "engine/rule.h"
 
 /* A subgraph that the dump references but does not print (plain gm.code prints only the top
  * level) cannot be checked: say so once, as a note at the get_attr that names it. */
@@ -35,9 +35,9 @@ void engine_check_graph(const Config *cfg, const Graph *g, DiagList *out, Arena 
     ArenaMark after_facts = arena_mark(scratch);
     note_unprinted(cfg, g, out);
     for (uint32_t r = 0; r < RULE_COUNT; r++) {
-        if (!cfg->enabled[r] || !rule_table[r].run) continue;
+        if (!cfg->enabled[r] || !rule_fn[r]) continue;
         RuleCtx ctx = {g, facts, cfg, out, scratch, r};
-        rule_table[r].run(&ctx);
+        rule_fn[r](&ctx);
         arena_rewind(scratch, after_facts);
     }
     arena_rewind(scratch, before);

@@ -2,9 +2,9 @@
 #ifndef FXLINT_ENGINE_H
 #define FXLINT_ENGINE_H
 
-#include "config.h"
-#include "diag.h"
-#include "graph.h"
+#include "diag/config.h"
+#include "diag/diag.h"
+#include "model/graph.h"
 
 /* Computes the shared analyses for g, runs every enabled rule, and appends findings to out.
  * scratch is reset between rules. Also notes (info) subgraphs referenced but not printed. */

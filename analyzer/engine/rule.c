@@ -1,5 +1,5 @@
 /* Reporting helpers for rules: positions, origins, graph paths and semantic keys. */
-#include "rule.h"
+#include "engine/rule.h"
 
 #include <stdarg.h>
 #include <stdio.h>

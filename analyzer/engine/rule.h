@@ -3,10 +3,10 @@
 #ifndef FXLINT_RULE_H
 #define FXLINT_RULE_H
 
-#include "config.h"
-#include "diag.h"
-#include "graph.h"
-#include "rules.h"
+#include "diag/config.h"
+#include "diag/diag.h"
+#include "model/graph.h"
+#include "diag/rules.h"
 
 struct Facts; /* alias.h: alias sets, mutation sites, HOP call sites; computed once per graph */
 
@@ -18,6 +18,11 @@ typedef struct RuleCtx {
     Arena *scratch;   /* reset after each rule */
     uint32_t rule;    /* this rule's registry index */
 } RuleCtx;
+
+typedef void (*RuleFn)(RuleCtx *ctx);
+/* The function of each rule, by registry index (rules/rules.def); NULL for input problems,
+ * which front ends report. */
+extern const RuleFn rule_fn[RULE_COUNT];
 
 /* Reports at node n of module m with the configured severity of the running rule; attaches
  * the node's origin, its graph path and a semantic key. Returns the diagnostic so callers can

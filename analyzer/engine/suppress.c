@@ -2,7 +2,7 @@
  * and the lines holding suppression comments kept, indexed by line number (a trace log of
  * gigabytes is never held whole); findings they cover are dropped and the comment codes that
  * did the work are marked, so unused ones can be reported as FX908. */
-#include "suppress.h"
+#include "engine/suppress.h"
 
 #include <ctype.h>
 #include <stdlib.h>
@@ -10,9 +10,9 @@
 #include <sys/stat.h>
 #include <zlib.h>
 
-#include "pattern.h"
-#include "rules.h"
-#include "source.h"
+#include "model/pattern.h"
+#include "diag/rules.h"
+#include "base/source.h"
 
 typedef struct CodeRef {
     const char *text; /* points into the comment's line */

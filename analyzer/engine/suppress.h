@@ -10,9 +10,9 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "arena.h"
-#include "config.h"
-#include "diag.h"
+#include "base/arena.h"
+#include "diag/config.h"
+#include "diag/diag.h"
 
 typedef struct Suppressor Suppressor;
 

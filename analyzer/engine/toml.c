@@ -1,7 +1,7 @@
 /* The TOML 1.0 reader: recursive descent over the bytes, one function per production of the
  * spec's ABNF (quoted above each), the first error thrown with longjmp as Lua's parser does
  * (everything allocated lives in the caller's arena, so nothing leaks when it unwinds). */
-#include "toml.h"
+#include "engine/toml.h"
 
 #include <errno.h>
 #include <math.h>

@@ -9,7 +9,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "arena.h"
+#include "base/arena.h"
 
 typedef enum TomlKind {
     TOML_STRING,

@@ -1,10 +1,10 @@
 /* ExportedProgram signatures and range constraints -> ExportSignature / RangeConstraint.
  * Scanning only: these parts are short and print in a few fixed shapes. */
-#include "export_sig.h"
+#include "frontends/export_sig.h"
 
 #include <string.h>
 
-#include "rules.h"
+#include "diag/rules.h"
 
 static const char *const input_kinds[] = {"USER_INPUT", "PARAMETER", "BUFFER", "CONSTANT_TENSOR", "CUSTOM_OBJ", "TOKEN"};
 static const char *const output_kinds[] = {

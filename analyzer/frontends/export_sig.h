@@ -4,7 +4,7 @@
 #ifndef FXLINT_EXPORT_SIG_H
 #define FXLINT_EXPORT_SIG_H
 
-#include "frontend.h"
+#include "frontends/frontend.h"
 
 /* Parses the signature text at `region` of src (what follows "Graph signature:", or a bare
  * block). Returns the signature allocated in `a`, or NULL after reporting an FX901 when the

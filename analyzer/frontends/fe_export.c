@@ -3,9 +3,9 @@
  * signature and range constraints are read by export_sig.c. */
 #include <string.h>
 
-#include "export_sig.h"
-#include "frontend.h"
-#include "rules.h"
+#include "frontends/export_sig.h"
+#include "frontends/frontend.h"
+#include "diag/rules.h"
 
 #define EP_INDENT 4u
 

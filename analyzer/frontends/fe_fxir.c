@@ -5,8 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "frontend.h"
-#include "rules.h"
+#include "frontends/frontend.h"
+#include "diag/rules.h"
 
 #define FXIR_MAX_DEPTH 256
 

@@ -4,10 +4,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "diag.h"
-#include "pattern.h"
-#include "readable.h"
-#include "rules.h"
+#include "diag/diag.h"
+#include "model/pattern.h"
+#include "frontends/readable.h"
+#include "diag/rules.h"
 
 /* Deepest class nesting followed; printouts nest one level per HOP, so this is generous. */
 #define MAX_CLASS_DEPTH 64

@@ -8,7 +8,7 @@
 
 #include <tree_sitter/api.h>
 
-#include "frontend.h"
+#include "frontends/frontend.h"
 
 struct ReadableDoc;
 

@@ -6,9 +6,9 @@
 #include <string.h>
 #include <zlib.h>
 
-#include "frontend.h"
-#include "md5.h"
-#include "rules.h"
+#include "frontends/frontend.h"
+#include "base/md5.h"
+#include "diag/rules.h"
 
 /* ---- lines, from memory or from a gzFile (which also reads plain files) ---- */
 

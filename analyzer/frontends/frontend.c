@@ -1,6 +1,6 @@
 /* Front-end dispatch: detects a dump's format from its content, reads files (plain or gzip)
  * and hands each input to the front end of its format. */
-#include "frontend.h"
+#include "frontends/frontend.h"
 
 #include <errno.h>
 #include <stdarg.h>
@@ -9,7 +9,7 @@
 #include <unistd.h>
 #include <zlib.h>
 
-#include "rules.h"
+#include "diag/rules.h"
 
 void frontend_init(Frontend *fe, DiagList *diags, const Config *cfg, GraphSink sink, void *user)
 {

@@ -5,11 +5,11 @@
 
 #include <stdbool.h>
 
-#include "arena.h"
-#include "config.h"
-#include "diag.h"
-#include "graph.h"
-#include "source.h"
+#include "base/arena.h"
+#include "diag/config.h"
+#include "diag/diag.h"
+#include "model/graph.h"
+#include "base/source.h"
 
 typedef enum InputFormat {
     FMT_AUTO,

@@ -8,10 +8,10 @@
 #include <string.h>
 #include <tree_sitter/api.h>
 
-#include "arena.h"
-#include "frontend.h"
-#include "graph.h"
-#include "source.h"
+#include "base/arena.h"
+#include "frontends/frontend.h"
+#include "model/graph.h"
+#include "base/source.h"
 
 /* Deepest expression nesting lowered structurally; anything deeper is kept as raw text. */
 #define READABLE_MAX_DEPTH 64

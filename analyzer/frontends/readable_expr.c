@@ -5,9 +5,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "diag.h"
-#include "readable.h"
-#include "rules.h"
+#include "diag/diag.h"
+#include "frontends/readable.h"
+#include "diag/rules.h"
 
 static Value value_at(Lower *L, TSNode e, unsigned depth);
 

@@ -5,8 +5,8 @@
 #include <assert.h>
 #include <stdlib.h>
 
-#include "fe_readable_incr.h"
-#include "readable.h"
+#include "frontends/fe_readable_incr.h"
+#include "frontends/readable.h"
 
 /* Off only to measure or to rule reuse out when chasing a difference from a fresh parse. */
 static const bool readable_reuse_enabled = true;

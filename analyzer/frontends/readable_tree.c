@@ -6,9 +6,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "diag.h"
-#include "readable.h"
-#include "rules.h"
+#include "diag/diag.h"
+#include "frontends/readable.h"
+#include "diag/rules.h"
 
 const TSLanguage *tree_sitter_python(void);
 

@@ -1,6 +1,6 @@
 /* The HOP table and hop_describe: each HOP's printed forms (spec §1.1-§1.11) turned into
  * operands, subgraphs with their placeholder feeds and output fates, and metadata pairings. */
-#include "hop.h"
+#include "knowledge/hop.h"
 
 #include <string.h>
 

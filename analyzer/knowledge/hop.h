@@ -7,8 +7,8 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "arena.h"
-#include "graph.h"
+#include "base/arena.h"
+#include "model/graph.h"
 
 typedef enum HopKind {
     HOP_UNKNOWN = 0, /* a torch.ops.higher_order.* we have no row for: subgraphs found, not mapped */

@@ -1,12 +1,12 @@
 /* The schema registry read side: lookups in the generated table (ops_table.c), facts from one
  * schema, and the merge over the overloads a torch-level call may resolve to. The spellings
  * that have no schema (operators, indexing, F.*(inplace=True), .float()) live in ops_torch.c. */
-#include "ops.h"
+#include "knowledge/ops.h"
 
 #include <stdio.h>
 #include <string.h>
 
-#include "ops_internal.h"
+#include "knowledge/ops_internal.h"
 
 static int cmp_name(Str name, const char *s)
 {

@@ -1,5 +1,5 @@
 /* Op knowledge: PyTorch's schema registry (native_functions.yaml + tags.yaml, compiled in as
- * ops_table.c by analyzer/gen/opsgen.c) and the mapping from every printed spelling of a call
+ * ops_table.c by analyzer/knowledge/gen/opsgen.c) and the mapping from every printed spelling of a call
  * (torch.ops.aten.add_.Tensor, l_x_.add_(1), torch.add(a, b, out=c), x[0] = y) to what the
  * call writes, what its result shares storage with, and whether it depends on tensor data. */
 #ifndef FXLINT_OPS_H
@@ -8,8 +8,8 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "graph.h"
-#include "str.h"
+#include "model/graph.h"
+#include "base/str.h"
 
 /* ---- the registry, as generated ---- */
 

@@ -2,7 +2,7 @@
 #ifndef FXLINT_OPS_INTERNAL_H
 #define FXLINT_OPS_INTERNAL_H
 
-#include "ops.h"
+#include "knowledge/ops.h"
 
 /* Facts of one schema; method = the call passes the receiver as args[0]. */
 void ops_facts_from_schema(const OpSchema *s, bool method, OpFacts *f);

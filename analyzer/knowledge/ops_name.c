@@ -1,6 +1,6 @@
 /* ops_func_name: the OpOverload name PyTorch's fake-tensor errors print for a call, whatever
  * spelling the dump used (torch.ops.aten.nonzero.default, l_x_.nonzero(), x[mask]). */
-#include "ops.h"
+#include "knowledge/ops.h"
 
 const char *ops_func_name(Arena *a, const Node *n, const OpFacts *f)
 {

@@ -4,9 +4,9 @@
  * a contiguous input is that input; x[mask] has a data-dependent size). */
 #include <string.h>
 
-#include "hop.h"
-#include "ops.h"
-#include "ops_internal.h"
+#include "knowledge/hop.h"
+#include "knowledge/ops.h"
+#include "knowledge/ops_internal.h"
 
 static const OpArgRef ARG0 = {0, "self"};
 

@@ -1,6 +1,6 @@
 /* The language server: message dispatch through one method table, the initialize/shutdown
  * state machine, debounced checking, pushed and pulled diagnostics, hover, cancellation. */
-#include "lsp.h"
+#include "lsp/lsp.h"
 
 #include <assert.h>
 #include <jansson.h>
@@ -11,11 +11,11 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "config_file.h"
-#include "lsp_check.h"
-#include "lsp_diag.h"
-#include "lsp_doc.h"
-#include "lsp_rpc.h"
+#include "engine/config_file.h"
+#include "lsp/lsp_check.h"
+#include "lsp/lsp_diag.h"
+#include "lsp/lsp_doc.h"
+#include "lsp/lsp_rpc.h"
 
 #ifndef FXLINT_VERSION
 #define FXLINT_VERSION "dev"

@@ -9,8 +9,8 @@
 #include <stdint.h>
 #include <stdio.h>
 
-#include "config.h"
-#include "config_file.h"
+#include "diag/config.h"
+#include "engine/config_file.h"
 
 /* JSON-RPC and LSP error codes the server answers with. */
 enum {

@@ -1,19 +1,19 @@
 /* Runs the analyzer over one document version for the language server, and finds the node
  * under the cursor for hover. */
-#include "lsp_check.h"
+#include "lsp/lsp_check.h"
 
-#include "suppress.h"
+#include "engine/suppress.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "alias.h"
-#include "dump.h"
-#include "engine.h"
-#include "fe_readable_incr.h"
-#include "lsp_diag.h"
-#include "suppress.h"
+#include "analysis/alias.h"
+#include "model/dump.h"
+#include "engine/engine.h"
+#include "frontends/fe_readable_incr.h"
+#include "lsp/lsp_diag.h"
+#include "engine/suppress.h"
 
 void lsp_checker_init(LspChecker *ck)
 {

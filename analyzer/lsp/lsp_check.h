@@ -4,9 +4,9 @@
 #ifndef FXLINT_LSP_CHECK_H
 #define FXLINT_LSP_CHECK_H
 
-#include "arena.h"
-#include "frontend.h"
-#include "lsp_doc.h"
+#include "base/arena.h"
+#include "frontends/frontend.h"
+#include "lsp/lsp_doc.h"
 
 typedef struct LspChecker {
     Frontend fe;        /* one for the server: its tree-sitter parser is reused */

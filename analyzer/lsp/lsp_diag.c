@@ -1,13 +1,13 @@
 /* Diag -> LSP Diagnostic: ranges converted from 1-based byte columns to 0-based UTF-16 ones
  * against the document's line text; origins and related places become relatedInformation. */
-#include "lsp_diag.h"
+#include "lsp/lsp_diag.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
-#include "rules.h"
+#include "diag/rules.h"
 
 json_t *lsp_json_text(const char *s)
 {

@@ -6,8 +6,8 @@
 
 #include <jansson.h>
 
-#include "diag.h"
-#include "lsp_doc.h"
+#include "diag/diag.h"
+#include "lsp/lsp_doc.h"
 
 /* Where codeDescription links point: this prefix followed by rule_table[id].file. */
 #define LSP_RULE_DOC_BASE "https://github.com/fxlint/fxlint/blob/main/"

@@ -1,12 +1,12 @@
 /* The document store: text buffers edited in place by LSP ranges (UTF-16 columns), line
  * tables, the edit log for incremental reparsing, and per-version result arenas. */
-#include "lsp_doc.h"
+#include "lsp/lsp_doc.h"
 
 #include <jansson.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "lsp_check.h"
+#include "lsp/lsp_check.h"
 
 /* More edits than this between two checks are cheaper to reparse from scratch. */
 #define EDITS_MAX 256

@@ -7,9 +7,9 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "arena.h"
-#include "config.h"
-#include "diag.h"
+#include "base/arena.h"
+#include "diag/config.h"
+#include "diag/diag.h"
 
 /* A position as LSP sends it: 0-based line, column in UTF-16 code units. */
 typedef struct LspPosition {

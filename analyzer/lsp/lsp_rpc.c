@@ -1,6 +1,6 @@
 /* Content-Length framing over a file descriptor: a buffered reader that survives garbage,
  * missing headers and oversized bodies, and the matching writer. */
-#include "lsp_rpc.h"
+#include "lsp/lsp_rpc.h"
 
 #include <errno.h>
 #include <poll.h>

@@ -1,6 +1,6 @@
 /* Debug view of the graph model: modules, nodes, targets, arguments, metadata and origins as
  * plain text, one fact per line, for golden tests (`fxlint parse --dump`). */
-#include "dump.h"
+#include "model/dump.h"
 
 #include <inttypes.h>
 #include <math.h>

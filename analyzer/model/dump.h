@@ -5,7 +5,7 @@
 
 #include <stdio.h>
 
-#include "graph.h"
+#include "model/graph.h"
 
 /* Writes g to out. Deterministic: the same graph always prints the same bytes. Positions are
  * line:col in the file on disk. Returns 0, or -1 when the stream reports a write error. */

@@ -1,5 +1,5 @@
 /* Building and reading the graph model: modules, nodes, name lookup, finishing links. */
-#include "graph.h"
+#include "model/graph.h"
 
 #include <stdio.h>
 #include <string.h>

@@ -9,10 +9,10 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "arena.h"
-#include "meta.h"
-#include "source.h"
-#include "str.h"
+#include "base/arena.h"
+#include "model/meta.h"
+#include "base/source.h"
+#include "base/str.h"
 
 typedef uint32_t NodeId;   /* index into Module.nodes */
 typedef uint32_t ModuleId; /* index into Graph.modules; the root is 0 */

@@ -1,17 +1,17 @@
 /* Annotation strings -> Meta. PCRE2 recognises the outer shape; a small splitter reads the
  * dimension lists, whose entries are sympy expressions that may hold commas in parentheses. */
-#include "meta.h"
+#include "model/meta.h"
 
 #include <ctype.h>
 #include <stdio.h>
 #include <string.h>
 
-#include "pattern_internal.h"
+#include "model/pattern_internal.h"
 
 static const struct { const char *abbr, *name; } dtypes[DT_COUNT] = {
     [DT_UNKNOWN] = {"?", "unknown"},
 #define DTYPE(id, abbr, name) [id] = {abbr, name},
-#include "dtypes.def"
+#include "model/dtypes.def"
 #undef DTYPE
 };
 

@@ -6,14 +6,14 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "arena.h"
-#include "source.h"
-#include "str.h"
+#include "base/arena.h"
+#include "base/source.h"
+#include "base/str.h"
 
 typedef enum DType {
     DT_UNKNOWN = 0,
 #define DTYPE(id, abbr, name) id,
-#include "dtypes.def"
+#include "model/dtypes.def"
 #undef DTYPE
     DT_COUNT
 } DType;

@@ -1,11 +1,11 @@
 /* PCRE2 patterns: compiled once (pthread_once), owned here, freed by pattern_cleanup. */
-#include "pattern.h"
+#include "model/pattern.h"
 
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "pattern_internal.h"
+#include "model/pattern_internal.h"
 
 static const char *const pattern_src[PAT_COUNT] = {
     /* # File: path:line in fn, code: text   (older: no "in fn") */

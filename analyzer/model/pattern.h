@@ -6,8 +6,8 @@
 
 #include <stdbool.h>
 
-#include "graph.h"
-#include "str.h"
+#include "model/graph.h"
+#include "base/str.h"
 
 /* Parses a `# File: path:line in fn, code: text` comment (also the older form without
  * "in fn"); `line` is the comment text starting at '#'. Spans in *o are left zero.

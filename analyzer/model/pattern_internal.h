@@ -6,7 +6,7 @@
 #include <pcre2.h>
 #include <stdbool.h>
 
-#include "str.h"
+#include "base/str.h"
 
 #define PATTERN_MAX_GROUPS 8
 

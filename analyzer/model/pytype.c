@@ -1,5 +1,5 @@
 /* Python types of printed values (see pytype.h). */
-#include "pytype.h"
+#include "model/pytype.h"
 
 #include <ctype.h>
 #include <string.h>

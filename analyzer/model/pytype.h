@@ -7,7 +7,7 @@
 
 #include <stdbool.h>
 
-#include "graph.h"
+#include "model/graph.h"
 
 typedef enum PyType {
     PT_UNKNOWN = 0, /* no annotation, an expression, a name we cannot place */

@@ -1,5 +1,5 @@
 /* Monomial sizes and strides: parsing sympy's printing of products, multiplying, ordering. */
-#include "symdim.h"
+#include "model/symdim.h"
 
 #include <ctype.h>
 

@@ -7,8 +7,8 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "meta.h"
-#include "str.h"
+#include "model/meta.h"
+#include "base/str.h"
 
 #define MONO_MAX_SYMS 8
 

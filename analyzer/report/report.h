@@ -8,8 +8,8 @@
 #include <stdint.h>
 #include <stdio.h>
 
-#include "arena.h"
-#include "diag.h"
+#include "base/arena.h"
+#include "diag/diag.h"
 
 /* `file:line:col: severity: message [FX101 name]`, a code frame, related notes and origin. */
 int report_text(FILE *f, const DiagList *l, bool color);

@@ -11,8 +11,8 @@
 #include <stdint.h>
 #include <stdio.h>
 
-#include "config.h"
-#include "diag.h"
+#include "diag/config.h"
+#include "diag/diag.h"
 
 /* What the run did besides the findings it reports, for summaries. */
 typedef struct ReportRun {

@@ -1,11 +1,11 @@
 /* `--format github`: GitHub Actions workflow commands, which the runner turns into annotations
  * on the pull request. GitHub annotates at most 10 of each kind per step; the rest are still
  * in the log, and a line on stderr says how many did not become annotations. */
-#include "report_ci.h"
+#include "report/report_ci.h"
 
 #include <string.h>
 
-#include "rules.h"
+#include "diag/rules.h"
 
 #define GITHUB_ANNOTATIONS_PER_KIND 10
 

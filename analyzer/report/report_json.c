@@ -1,12 +1,12 @@
 /* `--format json`: the whole run as one JSON document (diagnostics and a summary), and the
  * per-rule counts that the summary and `--statistics` share. */
-#include "report_ci.h"
+#include "report/report_ci.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-#include "baseline.h"
-#include "rules.h"
+#include "engine/baseline.h"
+#include "diag/rules.h"
 
 #ifndef FXLINT_VERSION
 #define FXLINT_VERSION "0.0.0"

@@ -2,12 +2,12 @@
  * fixed order; `--format json` extends the same object (report_jsonl_diag). Strings that are
  * not valid UTF-8 (dumps may hold anything) are repaired with U+FFFD by report_json_text, so
  * every line stays valid JSON. */
-#include "report.h"
+#include "report/report.h"
 
 #include <jansson.h>
 
-#include "report_ci.h"
-#include "rules.h"
+#include "report/report_ci.h"
+#include "diag/rules.h"
 
 static json_t *origin_json(const Diag *d)
 {

@@ -1,11 +1,11 @@
 /* `--format junit`: JUnit XML for CI test dashboards: one testcase per input file, failed when
  * it has a finding at or above the fail-on severity, the failure listing all its findings. */
-#include "report_ci.h"
+#include "report/report_ci.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-#include "rules.h"
+#include "diag/rules.h"
 
 /* Writes s as XML text or attribute content: markup escaped, characters XML forbids (control
  * characters, bytes that are not UTF-8) replaced by U+FFFD. */

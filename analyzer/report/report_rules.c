@@ -1,11 +1,11 @@
 /* The rule table for `fxlint rules` (plain or --markdown, the README's table) and the rule
  * documentation for `fxlint explain`: both read the registry and the extracted doc comments. */
-#include "report.h"
+#include "report/report.h"
 
 #include <ctype.h>
 #include <string.h>
 
-#include "rules.h"
+#include "diag/rules.h"
 
 /* Where the text of the "What it does:" paragraph starts, or NULL. */
 static const char *what_it_does(const char *doc)

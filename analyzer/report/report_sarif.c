@@ -1,15 +1,15 @@
 /* `--format sarif`: SARIF 2.1.0 for GitHub code scanning and other SARIF viewers, built with
  * jansson. Locations are URIs relative to the cwd (%SRCROOT%), columns are Unicode code points,
  * and partialFingerprints come from the renumbering-stable semantic key. */
-#include "report_ci.h"
+#include "report/report_ci.h"
 
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
-#include "baseline.h"
-#include "report.h"
-#include "rules.h"
+#include "engine/baseline.h"
+#include "report/report.h"
+#include "diag/rules.h"
 
 #ifndef FXLINT_VERSION
 #define FXLINT_VERSION "0.0.0"
@@ -147,7 +147,7 @@ static json_t *rule_json(Sarif *s, int id)
     json_t *props = json_object();
     json_t *tags = json_array();
     json_array_append_new(tags, json_string("pytorch"));
-    json_array_append_new(tags, json_string(r->run ? "graph" : "input"));
+    json_array_append_new(tags, json_string(r->input ? "input" : "graph"));
     json_object_set_new(props, "tags", tags);
     json_object_set_new(props, "precision", json_string("high"));
     json_object_set_new(o, "properties", props);

@@ -1,10 +1,10 @@
 /* The human reporter: a clang-style header line per diagnostic, a code frame with a caret and
  * tilde underline under the span, related locations and the user's source line. */
-#include "report.h"
+#include "report/report.h"
 
 #include <string.h>
 
-#include "rules.h"
+#include "diag/rules.h"
 
 #define C_RESET "\033[0m"
 #define C_BOLD "\033[1m"

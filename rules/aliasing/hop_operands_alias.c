@@ -37,9 +37,9 @@
  * Fix: pass the tensor once and use it twice inside the subgraph, or pass a clone
  * (`(x, x.clone())`).
  */
-#include "alias.h"
-#include "hop_ban.h"
-#include "rule.h"
+#include "analysis/alias.h"
+#include "analysis/hop_ban.h"
+#include "engine/rule.h"
 
 /* Placeholder ordinal of subgraph `sub` fed directly (not as a slice) by operand k, or NONE_ID. */
 static uint32_t fed_placeholder(const HopSub *sub, uint32_t k)

@@ -27,9 +27,9 @@
  *                 return [view]
  * Fix: return a copy (`return x.clone()`, `x.view(2, 4).clone()`) or a `*_copy` op's result.
  */
-#include "alias.h"
-#include "hop_ban.h"
-#include "rule.h"
+#include "analysis/alias.h"
+#include "analysis/hop_ban.h"
+#include "engine/rule.h"
 
 /* Whether placeholder `ph` (ordinal) of the subgraph holds a tensor: its annotation does not
  * say otherwise and the operand feeding it is not a literal or a SymInt. */

@@ -30,9 +30,9 @@
  *                 return (add, add)
  * Fix: return a copy for all but one of them (`return (y, y.clone())`).
  */
-#include "alias.h"
-#include "hop_ban.h"
-#include "rule.h"
+#include "analysis/alias.h"
+#include "analysis/hop_ban.h"
+#include "engine/rule.h"
 
 /* The strongest storage root two outputs share that is not an input (inputs are FX201's), or
  * ALIAS_NONE; *root gets its node. */

@@ -39,9 +39,9 @@
  * and branch on it with torch.cond, or call `.item()` on that tensor; or do the comparison
  * outside the higher-order op.
  */
-#include "alias.h"
-#include "hop_ban.h"
-#include "rule.h"
+#include "analysis/alias.h"
+#include "analysis/hop_ban.h"
+#include "engine/rule.h"
 
 void rule_data_dependent_op_in_subgraph(RuleCtx *c)
 {

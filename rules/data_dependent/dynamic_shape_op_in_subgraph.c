@@ -48,9 +48,9 @@
  * higher-order op and pass its result in, or use a static-size form (`repeat_interleave(...,
  * output_size=n)`, `torch.where(mask, x, 0)` instead of `x[mask]`).
  */
-#include "alias.h"
-#include "hop_ban.h"
-#include "rule.h"
+#include "analysis/alias.h"
+#include "analysis/hop_ban.h"
+#include "engine/rule.h"
 
 typedef struct BornHere {
     const struct Facts *f;

@@ -42,8 +42,8 @@
  * Fix: keep the carry's shape fixed: pad or mask instead of filtering (`torch.where(mask, x, 0)`
  * for `x[mask]`), or return the data-dependent part as a scan output (ys) rather than a carry.
  */
-#include "metapair.h"
-#include "rule.h"
+#include "analysis/metapair.h"
+#include "engine/rule.h"
 
 /* check_meta_consistency's names: Dynamo's own check, or the fake kernel's for ATen graphs. */
 static const char *quote_for(const HopCall *call, bool dynamo)

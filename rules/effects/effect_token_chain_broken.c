@@ -36,8 +36,8 @@
  */
 #include <string.h>
 
-#include "alias.h"
-#include "rule.h"
+#include "analysis/alias.h"
+#include "engine/rule.h"
 
 enum { USE_EFFECT, USE_OUTPUT, USE_SINK, USE_HOP };
 

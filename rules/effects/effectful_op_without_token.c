@@ -33,8 +33,8 @@
  * the call: `with_effects(<current token>, torch.ops.aten._print.default, ...)`, taking and
  * passing on the chain's token.
  */
-#include "alias.h"
-#include "rule.h"
+#include "analysis/alias.h"
+#include "engine/rule.h"
 
 /* "aten._print.default" from "torch.ops.aten._print.default"; the printed text otherwise. */
 static Str op_key(Str s)

@@ -26,9 +26,9 @@
  */
 #include <string.h>
 
-#include "alias.h"
-#include "ops.h"
-#include "rule.h"
+#include "analysis/alias.h"
+#include "knowledge/ops.h"
+#include "engine/rule.h"
 
 /* Describes the first alias annotation of schema s ("argument 'self' is Tensor(a!)"), or
  * NULL when it has none. */

@@ -28,9 +28,9 @@
  * Fix: restore the write (return the updated value, e.g. `add = torch.ops.aten.add.Tensor(b_count,
  * 1)`) or drop the mutation output and its spec if the buffer is no longer updated.
  */
-#include "alias.h"
-#include "functional.h"
-#include "rule.h"
+#include "analysis/alias.h"
+#include "analysis/functional.h"
+#include "engine/rule.h"
 
 /* The input spec a mutation output targets, or NULL (FX503 reports a missing one). */
 static const SigSpec *targeted_input(const ExportSignature *sig, const SigSpec *o)

@@ -28,7 +28,7 @@
  * Fix: replace the call with the ATen OpOverload it stands for (`torch.ops.aten.add.Tensor`),
  * inline submodule calls, or re-export the eager module instead of editing the graph.
  */
-#include "rule.h"
+#include "engine/rule.h"
 
 void rule_export_call_module_or_method(RuleCtx *c)
 {

@@ -44,8 +44,8 @@
  */
 #include <string.h>
 
-#include "ops.h"
-#include "rule.h"
+#include "knowledge/ops.h"
+#include "engine/rule.h"
 
 /* The verifier's allowed builtins (newest): operator-module functions by name. */
 static const char *const allowed_operators[] = {

@@ -38,7 +38,7 @@
  * CONSTANT_TENSOR, PARAMETER, BUFFER or CUSTOM_OBJ input spec and put the value in the
  * program's constants or state dict instead of registering an attribute.
  */
-#include "rule.h"
+#include "engine/rule.h"
 
 typedef struct ConstantName {
     const char *prefix, *type, *words;

@@ -29,8 +29,8 @@
  * Fix: rebuild the signature after a graph pass (keep `ep.graph_signature` in step with the
  * placeholders and the output tuple), or re-export instead of editing the graph by hand.
  */
-#include "functional.h"
-#include "rule.h"
+#include "analysis/functional.h"
+#include "engine/rule.h"
 
 static const char *spec_label(RuleCtx *c, const SigSpec *s, bool input)
 {

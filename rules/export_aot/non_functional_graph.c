@@ -38,9 +38,9 @@
  * BUFFER_MUTATION / USER_INPUT_MUTATION output carry it; re-run functionalization
  * (`ep.run_decompositions()`) after a custom pass.
  */
-#include "alias.h"
-#include "functional.h"
-#include "rule.h"
+#include "analysis/alias.h"
+#include "analysis/functional.h"
+#include "engine/rule.h"
 
 static bool stage_is_aot(GraphStage s)
 {

@@ -34,9 +34,9 @@
  * it as a BUFFER_MUTATION output with target 'steps'; after a graph pass, re-run
  * `ep.run_decompositions()` so functionalization rebuilds the signature.
  */
-#include "alias.h"
-#include "functional.h"
-#include "rule.h"
+#include "analysis/alias.h"
+#include "analysis/functional.h"
+#include "engine/rule.h"
 
 /* Whether an earlier site already reported this (node, input) pair. */
 static bool seen_before(const MutationSite *s, uint32_t i)

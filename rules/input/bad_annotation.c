@@ -14,4 +14,4 @@
  *             return (add,)
  * Fix: print the graph again with `print_readable(include_stride=True, include_device=True)`.
  */
-#include "rule.h" /* reported by the front ends (analyzer/fe_*.c); this file holds the documentation */
+#include "engine/rule.h" /* reported by the front ends (analyzer/fe_*.c); this file holds the documentation */

@@ -15,4 +15,4 @@
  * Fix: dump with `gm.print_readable(print_output=False)`, which prints every subgraph as a
  * nested class.
  */
-#include "rule.h" /* reported by the engine (analyzer/engine.c); this file holds the documentation */
+#include "engine/rule.h" /* reported by the engine (analyzer/engine.c); this file holds the documentation */

@@ -16,4 +16,4 @@
  * Fix: print the graph again (a dump cut off or edited by hand is the usual cause), or open
  * an issue with the dump if PyTorch printed it this way.
  */
-#include "rule.h" /* reported by the front ends (analyzer/fe_*.c); this file holds the documentation */
+#include "engine/rule.h" /* reported by the front ends (analyzer/fe_*.c); this file holds the documentation */

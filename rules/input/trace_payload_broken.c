@@ -13,4 +13,4 @@
  *     	        sin: "f32[4][1]cpu" = torch.sin(l_x_)
  * Fix: collect the log again (TORCH_TRACE=/tmp/trace), and do not edit payload lines by hand.
  */
-#include "rule.h" /* reported by the trace-log front end (analyzer/fe_trace.c); this file holds the documentation */
+#include "engine/rule.h" /* reported by the trace-log front end (analyzer/fe_trace.c); this file holds the documentation */

@@ -13,4 +13,4 @@
  *         return (add,)
  * Fix: print the graph again; if you edited it by hand, define the value before its use.
  */
-#include "rule.h" /* reported by the front ends (analyzer/fe_*.c); this file holds the documentation */
+#include "engine/rule.h" /* reported by the front ends (analyzer/fe_*.c); this file holds the documentation */

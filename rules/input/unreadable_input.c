@@ -9,4 +9,4 @@
  *     fxlint check missing_dump.py
  * Fix: check the path and permissions; decompress or re-collect a damaged log.
  */
-#include "rule.h" /* reported by the driver and front ends; this file holds the documentation */
+#include "engine/rule.h" /* reported by the driver and front ends; this file holds the documentation */

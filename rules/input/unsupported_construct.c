@@ -14,4 +14,4 @@
  *             return (sin,)
  * Fix: nothing to fix in the dump if PyTorch printed it; open an issue so fxlint can learn it.
  */
-#include "rule.h" /* reported by the front ends (analyzer/fe_*.c); this file holds the documentation */
+#include "engine/rule.h" /* reported by the front ends (analyzer/fe_*.c); this file holds the documentation */

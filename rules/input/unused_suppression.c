@@ -15,4 +15,4 @@
  * Fix: delete the comment, or the codes in it that no longer match. A suppression that must
  * outlive the dump belongs on the user's source line the finding's `# File:` origin names.
  */
-#include "rule.h" /* reported by the suppression pass (analyzer/suppress.c); this file holds the documentation */
+#include "engine/rule.h" /* reported by the suppression pass (analyzer/suppress.c); this file holds the documentation */

@@ -32,9 +32,9 @@
  * Fix: write combine_fn with elementwise ops only (add, mul, maximum, where, ...), or call
  * associative_scan with combine_mode='generic'.
  */
-#include "alias.h"
-#include "metacmp.h"
-#include "rule.h"
+#include "analysis/alias.h"
+#include "analysis/metacmp.h"
+#include "engine/rule.h"
 
 /* How is_pointwise_use would judge one use: fine, not judged here, maybe not, surely not. */
 typedef enum UseVerdict { USE_OK, USE_SKIP, USE_WARN, USE_ERROR } UseVerdict;

@@ -28,8 +28,8 @@
  * Fix: keep the combine_fn dtype-, device- and layout-preserving (cast after the scan instead
  * of inside it) and return exactly one value per xs leaf.
  */
-#include "metapair.h"
-#include "rule.h"
+#include "analysis/metapair.h"
+#include "engine/rule.h"
 
 static void report_pair(RuleCtx *c, const HopCall *k, int s, const HopPair *p, const PairResult *r)
 {

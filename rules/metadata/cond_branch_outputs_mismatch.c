@@ -35,8 +35,8 @@
  * Fix: make both branches return the same dtype, rank and device (`.to(dtype)`), and call
  * `.contiguous()` on outputs that are slices or transposes.
  */
-#include "metapair.h"
-#include "rule.h"
+#include "analysis/metapair.h"
+#include "engine/rule.h"
 
 /* The subs of a cond call playing the true and false branches, or -1. */
 static void branches(const HopCall *k, int *t, int *f)

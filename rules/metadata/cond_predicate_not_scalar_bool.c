@@ -34,9 +34,9 @@
  * Fix: reduce the predicate to one element (`(x > 0).any()`, `x.sum() > 0`) or use a shape
  * condition (`x.shape[0] > 4`).
  */
-#include "metapair.h"
-#include "rule.h"
-#include "symdim.h"
+#include "analysis/metapair.h"
+#include "engine/rule.h"
+#include "model/symdim.h"
 
 /* Whether the predicate holds exactly one element: returns 1 yes, 0 surely not (with *why
  * saying how), -1 when a data-dependent or unreadable size decides (also in *why). */

@@ -36,10 +36,10 @@
  * Fix: pass a float as a 0-dim tensor (`torch.tensor(0.5)`) or close over it as a constant;
  * turn a SymBool into an int or a bool tensor before handing it to the HOP.
  */
-#include "alias.h"
-#include "hop_ban.h"
-#include "pytype.h"
-#include "rule.h"
+#include "analysis/alias.h"
+#include "analysis/hop_ban.h"
+#include "model/pytype.h"
+#include "engine/rule.h"
 
 /* Which types one HOP argument tuple may hold. */
 typedef enum Allowed {

@@ -25,9 +25,9 @@
  * Fix: map over tensors of the same length (slice or pad them first); pass values that are not
  * iterated over through the extra arguments instead of xs.
  */
-#include "metapair.h"
-#include "rule.h"
-#include "symdim.h"
+#include "analysis/metapair.h"
+#include "engine/rule.h"
+#include "model/symdim.h"
 
 static const char *shapes_repr(RuleCtx *c, const HopCall *k)
 {

@@ -29,8 +29,8 @@
  * Fix: keep each carry's shape and dtype (cast back with `.to(init.dtype)`, avoid broadcasting
  * the carry against the xs slice), or return the changing value as a ys output instead.
  */
-#include "metapair.h"
-#include "rule.h"
+#include "analysis/metapair.h"
+#include "engine/rule.h"
 
 static void report_pair(RuleCtx *c, const HopCall *k, int s, const HopPair *p, const PairResult *r)
 {

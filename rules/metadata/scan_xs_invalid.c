@@ -32,11 +32,11 @@
  * Fix: pass tensors (wrap numbers with `torch.tensor`), give scan an init, and skip the scan
  * when the scanned dimension is empty.
  */
-#include "alias.h"
-#include "hop_ban.h"
-#include "metapair.h"
-#include "pytype.h"
-#include "rule.h"
+#include "analysis/alias.h"
+#include "analysis/hop_ban.h"
+#include "analysis/metapair.h"
+#include "model/pytype.h"
+#include "engine/rule.h"
 
 static const char DIMS_QUOTE[] =
     "\"All xs leaves must at least have 'dim' number of dimensions and scan dimension > 0\"";

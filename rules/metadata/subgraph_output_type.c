@@ -40,10 +40,10 @@
  * Fix: return tensors: wrap a float as `torch.tensor(v)`, return `x.new_zeros(())` instead of
  * None, and compute sizes outside the branch; from a map body return tensors or None only.
  */
-#include "alias.h"
-#include "hop_ban.h"
-#include "pytype.h"
-#include "rule.h"
+#include "analysis/alias.h"
+#include "analysis/hop_ban.h"
+#include "model/pytype.h"
+#include "engine/rule.h"
 
 static bool hop_checked(const RuleCtx *c, const HopCall *k)
 {

@@ -36,8 +36,8 @@
  * Fix: return values with the carried inputs' shapes and dtypes (`keepdim=True`, `.to(dtype)`,
  * `.contiguous()`), one per carried input; return varying results through an outer tensor.
  */
-#include "metapair.h"
-#include "rule.h"
+#include "analysis/metapair.h"
+#include "engine/rule.h"
 
 static void report_count(RuleCtx *c, const HopCall *k, int body, uint32_t nc)
 {

@@ -30,9 +30,9 @@
  * Fix: reduce the condition to one element (`(x < 10).all()`, `x.sum() < 10`) or compare a
  * 0-dim counter; make sure the condition can become false.
  */
-#include "alias.h"
-#include "metacmp.h"
-#include "rule.h"
+#include "analysis/alias.h"
+#include "analysis/metacmp.h"
+#include "engine/rule.h"
 
 static void check_cond_fn(RuleCtx *c, const HopCall *k, const HopSub *s)
 {

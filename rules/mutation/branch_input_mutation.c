@@ -37,9 +37,9 @@
  * Fix: clone the input first (`x = x.clone()`) and write the clone, or return the new value
  * instead of writing in place.
  */
-#include "alias.h"
-#include "hop_ban.h"
-#include "rule.h"
+#include "analysis/alias.h"
+#include "analysis/hop_ban.h"
+#include "engine/rule.h"
 
 /* The write, as the user would name it: "add_.Tensor", "method add_", "copy_.default". */
 static const char *write_words(RuleCtx *c, const MutationSite *s)

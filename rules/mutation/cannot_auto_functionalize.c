@@ -26,8 +26,8 @@
  */
 #include <string.h>
 
-#include "alias.h"
-#include "rule.h"
+#include "analysis/alias.h"
+#include "engine/rule.h"
 
 static bool builtin_namespace(Str ns)
 {

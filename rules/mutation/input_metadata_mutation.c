@@ -39,9 +39,9 @@
  * Fix: use the out-of-place view (`x.t()`, `x.transpose(0, 1)`, `x.unsqueeze(0)`) and return or
  * use its result; resize or re-point a clone instead of the input.
  */
-#include "alias.h"
-#include "hop_ban.h"
-#include "rule.h"
+#include "analysis/alias.h"
+#include "analysis/hop_ban.h"
+#include "engine/rule.h"
 
 /* The op as the user would name it: "transpose_.int", "method t_". */
 static const char *op_words(RuleCtx *c, const Node *n)

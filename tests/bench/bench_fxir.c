@@ -7,7 +7,7 @@
 #include <string.h>
 #include <time.h>
 
-#include "frontend.h"
+#include "frontends/frontend.h"
 
 #include "bench.h"
 

@@ -15,9 +15,9 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "config.h"
-#include "lsp.h"
-#include "lsp_rpc.h"
+#include "diag/config.h"
+#include "lsp/lsp.h"
+#include "lsp/lsp_rpc.h"
 
 #include "bench.h"
 

@@ -3,8 +3,8 @@
 . "$(dirname "$0")/lib.sh"
 command -v clang >/dev/null 2>&1 || skip "clang is not installed"
 cd "$WORK" || exit 2
-if ! clang -std=c11 -g -O1 -fsanitize=fuzzer,address,undefined -D_GNU_SOURCE -I"$REPO/analyzer" \
-    "$REPO/tests/fuzz/toml_fuzz.c" "$REPO/analyzer/toml.c" "$REPO/analyzer/arena.c" -lm -o toml_fuzz 2>build.log; then
+if ! clang -std=c11 -g -O1 -fsanitize=fuzzer,address,undefined -D_GNU_SOURCE -I"$REPO/analyzer" -I"$REPO" \
+    "$REPO/tests/fuzz/toml_fuzz.c" "$REPO/analyzer/engine/toml.c" "$REPO/analyzer/base/arena.c" -lm -o toml_fuzz 2>build.log; then
     skip "clang cannot build with -fsanitize=fuzzer ($(head -n 1 build.log))"
 fi
 mkdir corpus

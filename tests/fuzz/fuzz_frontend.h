@@ -9,9 +9,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "engine.h"
-#include "frontend.h"
-#include "rules.h"
+#include "engine/engine.h"
+#include "frontends/frontend.h"
+#include "diag/rules.h"
 
 #include <stdio.h>
 

@@ -22,10 +22,10 @@ cd "$work" || exit 2
 
 # ---- build: the analyzer and rules instrumented for coverage, the grammar only for ASan ----
 san='-fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer'
-cflags="-std=c11 -g -O1 -pthread -D_GNU_SOURCE -DFXLINT_VERSION=\"fuzz\" -I$repo/analyzer -I$grammar"
-awk -f "$repo/analyzer/rule_docs.awk" "$repo"/rules/*.c >obj/rule_docs.c.new || exit 2
+cflags="-std=c11 -g -O1 -pthread -D_GNU_SOURCE -DFXLINT_VERSION=\"fuzz\" -I$repo/analyzer -I$repo -I$grammar"
+awk -f "$repo/analyzer/engine/rule_docs.awk" "$repo"/rules/*/*.c >obj/rule_docs.c.new || exit 2
 cmp -s obj/rule_docs.c.new obj/rule_docs.c || mv obj/rule_docs.c.new obj/rule_docs.c
-newest_header=$(ls -t "$repo"/analyzer/*.h "$repo"/analyzer/*.def "$repo"/rules/rules.def | head -n 1)
+newest_header=$(ls -t "$repo"/analyzer/*/*.h "$repo"/analyzer/*/*.def "$repo"/rules/rules.def | head -n 1)
 objs=
 compile() { # compile SRC OBJ FLAGS...: skipped when OBJ is newer than SRC and every header
     src=$1 obj=$2
@@ -36,8 +36,8 @@ compile() { # compile SRC OBJ FLAGS...: skipped when OBJ is newer than SRC and e
     clang "$@" -c "$src" -o "$obj" 2>>build.log || { echo "run-fuzz: cannot compile $src (see $work/build.log)"; exit 2; }
 }
 : >build.log
-for src in "$repo"/analyzer/*.c "$repo"/rules/*.c "$work/obj/rule_docs.c"; do
-    case $src in */analyzer/main.c) continue ;; esac
+for src in "$repo"/analyzer/*/*.c "$repo"/rules/*/*.c "$work/obj/rule_docs.c"; do
+    case $src in */analyzer/cli/main.c) continue ;; esac
     base=$(echo "${src#"$repo"/}" | tr / _)
     # shellcheck disable=SC2086
     compile "$src" "obj/${base%.c}.o" $cflags -w $san -fsanitize=fuzzer-no-link
@@ -63,10 +63,10 @@ seed() { # seed NAME FILE...: copies the readable files that exist into seeds/NA
     return 0
 }
 c=$shared/corpus
-seed readable "$repo"/samples/*.py "$repo"/rules/*.py "$repo"/tests/fixtures/*.py "$c"/readable/*.py "$c"/inductor/*.py
-seed fxir "$repo"/samples/*fxir*.txt "$c"/fxir/*.txt "$repo"/rules/*.txt
-seed export "$repo"/samples/export*.txt "$repo"/rules/*.txt "$c"/export/*.txt
-seed trace "$repo"/samples/*.log "$repo"/rules/*.log "$c"/trace/*.log
+seed readable "$repo"/samples/*.py "$repo"/rules/*/*/*.py "$repo"/tests/fixtures/*.py "$c"/readable/*.py "$c"/inductor/*.py
+seed fxir "$repo"/samples/*fxir*.txt "$c"/fxir/*.txt "$repo"/rules/*/*/*.txt
+seed export "$repo"/samples/export*.txt "$repo"/rules/*/*/*.txt "$c"/export/*.txt
+seed trace "$repo"/samples/*.log "$repo"/rules/*/*/*.log "$c"/trace/*.log
 mkdir -p seeds/meta
 if [ -z "$(ls seeds/meta)" ]; then
     cat seeds/readable/*.py 2>/dev/null |

@@ -5,8 +5,8 @@
 #include <stdint.h>
 #include <stdlib.h>
 
-#include "arena.h"
-#include "toml.h"
+#include "base/arena.h"
+#include "engine/toml.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

@@ -9,14 +9,14 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "alias.h"
-#include "arena.h"
-#include "config.h"
-#include "diag.h"
-#include "frontend.h"
-#include "graph.h"
-#include "rules.h"
-#include "source.h"
+#include "analysis/alias.h"
+#include "base/arena.h"
+#include "diag/config.h"
+#include "diag/diag.h"
+#include "frontends/frontend.h"
+#include "model/graph.h"
+#include "diag/rules.h"
+#include "base/source.h"
 
 static int failures;
 #define CHECK(cond)                                                                       \

@@ -7,9 +7,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "alias.h"
+#include "analysis/alias.h"
 #include "harness.h"
-#include "meta.h"
+#include "model/meta.h"
 
 /* ---- building ---- */
 

@@ -6,9 +6,9 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "arena.h"
-#include "baseline.h"
-#include "rules.h"
+#include "base/arena.h"
+#include "engine/baseline.h"
+#include "diag/rules.h"
 
 static int failures;
 #define CHECK(cond)                                                                       \

@@ -6,9 +6,9 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "check.h"
+#include "cli/check.h"
 #include "harness.h"
-#include "paths.h"
+#include "base/paths.h"
 
 static char root[64];
 

@@ -7,8 +7,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "arena.h"
-#include "config_file.h"
+#include "base/arena.h"
+#include "engine/config_file.h"
 
 static int failures;
 #define CHECK(cond)                                                                       \

@@ -4,11 +4,11 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "arena.h"
-#include "diag.h"
-#include "graph.h"
-#include "meta.h"
-#include "pattern.h"
+#include "base/arena.h"
+#include "diag/diag.h"
+#include "model/graph.h"
+#include "model/meta.h"
+#include "model/pattern.h"
 
 static int failures;
 #define CHECK(cond)                                                                       \

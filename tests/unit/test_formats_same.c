@@ -5,8 +5,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "frontend.h"
-#include "rules.h"
+#include "frontends/frontend.h"
+#include "diag/rules.h"
 
 static int failures;
 #define CHECK(cond)                                                                       \

@@ -5,8 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "alias.h"
-#include "functional.h"
+#include "analysis/alias.h"
+#include "analysis/functional.h"
 #include "harness.h"
 
 static const Node *node(const Harness *p, const char *name)

@@ -5,7 +5,7 @@
 #include <string.h>
 
 #include "harness.h"
-#include "hop.h"
+#include "knowledge/hop.h"
 
 /* Describes the call named `name` in the root module. */
 static bool describe(Harness *c, const char *name, HopCall *out)

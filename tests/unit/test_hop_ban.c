@@ -4,9 +4,9 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "alias.h"
+#include "analysis/alias.h"
 #include "harness.h"
-#include "hop_ban.h"
+#include "analysis/hop_ban.h"
 
 static ModuleId module(const Harness *c, const char *attr)
 {

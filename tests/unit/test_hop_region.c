@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "alias.h"
+#include "analysis/alias.h"
 #include "harness.h"
 
 static const char nested[] =

@@ -12,16 +12,17 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "config.h"
-#include "config_file.h"
-#include "dump.h"
-#include "graph.h"
-#include "lsp.h"
-#include "lsp_check.h"
-#include "lsp_diag.h"
-#include "lsp_doc.h"
-#include "lsp_rpc.h"
-#include "rules.h"
+#include "diag/config.h"
+#include "engine/config_file.h"
+#include "model/dump.h"
+#include "model/graph.h"
+#include "lsp/lsp.h"
+#include "lsp/lsp_check.h"
+#include "lsp/lsp_diag.h"
+#include "lsp/lsp_doc.h"
+#include "lsp/lsp_rpc.h"
+#include "diag/rules.h"
+#include "engine/rule.h"
 
 static int failures;
 #define CHECK(cond)                                                                       \
@@ -525,7 +526,7 @@ static void test_branch_mutation(const Config *cfg)
 {
     int fx101 = rule_find("FX101");
     char *text = read_sample("samples/cond_mutation.py");
-    if (fx101 < 0 || !text || !rule_table[fx101].run) {
+    if (fx101 < 0 || !text || !rule_fn[fx101]) {
         fprintf(stderr, "test_lsp: FX101 or samples/cond_mutation.py not available; end-to-end case skipped\n");
         free(text);
         return;

@@ -4,11 +4,11 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "arena.h"
+#include "base/arena.h"
 #include "harness.h"
-#include "meta.h"
-#include "metacmp.h"
-#include "symdim.h"
+#include "model/meta.h"
+#include "analysis/metacmp.h"
+#include "model/symdim.h"
 
 static Arena arena;
 

@@ -3,16 +3,16 @@
  * F.*(inplace=True), operators and indexing. Also regenerates the table from ../shared (or
  * $FXLINT_SHARED) when present and fails on any difference from the committed file. */
 #define OPSGEN_NO_MAIN
-#include "../../analyzer/gen/opsgen.c"
+#include "analyzer/knowledge/gen/opsgen.c"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "arena.h"
-#include "graph.h"
-#include "meta.h"
-#include "ops.h"
+#include "base/arena.h"
+#include "model/graph.h"
+#include "model/meta.h"
+#include "knowledge/ops.h"
 
 static int failures;
 #define CHECK(cond)                                                                       \
@@ -421,11 +421,11 @@ static void test_regenerate(void)
     fclose(mem);
     CHECK(rc == 0);
     size_t len = 0;
-    char *committed = read_all("analyzer/ops_table.c", &len);
+    char *committed = read_all("analyzer/knowledge/ops_table.c", &len);
     CHECK(committed != NULL);
     if (committed && rc == 0) {
         bool same = len == genlen && memcmp(committed, gen, len) == 0;
-        if (!same) fprintf(stderr, "analyzer/ops_table.c differs from what opsgen makes of %s: run make ops-table-check\n", dir);
+        if (!same) fprintf(stderr, "analyzer/knowledge/ops_table.c differs from what opsgen makes of %s: run make ops-table-check\n", dir);
         CHECK(same);
     }
     free(committed);

@@ -4,7 +4,7 @@
 #include <string.h>
 
 #include "harness.h"
-#include "pytype.h"
+#include "model/pytype.h"
 
 static void test_sym(void)
 {

@@ -6,9 +6,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "frontend.h"
-#include "pattern.h"
-#include "rules.h"
+#include "frontends/frontend.h"
+#include "model/pattern.h"
+#include "diag/rules.h"
 
 static int failures;
 

@@ -8,11 +8,11 @@
 #include <unistd.h>
 #include <zlib.h>
 
-#include "arena.h"
-#include "config.h"
-#include "diag.h"
-#include "rules.h"
-#include "suppress.h"
+#include "base/arena.h"
+#include "diag/config.h"
+#include "diag/diag.h"
+#include "diag/rules.h"
+#include "engine/suppress.h"
 
 static int failures;
 #define CHECK(cond)                                                                       \

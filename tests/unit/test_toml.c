@@ -6,8 +6,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "arena.h"
-#include "toml.h"
+#include "base/arena.h"
+#include "engine/toml.h"
 
 static int failures;
 #define CHECK(cond)                                                                       \

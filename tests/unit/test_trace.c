@@ -11,9 +11,9 @@
 #include <unistd.h>
 #include <zlib.h>
 
-#include "frontend.h"
-#include "md5.h"
-#include "rules.h"
+#include "frontends/frontend.h"
+#include "base/md5.h"
+#include "diag/rules.h"
 
 static int failures;
 #define CHECK(cond)                                                                       \
