@@ -11,7 +11,7 @@
 #include "diag/config.h"
 #include "engine/config_file.h"
 #include "diag/diag.h"
-#include "frontends/frontend.h"
+#include "frontends/dispatch.h"
 
 typedef struct CheckOptions {
     const Config *cfg;

@@ -9,7 +9,7 @@
 #include "base/arena.h"
 #include "diag/config.h"
 #include "engine/config_file.h"
-#include "frontends/frontend.h"
+#include "frontends/detect.h"
 
 typedef enum CliCommand {
     CMD_CHECK,

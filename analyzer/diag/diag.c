@@ -167,21 +167,3 @@ void diag_list_sort(DiagList *l)
 {
     if (l->len > 1) qsort(l->items, l->len, sizeof(Diag), cmp_diag);
 }
-
-const char *severity_name(Severity s)
-{
-    switch (s) {
-    case SEV_INFO: return "info";
-    case SEV_WARNING: return "warning";
-    case SEV_ERROR: return "error";
-    }
-    return "?";
-}
-
-int severity_parse(const char *s)
-{
-    if (strcmp(s, "error") == 0) return SEV_ERROR;
-    if (strcmp(s, "warning") == 0) return SEV_WARNING;
-    if (strcmp(s, "info") == 0) return SEV_INFO;
-    return -1;
-}

@@ -11,12 +11,7 @@
 #include "base/arena.h"
 #include "model/graph.h"
 #include "base/source.h"
-
-typedef enum Severity {
-    SEV_INFO = 0,
-    SEV_WARNING = 1,
-    SEV_ERROR = 2,
-} Severity;
+#include "diag/severity.h"
 
 typedef struct Related {
     const char *file;
@@ -75,8 +70,5 @@ void diag_list_merge(DiagList *to, const DiagList *from);
 /* Sorts by file, line, col, code, then emission order: the output order whatever -j is. */
 void diag_list_sort(DiagList *l);
 
-const char *severity_name(Severity s);
-/* Parses "error", "warning", "info"; returns -1 otherwise. */
-int severity_parse(const char *s);
 
 #endif

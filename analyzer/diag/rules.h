@@ -9,7 +9,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "diag/diag.h"
+#include "diag/severity.h"
 
 typedef struct RuleInfo {
     const char *code;   /* "FX101" */

@@ -6,6 +6,8 @@
 #include "frontends/export_sig.h"
 #include "frontends/frontend.h"
 #include "diag/rules.h"
+#include "frontends/fe_export.h"
+#include "frontends/fe_readable.h"
 
 #define EP_INDENT 4u
 

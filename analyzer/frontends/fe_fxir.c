@@ -7,6 +7,7 @@
 
 #include "frontends/frontend.h"
 #include "diag/rules.h"
+#include "frontends/fe_fxir.h"
 
 #define FXIR_MAX_DEPTH 256
 

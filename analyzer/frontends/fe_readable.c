@@ -8,6 +8,7 @@
 #include "model/pattern.h"
 #include "frontends/readable.h"
 #include "diag/rules.h"
+#include "frontends/fe_readable.h"
 
 /* Deepest class nesting followed; printouts nest one level per HOP, so this is generous. */
 #define MAX_CLASS_DEPTH 64

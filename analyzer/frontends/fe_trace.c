@@ -9,6 +9,11 @@
 #include "frontends/frontend.h"
 #include "base/md5.h"
 #include "diag/rules.h"
+#include "frontends/detect.h"
+#include "frontends/fe_export.h"
+#include "frontends/fe_fxir.h"
+#include "frontends/fe_readable.h"
+#include "frontends/fe_trace.h"
 
 /* ---- lines, from memory or from a gzFile (which also reads plain files) ---- */
 

@@ -1,5 +1,6 @@
-/* Front ends turn input text into Graphs, one graph at a time, and report what they cannot
- * read as FX9xx diagnostics (never fatal). The driver owns a Frontend per worker thread. */
+/* What the front ends share: the Frontend a driver hands them (where graphs and FX9xx
+ * findings go) and how they report input problems (never fatal). The entry points of the
+ * front ends as a whole are in dispatch.h; each front end declares its own in fe_<form>.h. */
 #ifndef FXLINT_FRONTEND_H
 #define FXLINT_FRONTEND_H
 
@@ -31,24 +32,6 @@ struct Frontend {
     struct ReadableParser *readable; /* fe_readable's tree-sitter state, created on first use */
 };
 
-void frontend_init(Frontend *fe, DiagList *diags, const Config *cfg, GraphSink sink, void *user);
-/* Releases the tree-sitter parser and anything else a front end cached. */
-void frontend_fini(Frontend *fe);
-
-/* Detects the format of text from its content (not its name). */
-InputFormat frontend_detect(const char *text, uint32_t len);
-const char *input_format_name(InputFormat f);
-/* Parses "readable", "fxir", "export", "trace", "auto"; -1 when unknown. */
-int input_format_parse(const char *s);
-
-/* Reads a whole source of the given format and hands each graph to the sink.
- * Returns the number of graphs produced. */
-int frontend_run(Frontend *fe, const Source *src, InputFormat fmt);
-/* Reads the file at `path` ("-" is stdin; gzip-compressed input is read transparently) and
- * runs it like frontend_run. A TORCH_TRACE log is streamed record by record, so memory stays
- * bounded by its largest payload. An unreadable file is an FX906 diagnostic at 1:1.
- * Returns the number of graphs produced (0 also when the file could not be read). */
-int frontend_run_path(Frontend *fe, const char *path, InputFormat fmt);
 /* Reports an input problem (an FX9xx rule id) at `span` of `src`, with the severity the
  * configuration gives that code. Returns the diagnostic, or NULL when the code is disabled. */
 Diag *frontend_report(Frontend *fe, const Source *src, Span span, uint32_t rule, const char *fmt, ...)
@@ -57,20 +40,5 @@ Diag *frontend_report(Frontend *fe, const Source *src, Span span, uint32_t rule,
  * a script is only a note); a severity the user configured for the code still wins. */
 Diag *frontend_report_sev(Frontend *fe, const Source *src, Span span, uint32_t rule, Severity sev,
                           const char *fmt, ...) __attribute__((format(printf, 6, 7)));
-
-/* Each front end parses `src` (or a region of it) into graphs. `a` is the arena each produced
- * graph lives in when the front end does not make one per graph. */
-int fe_readable_parse(Frontend *fe, const Source *src, Graph *out, Arena *a);
-int fe_fxir_parse(Frontend *fe, const Source *src, Graph *out, Arena *a);
-int fe_export_parse(Frontend *fe, const Source *src, Graph *out, Arena *a);
-int fe_trace_run(Frontend *fe, const char *path);
-/* Same for a log already in memory; diagnostics point into src. */
-int fe_trace_run_source(Frontend *fe, const Source *src);
-/* Streams a TORCH_TRACE log from an open zlib gzFile whose first `nhead` bytes were already
- * read into `head` (format detection); closes f. Returns the number of graphs produced. */
-struct gzFile_s;
-int fe_trace_stream(Frontend *fe, const char *path, struct gzFile_s *f, const char *head, uint32_t nhead);
-/* Frees fe_readable's cached parser (called by frontend_fini). */
-void fe_readable_free(struct ReadableParser *rp);
 
 #endif

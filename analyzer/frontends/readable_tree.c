@@ -9,6 +9,7 @@
 #include "diag/diag.h"
 #include "frontends/readable.h"
 #include "diag/rules.h"
+#include "frontends/fe_readable.h"
 
 const TSLanguage *tree_sitter_python(void);
 

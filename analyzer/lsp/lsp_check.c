@@ -29,12 +29,6 @@ void lsp_checker_fini(LspChecker *ck)
     free(ck->hover);
 }
 
-void lsp_doc_free_readable(LspDoc *d)
-{
-    fe_readable_doc_free(d->readable);
-    d->readable = NULL;
-}
-
 static void sink_check(Frontend *fe, Graph *g)
 {
     LspChecker *ck = fe->user;

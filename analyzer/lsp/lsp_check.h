@@ -5,7 +5,7 @@
 #define FXLINT_LSP_CHECK_H
 
 #include "base/arena.h"
-#include "frontends/frontend.h"
+#include "frontends/dispatch.h"
 #include "lsp/lsp_doc.h"
 
 typedef struct LspChecker {
@@ -42,8 +42,5 @@ int lsp_check_each_graph(LspChecker *ck, LspDoc *d, void (*fn)(const Graph *g, v
 /* How d's last parse got its forwards: copied from the version before (*reused) or lowered
  * afresh (*lowered); both 0 for a document that is not printed code. */
 void lsp_check_reuse_counts(const LspDoc *d, uint32_t *reused, uint32_t *lowered);
-
-/* Releases d's incremental parse state (the old tree); called when the document closes. */
-void lsp_doc_free_readable(LspDoc *d);
 
 #endif

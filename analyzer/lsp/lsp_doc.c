@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "lsp/lsp_check.h"
+#include "frontends/fe_readable_incr.h"
 
 /* More edits than this between two checks are cheaper to reparse from scratch. */
 #define EDITS_MAX 256
@@ -183,7 +183,7 @@ void lsp_doc_close(LspDocStore *st, LspDoc *d)
         st->count--;
         break;
     }
-    lsp_doc_free_readable(d);
+    fe_readable_doc_free(d->readable);
     if (d->published) json_decref(d->published);
     arena_free(&d->version_arena);
     free(d->edits);

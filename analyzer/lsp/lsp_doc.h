@@ -44,7 +44,7 @@ typedef struct LspDoc {
     int64_t checked_version;
     uint64_t result_id;     /* bumped per check; pull diagnostics answer "unchanged" by it */
     void *published;        /* json_t * array of LSP diagnostics (owned reference), or NULL */
-    struct ReadableDoc *readable; /* incremental parse state; NULL until first parse */
+    struct ReadableDoc *readable; /* incremental parse state (owned; freed on close); NULL until first parse */
     struct LspDoc *next;
 } LspDoc;
 

@@ -11,6 +11,7 @@
 
 #include "base/arena.h"
 #include "model/meta.h"
+#include "model/origin.h"
 #include "base/source.h"
 #include "base/str.h"
 
@@ -88,15 +89,6 @@ typedef struct Kwarg {
     Str key;
     Value value;
 } Kwarg;
-
-/* The `# File: path:line in fn, code: text` comment that precedes a group of nodes. */
-typedef struct Origin {
-    Str file;
-    uint32_t line;
-    Str function; /* empty in the older form without "in fn" */
-    Str code;
-    Span span;    /* the comment itself */
-} Origin;
 
 typedef struct Node {
     NodeKind kind;

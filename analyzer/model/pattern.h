@@ -6,7 +6,7 @@
 
 #include <stdbool.h>
 
-#include "model/graph.h"
+#include "model/origin.h"
 #include "base/str.h"
 
 /* Parses a `# File: path:line in fn, code: text` comment (also the older form without

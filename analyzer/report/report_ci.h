@@ -5,9 +5,7 @@
 #ifndef FXLINT_REPORT_CI_H
 #define FXLINT_REPORT_CI_H
 
-#include <jansson.h>
 #include <stdbool.h>
-#include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
 
@@ -41,19 +39,5 @@ int report_junit(FILE *f, const DiagList *l, const ReportRun *run);
 int report_json(FILE *f, const DiagList *l, const ReportRun *run);
 /* Counts per rule, most frequent first: `    3  FX101  branch-input-mutation`. */
 int report_statistics(FILE *f, const DiagList *l);
-
-/* Shared by the JSON writers: a JSON string for s (NULL gives ""), bytes that are not UTF-8
- * replaced by U+FFFD; never NULL. */
-json_t *report_json_text(const char *s);
-/* Length of the valid UTF-8 sequence at s (1-4 bytes, of at most `left`), or 0 when the bytes
- * there are not one (overlong forms and surrogates included). */
-size_t report_utf8_len(const unsigned char *s, size_t left);
-/* One diagnostic as the JSON object of a `--format jsonl` line, keys in this order: file, line,
- * col, end_line, end_col, severity, code, name, message, origin, related. The caller owns the
- * new reference (json_decref). Defined in report_jsonl.c. */
-json_t *report_jsonl_diag(const Diag *d);
-/* One diagnostic as a JSON object (the jsonl keys plus graph_path, compile_id, event and
- * fingerprint); the caller owns the new reference. */
-json_t *report_json_diag(const Diag *d);
 
 #endif

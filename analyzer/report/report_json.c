@@ -2,74 +2,16 @@
  * per-rule counts that the summary and `--statistics` share. */
 #include "report/report_ci.h"
 
+#include "report/json_diag.h"
+
 #include <stdlib.h>
 #include <string.h>
 
-#include "engine/baseline.h"
 #include "diag/rules.h"
 
 #ifndef FXLINT_VERSION
 #define FXLINT_VERSION "0.0.0"
 #endif
-
-size_t report_utf8_len(const unsigned char *s, size_t left)
-{
-    unsigned char c = s[0];
-    size_t n;
-    uint32_t cp;
-    if (c < 0x80) return 1;
-    if (c >= 0xC2 && c <= 0xDF) n = 2, cp = c & 0x1F;
-    else if (c >= 0xE0 && c <= 0xEF) n = 3, cp = c & 0x0F;
-    else if (c >= 0xF0 && c <= 0xF4) n = 4, cp = c & 0x07;
-    else return 0;
-    if (n > left) return 0;
-    for (size_t i = 1; i < n; i++) {
-        if ((s[i] & 0xC0) != 0x80) return 0;
-        cp = cp << 6 | (s[i] & 0x3F);
-    }
-    if ((n == 3 && (cp < 0x800 || (cp >= 0xD800 && cp <= 0xDFFF))) || (n == 4 && (cp < 0x10000 || cp > 0x10FFFF)))
-        return 0;
-    return n;
-}
-
-json_t *report_json_text(const char *s)
-{
-    if (!s) s = "";
-    json_t *j = json_string(s);
-    if (j) return j;
-    size_t len = strlen(s), k = 0;
-    char *fixed = malloc(len * 3 + 1);
-    if (!fixed) abort();
-    for (size_t i = 0; i < len;) {
-        size_t n = report_utf8_len((const unsigned char *)s + i, len - i);
-        if (n) {
-            memcpy(fixed + k, s + i, n);
-            k += n, i += n;
-        } else {
-            memcpy(fixed + k, "\xEF\xBF\xBD", 3);
-            k += 3, i++;
-        }
-    }
-    fixed[k] = 0;
-    j = json_string(fixed);
-    free(fixed);
-    return j ? j : json_string("");
-}
-
-static json_t *text_or_null(const char *s) { return s ? report_json_text(s) : json_null(); }
-
-json_t *report_json_diag(const Diag *d)
-{
-    json_t *o = report_jsonl_diag(d);
-    json_object_set_new(o, "graph_path", text_or_null(d->graph_path));
-    json_object_set_new(o, "compile_id", text_or_null(d->compile_id));
-    json_object_set_new(o, "event", text_or_null(d->event));
-    Arena a;
-    arena_init(&a);
-    json_object_set_new(o, "fingerprint", json_string(baseline_fingerprint(&a, d)));
-    arena_free(&a);
-    return o;
-}
 
 /* Rule ids with at least one finding, most frequent first (then by code); returns the count. */
 static uint32_t rules_by_count(const DiagList *l, uint32_t counts[RULE_COUNT], uint32_t order[RULE_COUNT])

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "diag/rules.h"
+#include "report/json_diag.h"
 
 /* Writes s as XML text or attribute content: markup escaped, characters XML forbids (control
  * characters, bytes that are not UTF-8) replaced by U+FFFD. */

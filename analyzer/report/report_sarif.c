@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include "engine/baseline.h"
+#include "report/json_diag.h"
 #include "report/report.h"
 #include "diag/rules.h"
 

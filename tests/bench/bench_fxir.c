@@ -7,7 +7,8 @@
 #include <string.h>
 #include <time.h>
 
-#include "frontends/frontend.h"
+#include "frontends/dispatch.h"
+#include "frontends/fe_fxir.h"
 
 #include "bench.h"
 

@@ -10,7 +10,7 @@
 #include <string.h>
 
 #include "engine/engine.h"
-#include "frontends/frontend.h"
+#include "frontends/dispatch.h"
 #include "diag/rules.h"
 
 #include <stdio.h>

@@ -5,7 +5,10 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "frontends/frontend.h"
+#include "frontends/dispatch.h"
+#include "frontends/fe_export.h"
+#include "frontends/fe_fxir.h"
+#include "frontends/fe_readable.h"
 #include "diag/rules.h"
 
 static int failures;

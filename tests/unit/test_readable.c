@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "frontends/frontend.h"
+#include "frontends/fe_readable.h"
 #include "model/pattern.h"
 #include "diag/rules.h"
 

@@ -11,7 +11,7 @@
 #include <unistd.h>
 #include <zlib.h>
 
-#include "frontends/frontend.h"
+#include "frontends/dispatch.h"
 #include "base/md5.h"
 #include "diag/rules.h"
 

@@ -1,0 +1,206 @@
+/* Front-end dispatch: reads files (plain or gzip), detects their format and hands each input
+ * to the front end of its format; owns each Frontend's cached parser state. */
+#include "frontends/dispatch.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <zlib.h>
+
+#include "diag/rules.h"
+#include "frontends/fe_export.h"
+#include "frontends/fe_fxir.h"
+#include "frontends/fe_readable.h"
+#include "frontends/fe_trace.h"
+
+void frontend_init(Frontend *fe, DiagList *diags, const Config *cfg, GraphSink sink, void *user)
+{
+    memset(fe, 0, sizeof *fe);
+    fe->diags = diags;
+    fe->cfg = cfg;
+    fe->sink = sink;
+    fe->user = user;
+}
+
+void frontend_fini(Frontend *fe)
+{
+    if (fe->readable) fe_readable_free(fe->readable);
+    fe->readable = NULL;
+}
+
+/* Inflates a gzip image held in memory into a malloc'd buffer; NULL when it is corrupt. */
+static char *gunzip_memory(const char *data, uint32_t len, uint32_t *out_len)
+{
+    z_stream z;
+    memset(&z, 0, sizeof z);
+    if (inflateInit2(&z, 16 + MAX_WBITS) != Z_OK) return NULL;
+    size_t cap = (size_t)len * 4 + 4096, n = 0;
+    char *buf = malloc(cap);
+    if (!buf) abort();
+    z.next_in = (Bytef *)(uintptr_t)data;
+    z.avail_in = len;
+    int rc;
+    do {
+        if (cap - n < 4096) {
+            cap *= 2;
+            buf = realloc(buf, cap);
+            if (!buf) abort();
+        }
+        z.next_out = (Bytef *)buf + n;
+        z.avail_out = (uInt)(cap - n - 1 < UINT32_MAX ? cap - n - 1 : UINT32_MAX);
+        rc = inflate(&z, Z_NO_FLUSH);
+        n = (size_t)((char *)z.next_out - buf);
+        /* concatenated gzip members, as gzread accepts them */
+        if (rc == Z_STREAM_END && z.avail_in > 0) rc = inflateReset(&z);
+    } while (rc == Z_OK && n < UINT32_MAX - 1);
+    inflateEnd(&z);
+    if (rc != Z_STREAM_END || n >= UINT32_MAX - 1) {
+        free(buf);
+        return NULL;
+    }
+    buf[n] = 0;
+    *out_len = (uint32_t)n;
+    return buf;
+}
+
+static int run_single(Frontend *fe, const Source *src, InputFormat fmt)
+{
+    Arena a;
+    arena_init(&a);
+    Graph g;
+    memset(&g, 0, sizeof g);
+    int n = 0;
+    switch (fmt) {
+    case FMT_FXIR: n = fe_fxir_parse(fe, src, &g, &a); break;
+    case FMT_EXPORT: n = fe_export_parse(fe, src, &g, &a); break;
+    default: n = fe_readable_parse(fe, src, &g, &a); break;
+    }
+    if (n > 0 && fe->sink) fe->sink(fe, &g);
+    arena_free(&a);
+    return n > 0 ? 1 : 0;
+}
+
+int frontend_run(Frontend *fe, const Source *src, InputFormat fmt)
+{
+    if (src->len >= 2 && (unsigned char)src->text[0] == 0x1f && (unsigned char)src->text[1] == 0x8b) {
+        uint32_t n;
+        char *plain = gunzip_memory(src->text, src->len, &n);
+        if (!plain) {
+            frontend_report(fe, src, (Span){0, 0}, RID_FX906, "cannot read %s: corrupt gzip data",
+                            src->path ? src->path : "-");
+            return 0;
+        }
+        Arena a;
+        arena_init(&a);
+        Source inner;
+        source_init(&inner, &a, src->path, plain, n);
+        int r = frontend_run(fe, &inner, fmt);
+        arena_free(&a);
+        free(plain);
+        return r;
+    }
+    if (fmt == FMT_AUTO) fmt = frontend_detect(src->text, src->len);
+    if (fmt == FMT_TRACE) return fe_trace_run_source(fe, src);
+    return run_single(fe, src, fmt);
+}
+
+static void report_unreadable(Frontend *fe, const char *path, const char *why)
+{
+    Arena a;
+    arena_init(&a);
+    Source src;
+    source_init(&src, &a, path, "", 0);
+    frontend_report(fe, &src, (Span){0, 0}, RID_FX906, "cannot read %s: %s", path, why);
+    arena_free(&a);
+}
+
+/* The reason a gz read failed, for FX906 messages. */
+static const char *gz_reason(gzFile f, char *buf, size_t n)
+{
+    int zerr = 0;
+    const char *msg = gzerror(f, &zerr);
+    if (zerr == Z_ERRNO) return strerror_r(errno, buf, n); /* GNU strerror_r (_GNU_SOURCE) */
+    return msg && *msg ? msg : "read error";
+}
+
+#define DETECT_BYTES (64u * 1024u)
+
+int frontend_run_path(Frontend *fe, const char *path, InputFormat fmt)
+{
+    char why[256];
+    errno = 0;
+    gzFile f = strcmp(path, "-") == 0 ? gzdopen(dup(0), "rb") : gzopen(path, "rb");
+    if (!f) {
+        report_unreadable(fe, path, errno ? strerror_r(errno, why, sizeof why) : "out of memory");
+        return 0;
+    }
+    gzbuffer(f, 128u * 1024u);
+    size_t cap = DETECT_BYTES + 1, n = 0;
+    char *buf = malloc(cap);
+    if (!buf) abort();
+    /* Read enough to recognise the format; a trace log is then streamed from here on. */
+    for (;;) {
+        int got = gzread(f, buf + n, (unsigned)(DETECT_BYTES - n));
+        if (got < 0) {
+            report_unreadable(fe, path, gz_reason(f, why, sizeof why));
+            gzclose(f);
+            free(buf);
+            return 0;
+        }
+        n += (size_t)got;
+        if (got == 0 || n == DETECT_BYTES) break;
+    }
+    /* Dumps are text: a NUL byte early on means an image, an archive, a pickle. */
+    if (n && memchr(buf, 0, n)) {
+        report_unreadable(fe, path, "binary file (a NUL byte in its first bytes), not a printed graph");
+        gzclose(f);
+        free(buf);
+        return 0;
+    }
+    if (fmt == FMT_AUTO) fmt = frontend_detect(buf, (uint32_t)n);
+    if (fmt == FMT_TRACE) {
+        int r = fe_trace_stream(fe, path, f, buf, (uint32_t)n);
+        free(buf);
+        return r;
+    }
+    /* Other formats are small: read the rest, then parse the whole text. */
+    bool more = n == DETECT_BYTES;
+    while (more) {
+        if (cap - n < DETECT_BYTES) {
+            if (cap > (size_t)UINT32_MAX) {
+                report_unreadable(fe, path, "file too large (4 GiB or more)");
+                gzclose(f);
+                free(buf);
+                return 0;
+            }
+            cap *= 2;
+            buf = realloc(buf, cap);
+            if (!buf) abort();
+        }
+        int got = gzread(f, buf + n, (unsigned)(cap - n - 1 < (1u << 30) ? cap - n - 1 : (1u << 30)));
+        if (got < 0) {
+            report_unreadable(fe, path, gz_reason(f, why, sizeof why));
+            gzclose(f);
+            free(buf);
+            return 0;
+        }
+        n += (size_t)got;
+        more = got > 0;
+    }
+    gzclose(f);
+    if (n >= UINT32_MAX) {
+        report_unreadable(fe, path, "file too large (4 GiB or more)");
+        free(buf);
+        return 0;
+    }
+    buf[n] = 0;
+    Arena a;
+    arena_init(&a);
+    Source src;
+    source_init(&src, &a, path, buf, (uint32_t)n);
+    int r = run_single(fe, &src, fmt);
+    arena_free(&a);
+    free(buf);
+    return r;
+}

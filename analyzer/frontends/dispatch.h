@@ -1,0 +1,23 @@
+/* The front ends as one: what the check driver and the language server call to turn a file
+ * or a text into graphs. */
+#ifndef FXLINT_DISPATCH_H
+#define FXLINT_DISPATCH_H
+
+#include "frontends/detect.h"
+#include "frontends/frontend.h"
+
+/* A Frontend that hands each graph to sink (with `user` as its context) and FX9xx findings,
+ * graded by cfg, to diags. */
+void frontend_init(Frontend *fe, DiagList *diags, const Config *cfg, GraphSink sink, void *user);
+/* Releases the tree-sitter parser and anything else a front end cached. */
+void frontend_fini(Frontend *fe);
+
+/* Reads a whole source of the given format and hands each graph to the sink.
+ * Returns the number of graphs produced. */
+int frontend_run(Frontend *fe, const Source *src, InputFormat fmt);
+/* Reads the file at `path` ("-" is stdin; gzip-compressed input is read transparently) and
+ * runs it like frontend_run. A TORCH_TRACE log is streamed record by record, so memory stays
+ * bounded by its largest payload. An unreadable file is an FX906 diagnostic at 1:1.
+ * Returns the number of graphs produced (0 also when the file could not be read). */
+int frontend_run_path(Frontend *fe, const char *path, InputFormat fmt);
+#endif
