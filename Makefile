@@ -39,8 +39,12 @@ all: $(BIN)
 deps:
 	@sh .ci/install-deps
 
+# The grammar comes from npm (grammars/package-lock.json): one install makes both sources, so
+# scanner.c waits for parser.c and a parallel build from a fresh clone installs it once.
 $(GRAMMAR)/parser.c:
 	@sh .ci/install-deps
+$(GRAMMAR)/scanner.c: $(GRAMMAR)/parser.c
+	@test -f $@
 
 $(BUILD)/%.o: %.c $(HEADERS) | $(GRAMMAR)/parser.c
 	@mkdir -p $(dir $@)
