@@ -39,6 +39,16 @@ static bool is_name_char(char c)
 static bool at_eol(const FxirParser *ps) { return ps->p >= ps->eol; }
 static char peek(const FxirParser *ps) { return ps->p < ps->eol ? ps->s[ps->p] : '\0'; }
 
+/* At a `#` after a node: the line is the node and a comment (a suppression such as
+ * `# fxlint: ignore[FX904]`, which PyTorch never prints but users add); it ends before it. */
+static void end_before_comment(FxirParser *ps)
+{
+    if (peek(ps) != '#') return;
+    uint32_t e = ps->p;
+    while (e > 0 && (ps->s[e - 1] == ' ' || ps->s[e - 1] == '\t')) e--;
+    ps->p = ps->eol = e;
+}
+
 static void skip_spaces(FxirParser *ps)
 {
     while (ps->p < ps->eol && (ps->s[ps->p] == ' ' || ps->s[ps->p] == '\t')) ps->p++;
@@ -506,7 +516,9 @@ static void parse_node(FxirParser *ps, uint32_t line_start)
         if (!eat(ps, ")")) FAIL(ps, ps->p, ps->eol, "expected ')' after kwargs");
     }
     skip_spaces(ps);
+    end_before_comment(ps);
     if (!at_eol(ps)) FAIL(ps, ps->p, ps->eol, "unexpected text after the node");
+    if (n.call_span.end > ps->eol) n.call_span.end = ps->eol;
     n.span = (Span){line_start, ps->eol};
     graph_add_node(ps->g, ps->m, &n);
 }
@@ -528,6 +540,8 @@ static void parse_return(FxirParser *ps, uint32_t line_start)
     parse_value(ps, v);
     ps->bare_names = false;
     if (ps->failed) return;
+    skip_spaces(ps);
+    end_before_comment(ps);
     if (!at_eol(ps)) FAIL(ps, ps->p, ps->eol, "unexpected text after the returned value");
     n.args = v;
     n.nargs = 1;
