@@ -369,6 +369,14 @@ static void report_comment(Suppressor *s, DiagList *out, SuppFile *f, const Comm
     d->key = arena_printf(out->arena, "FX908|%.*s", STR_ARG(text));
 }
 
+/* Whether a rule the code covers ran under cfg: only then can "hid nothing" be said of it. */
+static bool code_ran(const CodeRef *code, const Config *cfg)
+{
+    for (uint32_t r = 0; r < RULE_COUNT; r++)
+        if (cfg->enabled[r] && suppress_code_covers(code->text, code->len, r)) return true;
+    return false;
+}
+
 static uint32_t report_file(Suppressor *s, SuppFile *f, const Config *cfg, DiagList *out)
 {
     uint32_t added = 0;
@@ -391,10 +399,7 @@ static uint32_t report_file(Suppressor *s, SuppFile *f, const Config *cfg, DiagL
                                        code->text);
                 continue;
             }
-            bool ran = false;
-            for (uint32_t r = 0; r < RULE_COUNT; r++)
-                if (cfg->enabled[r] && suppress_code_covers(code->text, code->len, r)) ran = true;
-            if (code->used || !ran) continue;
+            if (code->used || !code_ran(code, cfg)) continue;
             unused = arena_printf(s->a, "%s%s%.*s", unused ? unused : "", unused ? ", " : "", (int)code->len,
                                   code->text);
             nunused++;
@@ -428,4 +433,35 @@ uint32_t suppress_report_unused(Suppressor *s, const char *const *files, const C
         added += report_file(s, f, cfgs[i], out);
     }
     return added;
+}
+
+uint32_t suppress_unused_comments(Suppressor *s, const char *name, const Config *cfg, SuppressUnused **out)
+{
+    *out = NULL;
+    SuppFile *f = file_lookup(s, name);
+    if (!f || !f->readable) return 0;
+    VEC(SuppressUnused) found = {0};
+    for (uint32_t i = 0; i < f->ncomments; i++) {
+        const Comment *c = &f->comments[i];
+        SuppressUnused u = {c->line, c->span, c->ncodes == 0 && !c->used, c->ncodes, NULL, NULL};
+        if (c->ncodes) {
+            u.codes = ARENA_ARRAY(s->a, Span, c->ncodes);
+            u.drop = ARENA_ARRAY(s->a, bool, c->ncodes);
+            uint32_t dropped = 0;
+            for (uint32_t k = 0; k < c->ncodes; k++) {
+                const CodeRef *code = &c->codes[k];
+                uint32_t at = (uint32_t)(code->text - c->text);
+                u.codes[k] = (Span){at, at + code->len};
+                u.drop[k] = !code_known(code) || (!code->used && code_ran(code, cfg));
+                dropped += u.drop[k];
+            }
+            if (!dropped) continue;
+            u.whole = dropped == c->ncodes;
+        } else if (!u.whole) {
+            continue;
+        }
+        VEC_PUSH(s->a, found, u);
+    }
+    *out = found.items;
+    return found.len;
 }

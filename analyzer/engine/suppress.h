@@ -11,6 +11,7 @@
 #include <stdint.h>
 
 #include "base/arena.h"
+#include "base/source.h"
 #include "diag/config.h"
 #include "diag/diag.h"
 
@@ -36,6 +37,25 @@ uint32_t suppress_apply(Suppressor *s, DiagList *l);
  * not reported: other dumps may need them. Returns how many were added. */
 uint32_t suppress_report_unused(Suppressor *s, const char *const *files, const Config *const *cfgs, uint32_t n,
                                 DiagList *out);
+
+/* A suppression comment of one file with something in it that hid nothing, for editors that
+ * remove it (the language server's "remove unused suppressions"). Positions are bytes of the
+ * comment's line. */
+typedef struct SuppressUnused {
+    uint32_t line;  /* 1-based */
+    Span span;      /* the comment: from '#' to the end of its code list */
+    bool whole;     /* nothing in it hid anything: the whole comment can go */
+    uint32_t ncodes; /* 0: the comment names no code (it covers every code) */
+    Span *codes;    /* each code as written */
+    bool *drop;     /* per code: it names no rule, or a rule that ran and hid nothing here */
+} SuppressUnused;
+
+/* After suppress_apply: the comments of file `name` (registered with suppress_add_text, or
+ * read for a diagnostic) that hold something that hid nothing under cfg, judged as
+ * suppress_report_unused judges (codes of rules cfg disabled are kept: their findings were
+ * never looked for). Returns the count; *out is an array in the suppressor's arena (NULL when
+ * none). A file the suppressor never read gives 0. */
+uint32_t suppress_unused_comments(Suppressor *s, const char *name, const Config *cfg, SuppressUnused **out);
 
 /* Whether a code-list entry ("FX101", "branch-input-mutation", "FX1", "fx10") covers rule id. */
 bool suppress_code_covers(const char *entry, uint32_t len, uint32_t rule);
