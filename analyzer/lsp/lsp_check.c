@@ -111,6 +111,7 @@ void lsp_check_doc(LspChecker *ck, LspDoc *d)
     arena_free(&d->version_arena);
     arena_init(&d->version_arena);
     diag_list_init(&d->diags, &d->version_arena);
+    d->suppressor = NULL;
     if (d->excluded) {
         /* nothing to report; the kept tree would miss the edits made meanwhile */
         if (d->readable) fe_readable_doc_forget(d->readable);
@@ -121,6 +122,7 @@ void lsp_check_doc(LspChecker *ck, LspDoc *d)
         Suppressor *sup = suppress_new(&d->version_arena);
         suppress_add_text(sup, d->path, d->text, d->len);
         suppress_apply(sup, &d->diags);
+        d->suppressor = sup; /* what each comment hid: lsp_actions.c removes unused ones */
     }
     diag_list_sort(&d->diags);
     if (d->published) json_decref(d->published);

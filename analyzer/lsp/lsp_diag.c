@@ -54,7 +54,7 @@ static LspPosition doc_pos(const LspDoc *doc, uint32_t line, uint32_t col)
     return (LspPosition){line - 1, lsp_utf16_units(text, n, col ? col - 1 : 0)};
 }
 
-static json_t *range_json(LspPosition a, LspPosition b)
+json_t *lsp_range_json(LspPosition a, LspPosition b)
 {
     return json_pack("{s:o,s:o}", "start", lsp_position_json(a), "end", lsp_position_json(b));
 }
@@ -93,7 +93,7 @@ static json_t *location_json(const LspDoc *doc, const char *file, uint32_t line,
 {
     LspPosition p = {line ? line - 1 : 0, col ? col - 1 : 0};
     if (!file || !*file || strcmp(file, doc->path) == 0) p = doc_pos(doc, line, col);
-    return json_pack("{s:o,s:o}", "uri", file_uri(doc, file), "range", range_json(p, p));
+    return json_pack("{s:o,s:o}", "uri", file_uri(doc, file), "range", lsp_range_json(p, p));
 }
 
 static int lsp_severity(Severity s)
@@ -113,7 +113,7 @@ json_t *lsp_diag_json(const Diag *d, const LspDoc *doc)
     if (b.line < a.line || (b.line == a.line && b.character < a.character)) b = a;
     const RuleInfo *r = d->rule < RULE_COUNT ? &rule_table[d->rule] : NULL;
     json_t *j = json_object();
-    json_object_set_new(j, "range", range_json(a, b));
+    json_object_set_new(j, "range", lsp_range_json(a, b));
     json_object_set_new(j, "severity", json_integer(lsp_severity(d->severity)));
     if (r) {
         json_object_set_new(j, "code", json_string(r->code));

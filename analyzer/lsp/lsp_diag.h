@@ -22,5 +22,7 @@ json_t *lsp_diag_list_json(const DiagList *l, const LspDoc *doc);
 json_t *lsp_json_text(const char *s);
 /* {"line": .., "character": ..}. Returns a new reference. */
 json_t *lsp_position_json(LspPosition p);
+/* {"start": a, "end": b}. Returns a new reference. */
+json_t *lsp_range_json(LspPosition a, LspPosition b);
 
 #endif

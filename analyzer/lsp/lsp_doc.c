@@ -111,6 +111,16 @@ uint32_t lsp_doc_offset(const LspDoc *d, LspPosition p)
     return d->lines[p.line] + lsp_utf16_to_byte(line, n, p.character);
 }
 
+bool lsp_doc_offset_exact(const LspDoc *d, LspPosition p, uint32_t *off)
+{
+    if (p.line >= d->nlines) return false;
+    uint32_t n;
+    const char *line = lsp_doc_line(d, p.line, &n);
+    if (p.character > lsp_utf16_units(line, n, n)) return false;
+    *off = d->lines[p.line] + lsp_utf16_to_byte(line, n, p.character);
+    return true;
+}
+
 static uint32_t line_of(const LspDoc *d, uint32_t off)
 {
     uint32_t lo = 0, hi = d->nlines;
@@ -169,6 +179,8 @@ LspDoc *lsp_doc_open(LspDocStore *st, const char *uri, int64_t version, const ch
     config_init_defaults(&d->cfg);
     arena_init(&d->version_arena);
     diag_list_init(&d->diags, &d->version_arena);
+    arena_init(&d->index_arena);
+    d->generation = 1;
     d->next = st->head;
     st->head = d;
     st->count++;
@@ -186,6 +198,7 @@ void lsp_doc_close(LspDocStore *st, LspDoc *d)
     fe_readable_doc_free(d->readable);
     if (d->published) json_decref(d->published);
     arena_free(&d->version_arena);
+    arena_free(&d->index_arena);
     free(d->edits);
     free(d->lines);
     free(d->text);
@@ -262,6 +275,7 @@ int lsp_doc_apply(LspDoc *d, const LspPosition *start, const LspPosition *end, c
         log_edit(d, &ed);
     }
     d->dirty = true;
+    d->generation++;
     return 0;
 }
 

@@ -45,6 +45,13 @@ typedef struct LspDoc {
     uint64_t result_id;     /* bumped per check; pull diagnostics answer "unchanged" by it */
     void *published;        /* json_t * array of LSP diagnostics (owned reference), or NULL */
     struct ReadableDoc *readable; /* incremental parse state (owned; freed on close); NULL until first parse */
+    struct Suppressor *suppressor; /* the last check's suppression comments and what each hid, in
+                                      version_arena; NULL before a check or when excluded */
+    uint64_t generation;    /* bumped by every change of text: what derived data is keyed by */
+    /* The navigation index (lsp_index.h) of text generation index_generation, in index_arena. */
+    Arena index_arena;
+    const struct LspIndex *index;
+    uint64_t index_generation;
     struct LspDoc *next;
 } LspDoc;
 
@@ -70,6 +77,10 @@ int lsp_doc_apply(LspDoc *d, const LspPosition *start, const LspPosition *end, c
 /* Byte offset of an LSP position: the column counts UTF-16 code units of the line; a column
  * past the line's end clamps to its end, a line past the last to the end of the text. */
 uint32_t lsp_doc_offset(const LspDoc *d, LspPosition p);
+/* Byte offset of an LSP position that lies on the text, its line's end included: false when
+ * the line is past the last or the column past the end of its line (a request for a place
+ * that is not there, such as one made for an older version of the text). */
+bool lsp_doc_offset_exact(const LspDoc *d, LspPosition p, uint32_t *off);
 /* The LSP position of a byte offset (clamped to the text). */
 LspPosition lsp_doc_position(const LspDoc *d, uint32_t off);
 /* Text of 0-based line i without its line break (and without a trailing CR); *len set. An
