@@ -74,7 +74,7 @@ $(BIN): $(BUILD)/analyzer/cli/main.o $(LIB)
 	@echo "  LD      $@"
 	@$(CC) $(CFLAGS) $^ $(LDFLAGS) $(LDLIBS) -o $@
 
-$(BUILD)/tests/%: tests/unit/%.c tests/unit/harness.h $(LIB)
+$(BUILD)/tests/%: tests/unit/%.c $(wildcard tests/unit/*.h) $(LIB)
 	@mkdir -p $(dir $@)
 	@echo "  LD      $@"
 	@$(CC) $(CPPFLAGS) $(CFLAGS) $(WARN) $< $(LIB) $(LDFLAGS) $(LDLIBS) -o $@

@@ -1,5 +1,7 @@
 /* The language server: message dispatch through one method table, the initialize/shutdown
- * state machine, debounced checking, pushed and pulled diagnostics, hover, cancellation. */
+ * state machine, debounced checking, pushed and pulled diagnostics, settings and config
+ * reload, cancellation; the editing features (hover, code actions, navigation, symbols) are
+ * answered by their own files, called from the thin handlers here. */
 #include "lsp/lsp.h"
 
 #include <assert.h>
@@ -12,10 +14,15 @@
 #include <unistd.h>
 
 #include "engine/config_file.h"
+#include "lsp/lsp_actions.h"
 #include "lsp/lsp_check.h"
+#include "lsp/lsp_comment.h"
 #include "lsp/lsp_diag.h"
 #include "lsp/lsp_doc.h"
+#include "lsp/lsp_nav.h"
 #include "lsp/lsp_rpc.h"
+#include "lsp/lsp_settings.h"
+#include "lsp/lsp_symbols.h"
 
 #ifndef FXLINT_VERSION
 #define FXLINT_VERSION "dev"
@@ -40,10 +47,17 @@ struct LspServer {
     LspDocStore docs;
     LspChecker ck;
     const ConfigLayer *overrides; /* the command line, applied over each config file; may be NULL */
+    ConfigLayer settings;   /* the editor's settings, applied between the file and the command line */
+    bool have_settings;
+    Arena settings_arena;   /* what settings point into; replaced with them */
     Arena config_arena;     /* the finder's cache; dropped when files may have changed */
     ConfigFinder *finder;
     int debounce_ms;
     bool push;          /* send textDocument/publishDiagnostics */
+    /* what the client said it supports */
+    bool hierarchical_symbols; /* DocumentSymbol trees (else flat SymbolInformation) */
+    bool document_changes;     /* versioned WorkspaceEdit.documentChanges */
+    bool watch_dynamic;        /* registering workspace/didChangeWatchedFiles */
     Pending *pending;
     uint64_t result_seq;
     uint64_t checks;
@@ -99,8 +113,10 @@ static void log_message(LspServer *s, int level, const char *text)
 /* ---- documents ---- */
 
 /* The configuration of d: the nearest config file above it applied over the defaults the
- * server was started with (as the CLI finds it), per-file ignores included. A broken config
- * file is shown to the user and the defaults are used, the command line still over them. */
+ * server was started with (as the CLI finds it), then the editor's settings, then the command
+ * line, per-file ignores last. A broken config file is shown to the user and the defaults are
+ * used, settings and command line still over them. A config file the editor opened is not a
+ * dump: it is never checked. */
 static void doc_configure(LspServer *s, LspDoc *d)
 {
     d->cfg = s->defaults;
@@ -120,19 +136,44 @@ static void doc_configure(LspServer *s, LspDoc *d)
     }
     /* The order config_resolve_inputs uses for `fxlint check`: file, command line, per-file. */
     if (layer) config_layer_apply(layer, &d->cfg);
+    if (s->have_settings) config_layer_apply(&s->settings, &d->cfg);
     if (s->overrides) config_layer_apply(s->overrides, &d->cfg);
     if (layer) {
         config_layer_apply_per_file(layer, d->path, &d->cfg);
         d->excluded = config_layer_excludes(layer, d->path);
     }
+    if (lsp_settings_is_config_file(d->path)) d->excluded = true;
 }
 
-/* Config files may have changed (a save, a settings change): read them again. */
-static void forget_configs(LspServer *s)
+/* Config files or settings may have changed (a save, a watched file, a settings change):
+ * read the files again and check every open document under what applies now. */
+static void reconfigure_all(LspServer *s, uint64_t now)
 {
     arena_free(&s->config_arena);
     arena_init(&s->config_arena);
     s->finder = NULL;
+    for (LspDoc *d = s->docs.head; d; d = d->next) {
+        doc_configure(s, d);
+        d->dirty = true;
+        d->due_ms = now;
+    }
+}
+
+/* Takes editor settings (workspace/didChangeConfiguration, initializationOptions) in place
+ * of those in force, when they hold fxlint settings at all; a bad value is shown to the user
+ * and left out. */
+static void take_settings(LspServer *s, json_t *settings)
+{
+    if (!lsp_settings_present(settings)) return;
+    arena_free(&s->settings_arena);
+    arena_init(&s->settings_arena);
+    const char *error = NULL;
+    s->have_settings = lsp_settings_read(&s->settings_arena, settings, &s->settings, &error);
+    if (!error) return;
+    char *msg = NULL;
+    if (asprintf(&msg, "fxlint: %s; ignored", error) < 0) abort();
+    notify(s, "window/showMessage", json_pack("{s:i,s:o}", "type", 1, "message", lsp_json_text(msg)));
+    free(msg);
 }
 
 static void publish(LspServer *s, LspDoc *d)
@@ -233,16 +274,36 @@ static void on_initialize(LspServer *s, json_t *id, json_t *params, uint64_t now
     json_t *deb = json_object_get(opts, "debounceMs");
     if (json_is_integer(deb) && json_integer_value(deb) >= 0 && json_integer_value(deb) <= 60000)
         s->debounce_ms = (int)json_integer_value(deb);
+    /* settings may come along: {"settings": {...}} or the keys themselves */
+    json_t *settings = json_object_get(opts, "settings");
+    take_settings(s, settings ? settings : opts);
+    json_t *td = json_object_get(caps, "textDocument"), *ws = json_object_get(caps, "workspace");
+    s->hierarchical_symbols =
+        json_is_true(json_object_get(json_object_get(td, "documentSymbol"), "hierarchicalDocumentSymbolSupport"));
+    s->document_changes = json_is_true(json_object_get(json_object_get(ws, "workspaceEdit"), "documentChanges"));
+    s->watch_dynamic = json_is_true(json_object_get(json_object_get(ws, "didChangeWatchedFiles"), "dynamicRegistration"));
     s->state = ST_RUNNING;
     json_t *caps_out = json_pack(
-        "{s:s,s:{s:b,s:i,s:{s:b}},s:{s:s,s:b,s:b},s:b}", "positionEncoding", "utf-16", "textDocumentSync",
-        "openClose", 1, "change", 2, "save", "includeText", 0, "diagnosticProvider", "identifier", "fxlint",
-        "interFileDependencies", 0, "workspaceDiagnostics", 0, "hoverProvider", 1);
+        "{s:s,s:{s:b,s:i,s:{s:b}},s:{s:s,s:b,s:b},s:b,s:{s:[s,s],s:b},s:b,s:b,s:b,s:b,s:b}", "positionEncoding",
+        "utf-16", "textDocumentSync", "openClose", 1, "change", 2, "save", "includeText", 0, "diagnosticProvider",
+        "identifier", "fxlint", "interFileDependencies", 0, "workspaceDiagnostics", 0, "hoverProvider", 1,
+        "codeActionProvider", "codeActionKinds", "quickfix", LSP_FIXALL_KIND, "resolveProvider", 0,
+        "definitionProvider", 1, "referencesProvider", 1, "documentHighlightProvider", 1, "documentSymbolProvider", 1,
+        "workspaceSymbolProvider", 1);
     reply(s, id, json_pack("{s:o,s:{s:s,s:s}}", "capabilities", caps_out, "serverInfo", "name", "fxlint",
                            "version", FXLINT_VERSION));
 }
 
-static void on_initialized(LspServer *s, json_t *id, json_t *params, uint64_t now) {}
+static void on_initialized(LspServer *s, json_t *id, json_t *params, uint64_t now)
+{
+    /* Config files the editor does not show the server: ask it to watch them (the answer,
+     * a response to this request, is not needed). Without this, saving a document reloads. */
+    if (!s->watch_dynamic) return;
+    json_t *reg = json_pack("{s:s,s:s,s:o}", "id", "fxlint-config-files", "method", "workspace/didChangeWatchedFiles",
+                            "registerOptions", lsp_settings_watchers());
+    send_json(s, json_pack("{s:s,s:s,s:{s:[o]}}", "id", "fxlint-register-watchers", "method",
+                           "client/registerCapability", "params", "registrations", reg));
+}
 
 static void on_shutdown(LspServer *s, json_t *id, json_t *params, uint64_t now)
 {
@@ -313,13 +374,9 @@ static void on_did_change(LspServer *s, json_t *id, json_t *params, uint64_t now
 
 static void on_did_save(LspServer *s, json_t *id, json_t *params, uint64_t now)
 {
-    /* A saved configuration file may change what applies to every document: look again. */
-    forget_configs(s);
-    for (LspDoc *o = s->docs.head; o; o = o->next) {
-        doc_configure(s, o);
-        o->dirty = true;
-        o->due_ms = now;
-    }
+    /* A saved configuration file (or user source that origins name) may change what applies
+     * to every document: look again. */
+    reconfigure_all(s, now);
 }
 
 static void on_did_close(LspServer *s, json_t *id, json_t *params, uint64_t now)
@@ -334,22 +391,36 @@ static void on_did_close(LspServer *s, json_t *id, json_t *params, uint64_t now)
 
 static void on_did_change_configuration(LspServer *s, json_t *id, json_t *params, uint64_t now)
 {
-    forget_configs(s);
-    for (LspDoc *d = s->docs.head; d; d = d->next) {
-        doc_configure(s, d);
-        d->dirty = true;
-        d->due_ms = now;
+    /* settings without an fxlint section (null, {}, other tools') leave ours alone: a client
+     * may only be saying that something changed */
+    take_settings(s, json_object_get(params, "settings"));
+    reconfigure_all(s, now);
+}
+
+static void on_did_change_watched_files(LspServer *s, json_t *id, json_t *params, uint64_t now)
+{
+    /* a config file, or a user's source file whose suppression comments origins honour */
+    if (json_array_size(json_object_get(params, "changes"))) reconfigure_all(s, now);
+}
+
+/* The document a textDocument request names: false (after an InvalidParams answer) when the
+ * request names none; *d is NULL when it is not open. */
+static bool document(LspServer *s, json_t *id, json_t *params, const char **uri, LspDoc **d)
+{
+    *uri = param_uri(params);
+    if (!*uri) {
+        reply_error(s, id, LSP_INVALID_PARAMS, "textDocument.uri is required");
+        return false;
     }
+    *d = lsp_doc_find(&s->docs, *uri);
+    return true;
 }
 
 static void on_diagnostic(LspServer *s, json_t *id, json_t *params, uint64_t now)
 {
-    const char *uri = param_uri(params);
-    if (!uri) {
-        reply_error(s, id, LSP_INVALID_PARAMS, "textDocument.uri is required");
-        return;
-    }
-    LspDoc *d = lsp_doc_find(&s->docs, uri);
+    const char *uri;
+    LspDoc *d;
+    if (!document(s, id, params, &uri, &d)) return;
     if (!d) {
         reply(s, id, json_pack("{s:s,s:[]}", "kind", "full", "items"));
         return;
@@ -371,22 +442,106 @@ static void on_diagnostic(LspServer *s, json_t *id, json_t *params, uint64_t now
     *tail = p;
 }
 
-static void on_hover(LspServer *s, json_t *id, json_t *params, uint64_t now)
+/* The open document and position a textDocument/positional request names: false (after an
+ * InvalidParams answer) when they are missing; *d is NULL when the document is not open. */
+static bool positional(LspServer *s, json_t *id, json_t *params, LspDoc **d, LspPosition *pos)
 {
     const char *uri = param_uri(params);
-    LspPosition pos;
-    if (!uri || !param_position(json_object_get(params, "position"), &pos)) {
+    if (!uri || !param_position(json_object_get(params, "position"), pos)) {
         reply_error(s, id, LSP_INVALID_PARAMS, "textDocument.uri and position are required");
-        return;
+        return false;
     }
-    LspDoc *d = lsp_doc_find(&s->docs, uri);
-    char *md = d ? lsp_check_hover(&s->ck, d, lsp_doc_offset(d, pos)) : NULL;
+    *d = lsp_doc_find(&s->docs, uri);
+    return true;
+}
+
+/* The markdown for a hover at pos: a rule's documentation on a code in a suppression comment,
+ * else the graph node there; NULL past the end of a line or where there is nothing. */
+static char *hover_text(LspServer *s, LspDoc *d, LspPosition pos)
+{
+    uint32_t off;
+    if (!lsp_doc_offset_exact(d, pos, &off)) return NULL;
+    uint32_t n;
+    const char *line = lsp_doc_line(d, pos.line, &n);
+    char *md = lsp_comment_hover(str_make(line, n), off - d->lines[pos.line]);
+    return md ? md : lsp_check_hover(&s->ck, d, off);
+}
+
+static void on_hover(LspServer *s, json_t *id, json_t *params, uint64_t now)
+{
+    LspDoc *d;
+    LspPosition pos;
+    if (!positional(s, id, params, &d, &pos)) return;
+    char *md = d ? hover_text(s, d, pos) : NULL;
     if (!md) {
         reply(s, id, NULL);
         return;
     }
     reply(s, id, json_pack("{s:{s:s,s:o}}", "contents", "kind", "markdown", "value", lsp_json_text(md)));
     free(md);
+}
+
+static void on_definition(LspServer *s, json_t *id, json_t *params, uint64_t now)
+{
+    LspDoc *d;
+    LspPosition pos;
+    if (!positional(s, id, params, &d, &pos)) return;
+    reply(s, id, d ? lsp_nav_definition(&s->ck, &s->docs, d, pos) : NULL);
+}
+
+static void on_references(LspServer *s, json_t *id, json_t *params, uint64_t now)
+{
+    LspDoc *d;
+    LspPosition pos;
+    if (!positional(s, id, params, &d, &pos)) return;
+    bool decl = json_is_true(json_object_get(json_object_get(params, "context"), "includeDeclaration"));
+    reply(s, id, d ? lsp_nav_references(&s->ck, d, pos, decl) : NULL);
+}
+
+static void on_document_highlight(LspServer *s, json_t *id, json_t *params, uint64_t now)
+{
+    LspDoc *d;
+    LspPosition pos;
+    if (!positional(s, id, params, &d, &pos)) return;
+    reply(s, id, d ? lsp_nav_highlight(&s->ck, d, pos) : NULL);
+}
+
+static void on_document_symbol(LspServer *s, json_t *id, json_t *params, uint64_t now)
+{
+    const char *uri;
+    LspDoc *d;
+    if (!document(s, id, params, &uri, &d)) return;
+    reply(s, id, d ? lsp_symbols_document(&s->ck, d, s->hierarchical_symbols) : json_array());
+}
+
+static void on_workspace_symbol(LspServer *s, json_t *id, json_t *params, uint64_t now)
+{
+    json_t *query = json_object_get(params, "query");
+    if (!json_is_string(query)) {
+        reply_error(s, id, LSP_INVALID_PARAMS, "query is required");
+        return;
+    }
+    reply(s, id, lsp_symbols_workspace(&s->ck, &s->docs, json_string_value(query)));
+}
+
+static void on_code_action(LspServer *s, json_t *id, json_t *params, uint64_t now)
+{
+    const char *uri = param_uri(params);
+    json_t *context = json_object_get(params, "context");
+    json_t *carried = json_object_get(context, "diagnostics");
+    if (!uri || !json_is_array(carried)) {
+        reply_error(s, id, LSP_INVALID_PARAMS, "textDocument.uri and context.diagnostics are required");
+        return;
+    }
+    LspDoc *d = lsp_doc_find(&s->docs, uri);
+    if (!d) {
+        reply(s, id, json_array());
+        return;
+    }
+    /* Edits pending: check now, so that the actions edit the text as it is and only the
+     * diagnostics it still has get fixes. */
+    if (d->dirty) check(s, d);
+    reply(s, id, lsp_actions(&s->docs, d, carried, json_object_get(context, "only"), s->document_changes));
 }
 
 static void on_cancel(LspServer *s, json_t *id, json_t *params, uint64_t now)
@@ -421,7 +576,14 @@ static const struct {
     {"textDocument/didClose", M_NOTIFICATION, on_did_close},
     {"textDocument/diagnostic", M_REQUEST, on_diagnostic},
     {"textDocument/hover", M_REQUEST, on_hover},
+    {"textDocument/codeAction", M_REQUEST, on_code_action},
+    {"textDocument/definition", M_REQUEST, on_definition},
+    {"textDocument/references", M_REQUEST, on_references},
+    {"textDocument/documentHighlight", M_REQUEST, on_document_highlight},
+    {"textDocument/documentSymbol", M_REQUEST, on_document_symbol},
+    {"workspace/symbol", M_REQUEST, on_workspace_symbol},
     {"workspace/didChangeConfiguration", M_NOTIFICATION, on_did_change_configuration},
+    {"workspace/didChangeWatchedFiles", M_NOTIFICATION, on_did_change_watched_files},
     {"$/cancelRequest", M_NOTIFICATION, on_cancel},
 };
 
@@ -492,6 +654,8 @@ LspServer *lsp_server_new(const Config *defaults, LspSendFn send, void *user)
     s->debounce_ms = LSP_DEBOUNCE_MS;
     s->push = true;
     arena_init(&s->config_arena);
+    arena_init(&s->settings_arena);
+    config_layer_init(&s->settings, LSP_SETTINGS_NAME, NULL);
     lsp_checker_init(&s->ck);
     return s;
 }
@@ -506,6 +670,7 @@ void lsp_server_free(LspServer *s)
     lsp_doc_store_fini(&s->docs);
     lsp_checker_fini(&s->ck);
     arena_free(&s->config_arena);
+    arena_free(&s->settings_arena);
     free(s);
 }
 
