@@ -1080,6 +1080,64 @@ static void test_settings(const Config *cfg)
     session_end(s, &c, &f);
 }
 
+/* ---- every method at every place ---- */
+
+/* Every position of every line (and one past each end) of texts that are broken, empty, cut
+ * or odd, through every new method: answers are results or null, never errors or crashes
+ * (ASan runs this too). */
+static void test_any_position(const Config *cfg)
+{
+    char *fxir, *trace;
+    if (!samples(&fxir, &trace)) return;
+    const char *texts[] = {
+        "",
+        "\n\n\n",
+        "class GraphModule(torch.nn.Module):\n    def forward(self, x: \"f32[4]\"):\n        y = torch.ops.aten.sin.default(x\n",
+        "class GraphModule(torch.nn.Module):\n    def forward(self, x):\n        t = self.true_graph_0\n        c = torch.ops.higher_order.cond(x, t, t, (x, x))  # noqa: FX2, ,\n        return (c, \xF0\x9F\x98\x80)\n",
+        "# fxlint: ignore-file[\n# File: :0 in , code:\n%x : [num_users=1] = placeholder[target=x]  #\nreturn (x,)\n",
+        fxir,
+        trace,
+    };
+    Capture c = {json_array()};
+    LspServer *s = server(cfg, &c, "{\"textDocument\":{\"documentSymbol\":{\"hierarchicalDocumentSymbolSupport\":true}}}");
+    const char *uri = "file:///tmp/fxlint-lsp-feat/any.py";
+    static const char *const methods[] = {"textDocument/definition", "textDocument/references",
+                                          "textDocument/documentHighlight", "textDocument/hover"};
+    for (size_t t = 0; t < sizeof texts / sizeof texts[0]; t++) {
+        open_doc(s, uri, texts[t]);
+        json_t *diags = published(s, &c, uri);
+        json_t *m = code_actions(s, &c, uri, diags, NULL);
+        CHECK(m && json_is_array(result(m)));
+        json_decref(m);
+        json_decref(diags);
+        m = doc_symbols(s, &c, uri);
+        CHECK(m && json_is_array(result(m)));
+        json_decref(m);
+        int line = 0, col = 0, step = t >= 5 ? 7 : 1; /* every 7th column of the long samples */
+        for (const char *p = texts[t];; p++) {
+            if (col % step == 0 || *p == '\n' || !*p) {
+                for (size_t k = 0; k < sizeof methods / sizeof methods[0]; k++) {
+                    json_t *params = at(uri, line, col + (*p == '\n' || !*p));
+                    json_object_set_new(params, "context", json_pack("{s:b}", "includeDeclaration", 1));
+                    m = call(s, &c, methods[k], params);
+                    CHECK(m && !json_object_get(m, "error"));
+                    json_decref(m);
+                }
+            }
+            if (!*p) break;
+            if (*p == '\n') line++, col = 0;
+            else col++;
+        }
+        drop_logs(&c);
+    }
+    json_t *m = call(s, &c, "workspace/symbol", json_pack("{s:s}", "query", "a"));
+    CHECK(m && json_is_array(result(m)));
+    json_decref(m);
+    session_end(s, &c, NULL);
+    free(fxir);
+    free(trace);
+}
+
 int main(void)
 {
     Config cfg;
@@ -1101,6 +1159,7 @@ int main(void)
     RUN(test_remove_unused(&cfg));
     RUN(test_rule_hover(&cfg));
     RUN(test_settings(&cfg));
+    RUN(test_any_position(&cfg));
     if (failures) fprintf(stderr, "test_lsp_features: %d checks failed\n", failures);
     return failures ? 1 : 0;
 }
