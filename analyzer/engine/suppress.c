@@ -435,7 +435,7 @@ uint32_t suppress_report_unused(Suppressor *s, const char *const *files, const C
     return added;
 }
 
-uint32_t suppress_unused_comments(Suppressor *s, const char *name, const Config *cfg, SuppressUnused **out)
+uint32_t suppress_unused_comments(Suppressor *s, const char *name, const Config *cfg, Arena *a, SuppressUnused **out)
 {
     *out = NULL;
     SuppFile *f = file_lookup(s, name);
@@ -445,8 +445,8 @@ uint32_t suppress_unused_comments(Suppressor *s, const char *name, const Config 
         const Comment *c = &f->comments[i];
         SuppressUnused u = {c->line, c->span, c->ncodes == 0 && !c->used, c->ncodes, NULL, NULL};
         if (c->ncodes) {
-            u.codes = ARENA_ARRAY(s->a, Span, c->ncodes);
-            u.drop = ARENA_ARRAY(s->a, bool, c->ncodes);
+            u.codes = ARENA_ARRAY(a, Span, c->ncodes);
+            u.drop = ARENA_ARRAY(a, bool, c->ncodes);
             uint32_t dropped = 0;
             for (uint32_t k = 0; k < c->ncodes; k++) {
                 const CodeRef *code = &c->codes[k];
@@ -460,7 +460,7 @@ uint32_t suppress_unused_comments(Suppressor *s, const char *name, const Config 
         } else if (!u.whole) {
             continue;
         }
-        VEC_PUSH(s->a, found, u);
+        VEC_PUSH(a, found, u);
     }
     *out = found.items;
     return found.len;

@@ -53,9 +53,10 @@ typedef struct SuppressUnused {
 /* After suppress_apply: the comments of file `name` (registered with suppress_add_text, or
  * read for a diagnostic) that hold something that hid nothing under cfg, judged as
  * suppress_report_unused judges (codes of rules cfg disabled are kept: their findings were
- * never looked for). Returns the count; *out is an array in the suppressor's arena (NULL when
- * none). A file the suppressor never read gives 0. */
-uint32_t suppress_unused_comments(Suppressor *s, const char *name, const Config *cfg, SuppressUnused **out);
+ * never looked for). Returns the count; *out is an array in `a` (NULL when none), which the
+ * caller owns: the suppressor is left as it was, and may be asked again. A file the
+ * suppressor never read gives 0. */
+uint32_t suppress_unused_comments(Suppressor *s, const char *name, const Config *cfg, Arena *a, SuppressUnused **out);
 
 /* Whether a code-list entry ("FX101", "branch-input-mutation", "FX1", "fx10") covers rule id. */
 bool suppress_code_covers(const char *entry, uint32_t len, uint32_t rule);

@@ -206,8 +206,10 @@ static void remove_unused(Actions *x)
 {
     LspDoc *d = x->d;
     if (!d->suppressor || !kind_wanted(x->only, LSP_FIXALL_KIND)) return;
+    Arena a;
+    arena_init(&a);
     SuppressUnused *u;
-    uint32_t n = suppress_unused_comments(d->suppressor, d->path, &d->cfg, &u);
+    uint32_t n = suppress_unused_comments(d->suppressor, d->path, &d->cfg, &a, &u);
     json_t *edits = json_array();
     for (uint32_t i = 0; i < n; i++) {
         if (u[i].line == 0 || u[i].line > d->nlines) continue;
@@ -218,6 +220,7 @@ static void remove_unused(Actions *x)
         json_array_append_new(edits, doc_line_edit(d, u[i].line - 1, &e));
         free(e.text);
     }
+    arena_free(&a);
     if (json_array_size(edits) == 0) {
         json_decref(edits);
         return;
