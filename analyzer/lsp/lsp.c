@@ -503,7 +503,11 @@ static void on_document_highlight(LspServer *s, json_t *id, json_t *params, uint
     LspDoc *d;
     LspPosition pos;
     if (!positional(s, id, params, &d, &pos)) return;
-    reply(s, id, d ? lsp_nav_highlight(&s->ck, d, pos) : NULL);
+    /* Editors ask at every cursor move, typing included: while a check is pending, the text
+     * is not parsed for a highlight (that would cost a parse per keystroke, not per
+     * debounce); after the check the index is rebuilt from the kept parse, cheaply. */
+    bool stale = d && d->dirty && d->index_generation != d->generation;
+    reply(s, id, d && !stale ? lsp_nav_highlight(&s->ck, d, pos) : NULL);
 }
 
 static void on_document_symbol(LspServer *s, json_t *id, json_t *params, uint64_t now)

@@ -226,6 +226,14 @@ static json_t *code_actions(LspServer *s, Capture *c, const char *uri, json_t *d
                           "line", 0, "character", 0, "end", "line", 0, "character", 0, "context", ctx));
 }
 
+/* Checks what is due and returns the diagnostics last published for uri (new reference). */
+static json_t *published(LspServer *s, Capture *c, const char *uri)
+{
+    clock_ms += 1;
+    lsp_server_flush(s, clock_ms);
+    return last_published(c, uri, NULL);
+}
+
 /* ---- go to definition ---- */
 
 static void test_definition(const Config *cfg)
@@ -424,6 +432,15 @@ static void test_references(const Config *cfg)
     }
     CHECK(json_array_size(result(m)) == 3 && kinds[3] == 1 && kinds[2] == 2);
     json_decref(m);
+    /* typing: a highlight asked before the pending check does not parse; after it, it does */
+    change_doc(s, f.uri, 2, 0, 0, 0, 0, " ");
+    m = call(s, &c, "textDocument/documentHighlight", at(f.uri, l, k + (int)strlen("aten.sin.default(")));
+    CHECK(m && json_is_null(result(m)) && !json_object_get(m, "error"));
+    json_decref(m);
+    json_decref(published(s, &c, f.uri));
+    m = call(s, &c, "textDocument/documentHighlight", at(f.uri, l, k + 1 + (int)strlen("aten.sin.default(")));
+    CHECK(json_array_size(result(m)) == 3);
+    json_decref(m);
     m = call(s, &c, "textDocument/documentHighlight", at(f.uri, l, 999));
     CHECK(m && json_is_null(result(m)));
     json_decref(m);
@@ -562,14 +579,6 @@ static void test_symbols(const Config *cfg)
 }
 
 /* ---- code actions ---- */
-
-/* Checks what is due and returns the diagnostics last published for uri (new reference). */
-static json_t *published(LspServer *s, Capture *c, const char *uri)
-{
-    clock_ms += 1;
-    lsp_server_flush(s, clock_ms);
-    return last_published(c, uri, NULL);
-}
 
 /* The fxlint diagnostic with this code as a one-element array to carry (new reference), or
  * an empty array. */
