@@ -14,73 +14,7 @@
 #include "frontends/fe_fxir.h"
 #include "frontends/fe_readable.h"
 #include "frontends/fe_trace.h"
-
-/* ---- lines, from memory or from a gzFile (which also reads plain files) ---- */
-
-typedef struct LineReader {
-    gzFile f;           /* NULL: memory mode */
-    const char *mem;    /* memory mode: the whole text */
-    size_t mem_len, mem_pos;
-    char *buf;          /* stream mode: bytes [start, end) not yet returned */
-    size_t cap, start, end;
-    bool eof;
-    bool error;
-    uint32_t lineno;    /* 1-based number of the line last returned */
-} LineReader;
-
-/* Next line without its '\n' (a CR stays); valid until the next call. False at the end. */
-static bool lr_next(LineReader *r, const char **line, size_t *len)
-{
-    if (!r->f) {
-        if (r->mem_pos >= r->mem_len) return false;
-        const char *s = r->mem + r->mem_pos;
-        const char *nl = memchr(s, '\n', r->mem_len - r->mem_pos);
-        size_t n = nl ? (size_t)(nl - s) : r->mem_len - r->mem_pos;
-        r->mem_pos += n + (nl ? 1 : 0);
-        *line = s;
-        *len = n;
-        r->lineno++;
-        return true;
-    }
-    size_t scanned = r->start;
-    for (;;) {
-        char *nl = memchr(r->buf + scanned, '\n', r->end - scanned);
-        if (nl) {
-            *line = r->buf + r->start;
-            *len = (size_t)(nl - *line);
-            r->start = (size_t)(nl - r->buf) + 1;
-            r->lineno++;
-            return true;
-        }
-        if (r->eof) {
-            if (r->start == r->end) return false;
-            *line = r->buf + r->start;
-            *len = r->end - r->start;
-            r->start = r->end;
-            r->lineno++;
-            return true;
-        }
-        /* keep the partial line, make room, read more */
-        size_t keep = r->end - r->start;
-        if (r->start) memmove(r->buf, r->buf + r->start, keep);
-        r->start = 0;
-        r->end = keep;
-        scanned = keep;
-        if (r->cap - r->end < 64 * 1024) {
-            r->cap = r->cap ? r->cap * 2 : 256 * 1024;
-            r->buf = realloc(r->buf, r->cap);
-            if (!r->buf) abort();
-        }
-        size_t room = r->cap - r->end;
-        int got = gzread(r->f, r->buf + r->end, (unsigned)(room < (1u << 30) ? room : (1u << 30)));
-        if (got <= 0) {
-            r->eof = true;
-            r->error = got < 0;
-        } else {
-            r->end += (size_t)got;
-        }
-    }
-}
+#include "frontends/line_reader.h"
 
 /* ---- records ---- */
 
@@ -434,7 +368,7 @@ static int trace_run(Frontend *fe, const char *path, LineReader *r)
     arena_init(&st.scratch);
     const char *line;
     size_t n;
-    while (lr_next(r, &line, &n)) take_line(&st, line, n, r->lineno);
+    while (line_reader_next(r, &line, &n)) take_line(&st, line, n, r->lineno);
     finish_record(&st);
     if (r->error) {
         Source src;
@@ -455,15 +389,9 @@ static int trace_run(Frontend *fe, const char *path, LineReader *r)
 int fe_trace_stream(Frontend *fe, const char *path, struct gzFile_s *f, const char *head, uint32_t nhead)
 {
     LineReader r;
-    memset(&r, 0, sizeof r);
-    r.f = f;
-    r.cap = nhead + 256 * 1024;
-    r.buf = malloc(r.cap);
-    if (!r.buf) abort();
-    memcpy(r.buf, head, nhead);
-    r.end = nhead;
+    line_reader_init_gz(&r, f, head, nhead);
     int graphs = trace_run(fe, path, &r);
-    free(r.buf);
+    line_reader_fini(&r);
     gzclose(f);
     return graphs;
 }
@@ -486,8 +414,6 @@ int fe_trace_run(Frontend *fe, const char *path)
 int fe_trace_run_source(Frontend *fe, const Source *src)
 {
     LineReader r;
-    memset(&r, 0, sizeof r);
-    r.mem = src->text;
-    r.mem_len = src->len;
+    line_reader_init_mem(&r, src->text, src->len);
     return trace_run(fe, src->path ? src->path : "-", &r);
 }

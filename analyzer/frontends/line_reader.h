@@ -1,0 +1,47 @@
+/* Lines of a text held in memory or streamed from a zlib gzFile (which also reads plain
+ * files), with a window the caller can keep: the streamed front ends (TORCH_TRACE,
+ * TORCH_LOGS, the splitter of many-graph files) read one line at a time and hold on to the
+ * bytes of the graph they are collecting, so memory stays bounded by the largest graph. */
+#ifndef FXLINT_LINE_READER_H
+#define FXLINT_LINE_READER_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+struct gzFile_s;
+
+typedef struct LineReader {
+    struct gzFile_s *f; /* NULL: memory mode */
+    const char *mem;    /* memory mode: the whole text */
+    size_t mem_len;
+    char *buf;          /* stream mode: bytes [base, base + end) of the stream */
+    size_t cap, end;
+    uint64_t base;
+    uint64_t pos;       /* stream offset of the next unread byte */
+    uint64_t line_pos;  /* stream offset of the line last returned */
+    uint64_t keep;      /* with `keeping`: bytes from here on stay in the buffer */
+    bool keeping;
+    bool eof;
+    bool error;         /* a read failed or the gzip data was corrupt */
+    uint32_t lineno;    /* 1-based number of the line last returned */
+} LineReader;
+
+/* Reads lines of text[0, len); text must outlive the reader. */
+void line_reader_init_mem(LineReader *r, const char *text, size_t len);
+/* Streams lines from f, after the first nhead bytes already read from it into head (copied).
+ * The reader does not close f. */
+void line_reader_init_gz(LineReader *r, struct gzFile_s *f, const char *head, size_t nhead);
+/* Frees the reader's buffer (not the file). */
+void line_reader_fini(LineReader *r);
+
+/* The next line without its '\n' (a CR stays); valid until the next call. False at the end. */
+bool line_reader_next(LineReader *r, const char **line, size_t *len);
+/* Keeps the bytes from stream offset `pos` (at most the current line's) readable with
+ * line_reader_bytes; before the first call only the current line is kept. */
+void line_reader_keep(LineReader *r, uint64_t pos);
+/* The bytes of the stream from offset `from` (not before the kept offset) to the end of the
+ * current line, contiguous; valid until the next line_reader_next. */
+const char *line_reader_bytes(const LineReader *r, uint64_t from);
+
+#endif
