@@ -9,7 +9,7 @@
 /* Detects the format of text from its content (not its name). */
 InputFormat frontend_detect(const char *text, uint32_t len);
 const char *input_format_name(InputFormat f);
-/* Parses "readable", "fxir", "export", "trace", "auto"; -1 when unknown. */
+/* Parses "readable", "fxir", "export", "trace", "logs", "tabular", "auto"; -1 when unknown. */
 int input_format_parse(const char *s);
 
 #endif

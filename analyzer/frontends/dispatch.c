@@ -9,10 +9,10 @@
 #include <zlib.h>
 
 #include "diag/rules.h"
-#include "frontends/fe_export.h"
-#include "frontends/fe_fxir.h"
+#include "frontends/fe_logs.h"
 #include "frontends/fe_readable.h"
 #include "frontends/fe_trace.h"
+#include "frontends/split.h"
 
 void frontend_init(Frontend *fe, DiagList *diags, const Config *cfg, GraphSink sink, void *user)
 {
@@ -64,23 +64,6 @@ static char *gunzip_memory(const char *data, uint32_t len, uint32_t *out_len)
     return buf;
 }
 
-static int run_single(Frontend *fe, const Source *src, InputFormat fmt)
-{
-    Arena a;
-    arena_init(&a);
-    Graph g;
-    memset(&g, 0, sizeof g);
-    int n = 0;
-    switch (fmt) {
-    case FMT_FXIR: n = fe_fxir_parse(fe, src, &g, &a); break;
-    case FMT_EXPORT: n = fe_export_parse(fe, src, &g, &a); break;
-    default: n = fe_readable_parse(fe, src, &g, &a); break;
-    }
-    if (n > 0 && fe->sink) fe->sink(fe, &g);
-    arena_free(&a);
-    return n > 0 ? 1 : 0;
-}
-
 int frontend_run(Frontend *fe, const Source *src, InputFormat fmt)
 {
     if (src->len >= 2 && (unsigned char)src->text[0] == 0x1f && (unsigned char)src->text[1] == 0x8b) {
@@ -100,9 +83,15 @@ int frontend_run(Frontend *fe, const Source *src, InputFormat fmt)
         free(plain);
         return r;
     }
+    InputFormat forced = fmt;
     if (fmt == FMT_AUTO) fmt = frontend_detect(src->text, src->len);
     if (fmt == FMT_TRACE) return fe_trace_run_source(fe, src);
-    return run_single(fe, src, fmt);
+    LineReader r;
+    line_reader_init_mem(&r, src->text, src->len);
+    int n = fmt == FMT_LOGS ? fe_logs_run(fe, src->path ? src->path : "-", &r)
+                            : frontend_split_run(fe, src->path ? src->path : "-", &r, forced);
+    line_reader_fini(&r);
+    return n;
 }
 
 static void report_unreadable(Frontend *fe, const char *path, const char *why)
@@ -158,49 +147,21 @@ int frontend_run_path(Frontend *fe, const char *path, InputFormat fmt)
         free(buf);
         return 0;
     }
+    InputFormat forced = fmt;
     if (fmt == FMT_AUTO) fmt = frontend_detect(buf, (uint32_t)n);
     if (fmt == FMT_TRACE) {
         int r = fe_trace_stream(fe, path, f, buf, (uint32_t)n);
         free(buf);
         return r;
     }
-    /* Other formats are small: read the rest, then parse the whole text. */
-    bool more = n == DETECT_BYTES;
-    while (more) {
-        if (cap - n < DETECT_BYTES) {
-            if (cap > (size_t)UINT32_MAX) {
-                report_unreadable(fe, path, "file too large (4 GiB or more)");
-                gzclose(f);
-                free(buf);
-                return 0;
-            }
-            cap *= 2;
-            buf = realloc(buf, cap);
-            if (!buf) abort();
-        }
-        int got = gzread(f, buf + n, (unsigned)(cap - n - 1 < (1u << 30) ? cap - n - 1 : (1u << 30)));
-        if (got < 0) {
-            report_unreadable(fe, path, gz_reason(f, why, sizeof why));
-            gzclose(f);
-            free(buf);
-            return 0;
-        }
-        n += (size_t)got;
-        more = got > 0;
-    }
-    gzclose(f);
-    if (n >= UINT32_MAX) {
-        report_unreadable(fe, path, "file too large (4 GiB or more)");
-        free(buf);
-        return 0;
-    }
-    buf[n] = 0;
-    Arena a;
-    arena_init(&a);
-    Source src;
-    source_init(&src, &a, path, buf, (uint32_t)n);
-    int r = run_single(fe, &src, fmt);
-    arena_free(&a);
+    /* Other formats are streamed too: the splitter holds one graph at a time, the TORCH_LOGS
+     * reader one log record per process. */
+    LineReader r;
+    line_reader_init_gz(&r, f, buf, n);
     free(buf);
-    return r;
+    int graphs = fmt == FMT_LOGS ? fe_logs_run(fe, path, &r) : frontend_split_run(fe, path, &r, forced);
+    if (r.error) report_unreadable(fe, path, gz_reason(f, why, sizeof why));
+    line_reader_fini(&r);
+    gzclose(f);
+    return graphs;
 }

@@ -23,6 +23,7 @@ typedef struct FxirParser {
     bool failed;      /* a syntax error was reported on this line */
     bool bare_names;  /* `return` values: names print without '%' (Python repr) */
     uint32_t depth;   /* container nesting, bounded so hostile input cannot exhaust the stack */
+    const char *form; /* the format named in FX901 messages */
     /* value stack: elements of the containers being parsed, innermost last */
     Value *vals;
     Str *keys;
@@ -71,7 +72,7 @@ static void syntax_error(FxirParser *ps, uint32_t from, uint32_t to, const char 
     if (ps->failed) return;
     ps->failed = true;
     if (to <= from) to = from < ps->eol ? from + 1 : from;
-    frontend_report(ps->fe, ps->src, (Span){from, to}, RID_FX901, "FX IR: %s", what);
+    frontend_report(ps->fe, ps->src, (Span){from, to}, RID_FX901, "%s: %s", ps->form, what);
 }
 
 #define FAIL(ps, from, to, what)            \
@@ -567,6 +568,7 @@ int fe_fxir_parse(Frontend *fe, const Source *src, Graph *out, Arena *a)
     ps.g = out;
     ps.a = a;
     ps.s = src->text;
+    ps.form = "FX IR";
     graph_init(out, a, src);
     bool have_module = false;
     uint32_t len = src->len;
@@ -602,4 +604,26 @@ int fe_fxir_parse(Frontend *fe, const Source *src, Graph *out, Arena *a)
     out->flavor = FLAVOR_UNKNOWN;
     graph_finish(out);
     return 1;
+}
+
+bool fe_fxir_read_value(Frontend *fe, const Source *src, Graph *g, Arena *a, ModuleId m, Span at, const char *form,
+                        Value *out)
+{
+    FxirParser ps;
+    memset(&ps, 0, sizeof ps);
+    ps.fe = fe;
+    ps.src = src;
+    ps.g = g;
+    ps.a = a;
+    ps.m = m;
+    ps.s = src->text;
+    ps.form = form;
+    ps.p = at.start;
+    ps.eol = at.end;
+    ps.bare_names = true;
+    parse_value(&ps, out);
+    if (!ps.failed && !at_eol(&ps)) syntax_error(&ps, ps.p, ps.eol, "unexpected text after the value");
+    free(ps.vals);
+    free(ps.keys);
+    return !ps.failed;
 }

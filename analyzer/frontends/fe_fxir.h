@@ -7,4 +7,12 @@
 /* Parses `src` into one graph in `out` (allocated in `a`); returns 0 or 1 graphs. */
 int fe_fxir_parse(Frontend *fe, const Source *src, Graph *out, Arena *a);
 
+/* Reads the text at `at` of src as a value printed by Python's repr() (an args tuple, a kwargs
+ * dict, a returned value): a bare name is the node of that name in module m of g (an unknown
+ * one is an FX903), containers are copied into a. `form` names the format in FX901 messages
+ * ("tabular"). Returns false after reporting an FX901 for a malformed value; *out then holds
+ * what was read. */
+bool fe_fxir_read_value(Frontend *fe, const Source *src, Graph *g, Arena *a, ModuleId m, Span at, const char *form,
+                        Value *out);
+
 #endif

@@ -18,6 +18,8 @@ typedef enum InputFormat {
     FMT_FXIR,     /* print(gm.graph) */
     FMT_EXPORT,   /* print(ep), or a bare graph-signature block */
     FMT_TRACE,    /* TORCH_TRACE log, plain or .gz */
+    FMT_LOGS,     /* TORCH_LOGS console output (glog-prefixed lines) */
+    FMT_TABULAR,  /* Graph.print_tabular(): an `opcode name target args kwargs` table */
 } InputFormat;
 
 typedef struct Frontend Frontend;

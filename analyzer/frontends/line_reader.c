@@ -41,6 +41,19 @@ const char *line_reader_bytes(const LineReader *r, uint64_t from)
     return r->f ? r->buf + (from - r->base) : r->mem + from;
 }
 
+char line_reader_terminate(LineReader *r, uint64_t at)
+{
+    char *p = r->buf + (at - r->base);
+    char old = *p;
+    *p = 0;
+    return old;
+}
+
+void line_reader_restore(LineReader *r, uint64_t at, char old)
+{
+    r->buf[at - r->base] = old;
+}
+
 /* Drops the bytes nobody needs any more, makes room and reads more. */
 static void refill(LineReader *r)
 {
@@ -56,7 +69,7 @@ static void refill(LineReader *r)
         r->buf = realloc(r->buf, r->cap);
         if (!r->buf) abort();
     }
-    size_t room = r->cap - r->end;
+    size_t room = r->cap - r->end - 1; /* one byte stays free after the data (line_reader_terminate) */
     int got = gzread(r->f, r->buf + r->end, (unsigned)(room < (1u << 30) ? room : (1u << 30)));
     if (got <= 0) {
         r->eof = true;

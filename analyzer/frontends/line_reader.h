@@ -43,5 +43,10 @@ void line_reader_keep(LineReader *r, uint64_t pos);
 /* The bytes of the stream from offset `from` (not before the kept offset) to the end of the
  * current line, contiguous; valid until the next line_reader_next. */
 const char *line_reader_bytes(const LineReader *r, uint64_t from);
+/* Stream mode only: writes a NUL at stream offset `at` (kept, at most the current line's end)
+ * so the bytes before it read as a C string, and returns the byte it replaced, for
+ * line_reader_restore before the next line_reader_next. */
+char line_reader_terminate(LineReader *r, uint64_t at);
+void line_reader_restore(LineReader *r, uint64_t at, char old);
 
 #endif

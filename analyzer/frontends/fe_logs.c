@@ -1,0 +1,431 @@
+/* TORCH_LOGS console output -> graphs. PyTorch's log formatter writes every line of a record
+ * with the same prefix:
+ *
+ *   line    := [ '[rank' N ']:' ] LEVEL MMDD ' ' HH:MM:SS.uuuuuu ' ' PID ' ' PATH ':' LINE ']'
+ *              [ ' [' COMPILE_ID ']' ] [ ' [__' ARTIFACT ']' ] ' ' message-line
+ *   graph   := 'TRACED GRAPH' NL ' ===== ' NAME ' =====' NL ' ' FILENAME ' ' print_readable()
+ *            | 'TRACED GRAPH' NL ' ' NAME ' ' FILENAME ' ' print_tabular()   (TORCH_LOGS=graph)
+ *
+ * A record is a run of lines with one prefix; records of other processes (ranks, compile
+ * workers) and unprefixed output may come in between, so each process has its record open at
+ * once. Graph code is collected line by line with each line's place in the file (its number,
+ * the width of its prefix), parsed when its record ends, checked, and freed: memory holds one
+ * graph per process. Export prints its programs as plain records (`ExportedProgram:`, a
+ * GraphModule's code): a record without TRACED GRAPH is read from a line that starts a graph. */
+#include "frontends/fe_logs.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "diag/rules.h"
+#include "frontends/graph_emit.h"
+
+#define MAX_STREAMS 16
+
+typedef enum Phase {
+    PH_LOOK,    /* before TRACED GRAPH, or a record that may print a graph without it */
+    PH_NAME,    /* after TRACED GRAPH: ' ===== NAME =====' (or a table's first line) next */
+    PH_FILE,    /* ' FILENAME class ...' next */
+    PH_GRAPH,   /* collecting graph text */
+    PH_SKIP,    /* a record that holds no graph */
+} Phase;
+
+typedef struct Record {
+    bool open;
+    char *key;          /* the prefix shared by the record's lines */
+    size_t key_len, key_cap;
+    char stream[48];    /* rank prefix and process id: whose record this is */
+    size_t stream_len;
+    uint64_t age;       /* when its last line was read, to close the oldest first */
+    Phase phase;
+    InputFormat fmt;
+    uint32_t first_line;
+    char artifact[64];
+    char compile_id[64];
+    char name[96];      /* the ===== NAME ===== header */
+    /* the graph text: message lines joined by '\n', each line's file line and column shift */
+    char *text;
+    size_t len, cap;
+    uint32_t *root_line, *col_shift;
+    uint32_t nlines, lcap;
+    bool too_big;
+} Record;
+
+typedef struct Logs {
+    Frontend *fe;
+    const char *path;
+    Arena arena;
+    Record recs[MAX_STREAMS];
+    uint64_t clock;
+    int graphs;
+} Logs;
+
+/* ---- the line prefix ---- */
+
+typedef struct Prefix {
+    uint32_t msg;         /* where the message starts (the line's length when it is empty) */
+    uint32_t key_len;     /* the prefix: [0, key_len) */
+    Str stream, rank;     /* process id and rank prefix: lines of one process */
+    Str compile_id, artifact;
+} Prefix;
+
+static bool digit(char c) { return c >= '0' && c <= '9'; }
+
+/* Reads the prefix of a TORCH_LOGS line; false when the line has none. */
+static bool read_prefix(const char *s, size_t n, Prefix *p)
+{
+    memset(p, 0, sizeof *p);
+    size_t i = 0;
+    if (n > 6 && memcmp(s, "[rank", 5) == 0) {
+        i = 5;
+        while (i < n && digit(s[i])) i++;
+        if (i + 1 >= n || s[i] != ']' || s[i + 1] != ':') return false;
+        i += 2;
+    }
+    size_t i0 = i;
+    /* LEVEL MMDD HH:MM:SS.uuuuuu */
+    if (n < i + 22 || !strchr("VIWECD", s[i]) || !s[i]) return false;
+    for (int k = 1; k <= 4; k++)
+        if (!digit(s[i + (size_t)k])) return false;
+    const char *t = s + i + 5;
+    if (t[0] != ' ' || !digit(t[1]) || !digit(t[2]) || t[3] != ':' || !digit(t[4]) || !digit(t[5]) || t[6] != ':' ||
+        !digit(t[7]) || !digit(t[8]) || t[9] != '.')
+        return false;
+    i += 15;
+    while (i < n && digit(s[i])) i++;
+    if (i >= n || s[i] != ' ') return false;
+    size_t pid = ++i;
+    while (i < n && digit(s[i])) i++;
+    if (i == pid || i >= n || s[i] != ' ') return false;
+    size_t pid_end = i;
+    /* PATH:LINE] : the first ']' after ':' and digits */
+    size_t close = 0;
+    for (size_t k = i + 1; k < n; k++) {
+        if (s[k] != ']') continue;
+        size_t d = k;
+        while (d > i && digit(s[d - 1])) d--;
+        if (d < k && d > i + 1 && s[d - 1] == ':') {
+            close = k;
+            break;
+        }
+    }
+    if (!close) return false;
+    i = close + 1;
+    /* ' [COMPILE_ID]' then ' [__ARTIFACT]' */
+    for (int k = 0; k < 2; k++) {
+        if (i + 2 >= n || s[i] != ' ' || s[i + 1] != '[') break;
+        const char *e = memchr(s + i + 2, ']', n - i - 2);
+        if (!e) break;
+        Str inner = str_make(s + i + 2, (size_t)(e - s - i - 2));
+        bool art = str_starts(inner, "__");
+        if (!inner.len || memchr(inner.ptr, ' ', inner.len) || (k == 1 && !art) || (art && p->artifact.len)) break;
+        if (art) p->artifact = str_slice(inner, 2, inner.len);
+        else if (!p->compile_id.len) p->compile_id = inner;
+        i = (size_t)(e - s) + 1;
+    }
+    p->key_len = (uint32_t)i;
+    p->msg = (uint32_t)(i < n && s[i] == ' ' ? i + 1 : i);
+    /* the stream: rank and pid (level and time change from record to record) */
+    p->stream = str_make(s + pid, pid_end - pid);
+    p->rank = str_make(s, i0);
+    return true;
+}
+
+/* ---- graph text ---- */
+
+static void add_line(Record *r, const char *s, size_t n, uint32_t line, uint32_t shift)
+{
+    if (r->too_big) return;
+    if (r->len + n + 2 >= UINT32_MAX || r->nlines + 1 >= UINT32_MAX / 8) {
+        r->too_big = true;
+        return;
+    }
+    if (r->nlines == r->lcap) {
+        r->lcap = r->lcap ? r->lcap * 2 : 256;
+        r->root_line = realloc(r->root_line, sizeof(uint32_t) * r->lcap);
+        r->col_shift = realloc(r->col_shift, sizeof(uint32_t) * r->lcap);
+        if (!r->root_line || !r->col_shift) abort();
+    }
+    if (r->cap < r->len + n + 2) {
+        size_t ncap = r->cap ? r->cap : 16 * 1024;
+        while (ncap < r->len + n + 2) ncap *= 2;
+        r->text = realloc(r->text, ncap);
+        if (!r->text) abort();
+        r->cap = ncap;
+    }
+    if (r->nlines) r->text[r->len++] = '\n';
+    /* colored output (a terminal, `script`): ANSI escapes inside annotations are dropped */
+    for (size_t i = 0; i < n; i++) {
+        if (s[i] == '\x1b' && i + 1 < n && s[i + 1] == '[') {
+            size_t k = i + 2;
+            while (k < n && !(s[k] >= 0x40 && s[k] <= 0x7e)) k++;
+            i = k;
+            continue;
+        }
+        r->text[r->len++] = s[i];
+    }
+    r->text[r->len] = 0;
+    r->root_line[r->nlines] = line;
+    r->col_shift[r->nlines++] = shift;
+}
+
+static bool starts(const char *s, size_t n, const char *lit)
+{
+    size_t k = strlen(lit);
+    return n >= k && memcmp(s, lit, k) == 0;
+}
+
+/* Where a graph's first line starts in a message line: at `class NAME(` or `def forward(`
+ * after the file name that lazy_format_graph_code prints before it; -1 when neither is there. */
+static long graph_start(const char *s, size_t n)
+{
+    for (size_t i = 0; i + 6 <= n; i++) {
+        if ((i == 0 || s[i - 1] == ' ') &&
+            (starts(s + i, n - i, "class ") || starts(s + i, n - i, "def forward(")))
+            return (long)i;
+    }
+    return -1;
+}
+
+/* `opcode  name  target  args  kwargs`: the header of a TORCH_LOGS=graph table. */
+static long table_start(const char *s, size_t n)
+{
+    const char *o = memmem(s, n, "opcode ", 7);
+    if (!o || !memmem(o, n - (size_t)(o - s), " kwargs", 7)) return -1;
+    return o - s;
+}
+
+/* A message line that starts a graph in a record without TRACED GRAPH (export's logs). */
+static bool plain_graph_line(const char *s, size_t n)
+{
+    return starts(s, n, "ExportedProgram:") || starts(s, n, "graph():") || starts(s, n, "def forward(") ||
+           (starts(s, n, "class ") && memchr(s, '(', n));
+}
+
+/* Artifacts whose records never hold a graph: not looked into. */
+static bool artifact_without_graphs(const char *a)
+{
+    static const char *const graphs[] = {
+        "graph", "graph_code", "graph_code_verbose", "aot_graphs", "aot_joint_graph", "aot_graphs_effects",
+        "pre_grad_graphs", "post_grad_graphs", "compiled_autograd", "compiled_autograd_verbose", "ddp_graphs",
+    };
+    if (!a[0]) return false;
+    for (size_t i = 0; i < sizeof graphs / sizeof graphs[0]; i++)
+        if (strcmp(a, graphs[i]) == 0) return false;
+    return true;
+}
+
+/* The stage a header names: lazy_format_graph_code's names in Dynamo, AOTAutograd and Inductor. */
+static GraphStage stage_of(const Record *r, bool *maybe_inference)
+{
+    const char *h = r->name;
+    *maybe_inference = false;
+    if (strncmp(h, "Forward graph", 13) == 0) {
+        *maybe_inference = true;
+        return STAGE_AOT_FORWARD;
+    }
+    if (strncmp(h, "Backward graph", 14) == 0) return STAGE_AOT_BACKWARD;
+    if (strncmp(h, "Joint graph", 11) == 0) return STAGE_AOT_JOINT;
+    if (strncmp(h, "BEFORE PRE GRAD", 15) == 0) return STAGE_PRE_GRAD;
+    if (strncmp(h, "AFTER POST GRAD", 15) == 0) return STAGE_POST_GRAD;
+    if (strncmp(h, "__compiled_fn", 13) == 0 || strncmp(h, "pre insert_deferred_runtime_asserts", 35) == 0 ||
+        strcmp(h, "tensorify_python_scalars") == 0)
+        return STAGE_DYNAMO;
+    return STAGE_UNKNOWN;
+}
+
+static void copy_str(char *dst, size_t cap, Str s)
+{
+    size_t n = s.len < cap ? s.len : cap - 1;
+    memcpy(dst, s.ptr, n);
+    dst[n] = 0;
+}
+
+/* Reports an input problem at one line of the file. */
+static void report_line(Logs *lg, Record *r, uint32_t line, const char *fmt, const char *arg)
+{
+    Source src;
+    source_init_derived(&src, &lg->arena, lg->path, "", 0, &line, NULL);
+    GraphLabel label = {r->artifact[0] ? r->artifact : NULL, r->compile_id[0] ? r->compile_id : NULL, STAGE_UNKNOWN,
+                        false};
+    uint32_t before = lg->fe->diags ? lg->fe->diags->len : 0;
+    frontend_report(lg->fe, &src, (Span){0, 0}, RID_FX901, fmt, arg);
+    DiagList *l = lg->fe->diags;
+    for (uint32_t i = before; l && i < l->len; i++) {
+        if (label.compile_id) l->items[i].compile_id = arena_strdup(l->arena, label.compile_id);
+        if (label.event) l->items[i].event = arena_strdup(l->arena, label.event);
+    }
+    arena_reset(&lg->arena);
+}
+
+/* The record ended: its graph, if it collected one, goes to the front end of its form. */
+static void finish(Logs *lg, Record *r)
+{
+    if (!r->open) return;
+    if (r->phase == PH_NAME || r->phase == PH_FILE)
+        report_line(lg, r, r->first_line, "TORCH_LOGS: a TRACED GRAPH record of %s without graph code",
+                    r->artifact[0] ? r->artifact : "a log");
+    if (r->phase == PH_GRAPH && r->too_big)
+        report_line(lg, r, r->first_line, "TORCH_LOGS: the graph of %s is too large to check",
+                    r->artifact[0] ? r->artifact : "a log");
+    if (r->phase == PH_GRAPH && !r->too_big && r->nlines) {
+        Arena *a = &lg->arena;
+        Source *src = ARENA_NEW(a, Source);
+        source_init_derived(src, a, lg->path, r->text, (uint32_t)r->len, r->root_line, r->col_shift);
+        GraphLabel label = {r->artifact[0] ? r->artifact : NULL, r->compile_id[0] ? r->compile_id : NULL,
+                            STAGE_UNKNOWN, false};
+        label.stage = stage_of(r, &label.maybe_inference);
+        lg->graphs += frontend_emit_graph(lg->fe, src, r->fmt, a, &label);
+        arena_reset(a);
+    }
+    r->open = false;
+    r->len = 0;
+    r->nlines = 0;
+    r->too_big = false;
+}
+
+/* The record for this line's process: its open one, or a free (or the oldest) slot. */
+static Record *record_for(Logs *lg, Str stream)
+{
+    Record *free_slot = NULL, *oldest = NULL;
+    for (int i = 0; i < MAX_STREAMS; i++) {
+        Record *r = &lg->recs[i];
+        if (r->open && r->stream_len == stream.len && memcmp(r->stream, stream.ptr, stream.len) == 0) return r;
+        if (!r->open && !free_slot) free_slot = r;
+        if (r->open && (!oldest || r->age < oldest->age)) oldest = r;
+    }
+    Record *r = free_slot;
+    if (!r) finish(lg, r = oldest);
+    return r;
+}
+
+static void start(Record *r, const Prefix *p, Str stream, const char *line, uint32_t lineno)
+{
+    r->stream_len = stream.len;
+    memcpy(r->stream, stream.ptr, stream.len);
+    if (r->key_cap < p->key_len + 1) {
+        r->key_cap = p->key_len + 64;
+        r->key = realloc(r->key, r->key_cap);
+        if (!r->key) abort();
+    }
+    memcpy(r->key, line, p->key_len);
+    r->key_len = p->key_len;
+    copy_str(r->artifact, sizeof r->artifact, p->artifact);
+    copy_str(r->compile_id, sizeof r->compile_id, p->compile_id);
+    r->name[0] = 0;
+    r->open = true;
+    r->first_line = lineno;
+    r->fmt = FMT_AUTO;
+    r->phase = artifact_without_graphs(r->artifact) ? PH_SKIP : PH_LOOK;
+}
+
+/* One message line of an open record. */
+static void take_message(Logs *lg, Record *r, const char *s, size_t n, uint32_t lineno, uint32_t col)
+{
+    size_t t = n;
+    while (t && (s[t - 1] == '\r' || s[t - 1] == ' ')) t--;
+    bool traced = t == 12 && memcmp(s, "TRACED GRAPH", 12) == 0;
+    if (traced && r->phase != PH_LOOK && r->phase != PH_SKIP) {
+        /* two records of one place and millisecond: TRACED GRAPH starts the second */
+        finish(lg, r);
+        r->open = true, r->phase = PH_LOOK, r->first_line = lineno, r->fmt = FMT_AUTO, r->name[0] = 0;
+    }
+    switch (r->phase) {
+    case PH_SKIP: return;
+    case PH_LOOK:
+        if (traced) {
+            r->phase = PH_NAME;
+            r->first_line = lineno;
+        } else if (!r->artifact[0] && plain_graph_line(s, n)) {
+            r->phase = PH_GRAPH;
+            r->first_line = lineno;
+            add_line(r, s, n, lineno, col);
+        }
+        return;
+    case PH_NAME: {
+        const char *eq = memmem(s, n, "===== ", 6);
+        const char *eq2 = eq ? memmem(eq + 6, n - (size_t)(eq + 6 - s), " =====", 6) : NULL;
+        if (eq && eq2) {
+            copy_str(r->name, sizeof r->name, str_make(eq + 6, (size_t)(eq2 - eq - 6)));
+            r->phase = PH_FILE;
+            return;
+        }
+        long tab = table_start(s, n);
+        if (tab >= 0) {
+            /* ' NAME FILENAME opcode ...': the name is the first word */
+            size_t b = 0;
+            while (b < n && s[b] == ' ') b++;
+            size_t e = b;
+            while (e < n && s[e] != ' ') e++;
+            copy_str(r->name, sizeof r->name, str_make(s + b, e - b));
+            r->fmt = FMT_TABULAR;
+            r->phase = PH_GRAPH;
+            add_line(r, s + tab, n - (size_t)tab, lineno, col + (uint32_t)tab);
+            return;
+        }
+        r->phase = PH_FILE; /* no header line: look for the code on this one */
+    }
+    /* fall through */
+    case PH_FILE: {
+        long g = graph_start(s, n);
+        if (g < 0) {
+            if (t == 0 || memmem(s, n, "Tabulate module missing", 23)) return;
+            r->phase = PH_NAME; /* report it when the record ends */
+            return;
+        }
+        r->phase = PH_GRAPH;
+        add_line(r, s + g, n - (size_t)g, lineno, col + (uint32_t)g);
+        return;
+    }
+    case PH_GRAPH:
+        add_line(r, s, n, lineno, col);
+        return;
+    }
+}
+
+static void take_line(Logs *lg, const char *line, size_t n, uint32_t lineno)
+{
+    Prefix p;
+    if (!read_prefix(line, n, &p)) return; /* not a log line: other output on the console */
+    /* whose line: the rank prefix and the process id */
+    char key[48];
+    size_t kn = 0;
+    for (Str part = p.rank; kn < sizeof key && part.len; part.ptr++, part.len--) key[kn++] = part.ptr[0];
+    for (Str part = p.stream; kn < sizeof key && part.len; part.ptr++, part.len--) key[kn++] = part.ptr[0];
+    Str stream = str_make(key, kn);
+    Record *r = record_for(lg, stream);
+    if (r->open && (r->key_len != p.key_len || memcmp(r->key, line, p.key_len) != 0)) finish(lg, r);
+    if (!r->open) start(r, &p, stream, line, lineno);
+    r->age = ++lg->clock;
+    take_message(lg, r, line + p.msg, n - p.msg, lineno, p.msg);
+}
+
+int fe_logs_run(Frontend *fe, const char *path, LineReader *r)
+{
+    Logs *lg = calloc(1, sizeof *lg);
+    if (!lg) abort();
+    lg->fe = fe;
+    lg->path = path;
+    arena_init(&lg->arena);
+    const char *line;
+    size_t n;
+    while (line_reader_next(r, &line, &n)) take_line(lg, line, n, r->lineno);
+    /* the records still open end with the file, in the order they started */
+    for (;;) {
+        Record *first = NULL;
+        for (int i = 0; i < MAX_STREAMS; i++)
+            if (lg->recs[i].open && (!first || lg->recs[i].first_line < first->first_line)) first = &lg->recs[i];
+        if (!first) break;
+        finish(lg, first);
+    }
+    int graphs = lg->graphs;
+    for (int i = 0; i < MAX_STREAMS; i++) {
+        free(lg->recs[i].key);
+        free(lg->recs[i].text);
+        free(lg->recs[i].root_line);
+        free(lg->recs[i].col_shift);
+    }
+    arena_free(&lg->arena);
+    free(lg);
+    return graphs;
+}

@@ -1,0 +1,66 @@
+/* One graph's text -> its front end -> the sink, with the log context a graph and its input
+ * findings carry. */
+#include "frontends/graph_emit.h"
+
+#include <string.h>
+
+#include "frontends/detect.h"
+#include "frontends/fe_export.h"
+#include "frontends/fe_fxir.h"
+#include "frontends/fe_readable.h"
+#include "frontends/fe_tabular.h"
+
+/* Gives the findings added since `from` the label's compile id and event. */
+static void tag_diags(Frontend *fe, uint32_t from, const GraphLabel *label)
+{
+    DiagList *l = fe->diags;
+    if (!l || !label) return;
+    const char *cid = NULL, *ev = NULL;
+    for (uint32_t i = from; i < l->len; i++) {
+        Diag *d = &l->items[i];
+        if (!d->compile_id && label->compile_id && label->compile_id[0])
+            d->compile_id = cid ? cid : (cid = arena_strdup(l->arena, label->compile_id));
+        if (!d->event && label->event && label->event[0])
+            d->event = ev ? ev : (ev = arena_strdup(l->arena, label->event));
+    }
+}
+
+static bool has_primals(const Graph *g)
+{
+    if (!g->nmodules) return false;
+    const Module *m = &g->modules[0];
+    for (NodeId i = 0; i < m->nnodes; i++)
+        if (m->nodes[i].kind == NK_PLACEHOLDER && str_starts(m->nodes[i].name, "primals_")) return true;
+    return false;
+}
+
+static void label_graph(Graph *g, Arena *a, const GraphLabel *label)
+{
+    if (label->event) g->event = str_from(arena_strdup(a, label->event));
+    if (label->compile_id) g->compile_id = str_from(arena_strdup(a, label->compile_id));
+    GraphStage stage = label->stage;
+    if (stage == STAGE_AOT_FORWARD && label->maybe_inference && !has_primals(g)) stage = STAGE_AOT_INFERENCE;
+    if (stage != STAGE_UNKNOWN) g->stage = stage;
+    if (graph_flavor_of_stage(g->stage) != FLAVOR_UNKNOWN) g->flavor = graph_flavor_of_stage(g->stage);
+}
+
+int frontend_emit_graph(Frontend *fe, const Source *src, InputFormat fmt, Arena *a, const GraphLabel *label)
+{
+    if (fmt == FMT_AUTO) fmt = frontend_detect(src->text, src->len);
+    uint32_t before = fe->diags ? fe->diags->len : 0;
+    Graph g;
+    memset(&g, 0, sizeof g);
+    int n;
+    switch (fmt) {
+    case FMT_FXIR: n = fe_fxir_parse(fe, src, &g, a); break;
+    case FMT_EXPORT: n = fe_export_parse(fe, src, &g, a); break;
+    case FMT_TABULAR: n = fe_tabular_parse(fe, src, &g, a); break;
+    default: n = fe_readable_parse(fe, src, &g, a); break;
+    }
+    if (n > 0) {
+        if (label) label_graph(&g, a, label);
+        if (fe->sink) fe->sink(fe, &g);
+    }
+    tag_diags(fe, before, label);
+    return n > 0 ? 1 : 0;
+}

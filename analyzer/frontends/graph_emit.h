@@ -1,0 +1,24 @@
+/* One graph's text to the sink: what every reader of many graphs (the splitter of printed
+ * files, TORCH_TRACE, TORCH_LOGS) does with each graph it cuts out of a file. */
+#ifndef FXLINT_GRAPH_EMIT_H
+#define FXLINT_GRAPH_EMIT_H
+
+#include "frontends/frontend.h"
+
+/* Where a graph came from in a log: carried into the graph (and so into the findings of the
+ * rules) and into the FX9xx findings its parse raised. */
+typedef struct GraphLabel {
+    const char *event;      /* TORCH_TRACE event or TORCH_LOGS artifact; NULL for none */
+    const char *compile_id; /* "0/0", "1/2_1", "!0/1/0"; NULL for none */
+    GraphStage stage;       /* STAGE_UNKNOWN: what the front end found */
+    bool maybe_inference;   /* STAGE_AOT_FORWARD from a header that inference graphs share:
+                               without `primals_` inputs it is an inference graph */
+} GraphLabel;
+
+/* Parses src as one graph in format fmt (FMT_READABLE, FMT_FXIR, FMT_EXPORT or FMT_TABULAR;
+ * FMT_AUTO detects it from the text) with its nodes in arena a, labels it (label may be
+ * NULL), hands it to fe's sink and frees nothing: the caller resets a. Problems are FX9xx
+ * findings. Returns 1 when a graph was produced, else 0. */
+int frontend_emit_graph(Frontend *fe, const Source *src, InputFormat fmt, Arena *a, const GraphLabel *label);
+
+#endif

@@ -1,0 +1,141 @@
+/* Files of many printed graphs (concatenated print_readable() output, an AOT forward and
+ * backward saved together, a script's stdout of every graph it compiled, FX IR or
+ * ExportedProgram printouts one after another, tables) cut into their graphs while the file
+ * is read, and each graph parsed, checked and freed before the next is read.
+ *
+ * Where a graph starts, at the start of a line:
+ *   - `ExportedProgram:`, `graph(`, a tabular header `opcode  name  target  args  kwargs`;
+ *   - `def forward(` anywhere: the graph starts at the last `class` line at column 0 before it
+ *     (print_readable, Repro scripts) or at the `def` itself when that is at column 0 (gm.code).
+ * A `def forward` inside a graph already seen (a nested class, indented; a second forward of
+ * one class) starts nothing. Text between graphs stays with the graph before it (a script's
+ * imports with its first graph), so a file of one graph is read exactly as a whole. */
+#include "frontends/split.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "diag/rules.h"
+#include "frontends/graph_emit.h"
+
+typedef struct Splitter {
+    Frontend *fe;
+    const char *path;
+    InputFormat fmt;
+    LineReader *r;
+    Arena arena;        /* one graph at a time */
+    uint64_t chunk;     /* stream offset where the current graph's text starts */
+    uint32_t chunk_line; /* its 0-based line number */
+    bool has_graph;     /* the text since `chunk` holds a graph */
+    bool have_class;    /* a column-0 class line after the current graph started */
+    uint64_t class_pos;
+    uint32_t class_line;
+    int graphs;
+} Splitter;
+
+typedef enum LineKind { LINE_OTHER, LINE_START, LINE_CLASS, LINE_FORWARD, LINE_FORWARD_TOP } LineKind;
+
+static bool starts(const char *s, size_t n, const char *lit)
+{
+    size_t k = strlen(lit);
+    return n >= k && memcmp(s, lit, k) == 0;
+}
+
+/* `opcode  name  target  args  kwargs` at column 0 (the splitter only needs a cheap test; the
+ * tabular front end checks the header word by word). */
+static bool tabular_header(const char *s, size_t n)
+{
+    if (!starts(s, n, "opcode ")) return false;
+    const char *k = memmem(s, n, " kwargs", 7);
+    return k && memmem(s, (size_t)(k - s), " target ", 8) && memmem(s, (size_t)(k - s), " args ", 6);
+}
+
+static LineKind classify(const char *s, size_t n, bool first)
+{
+    if (first && n >= 3 && memcmp(s, "\xEF\xBB\xBF", 3) == 0) s += 3, n -= 3;
+    if (n == 0) return LINE_OTHER;
+    if (s[0] != ' ' && s[0] != '\t') {
+        if (starts(s, n, "class ")) return LINE_CLASS;
+        if (starts(s, n, "def forward(")) return LINE_FORWARD_TOP;
+        if (starts(s, n, "ExportedProgram:") || starts(s, n, "graph(") || tabular_header(s, n)) return LINE_START;
+        return LINE_OTHER;
+    }
+    size_t i = 0;
+    while (i < n && (s[i] == ' ' || s[i] == '\t')) i++;
+    return starts(s + i, n - i, "def forward(") ? LINE_FORWARD : LINE_OTHER;
+}
+
+/* Parses and checks the text [chunk, end) as one graph, then starts the next at `end`. */
+static void emit(Splitter *sp, uint64_t end, uint32_t end_line)
+{
+    LineReader *r = sp->r;
+    if (end - sp->chunk >= UINT32_MAX) {
+        Source src;
+        uint32_t root = sp->chunk_line + 1;
+        source_init_derived(&src, &sp->arena, sp->path, "", 0, &root, NULL);
+        frontend_report(sp->fe, &src, (Span){0, 0}, RID_FX906, "cannot read %s: a graph of 4 GiB or more", sp->path);
+        arena_reset(&sp->arena);
+        sp->chunk = end;
+        sp->chunk_line = end_line;
+        line_reader_keep(r, end);
+        return;
+    }
+    uint32_t len = (uint32_t)(end - sp->chunk);
+    const char *text = line_reader_bytes(r, sp->chunk);
+    char saved = 0;
+    if (r->f) saved = line_reader_terminate(r, end);
+    else if (end < r->mem_len) text = arena_strndup(&sp->arena, text, len); /* a NUL-terminated copy */
+    Source *src = ARENA_NEW(&sp->arena, Source);
+    source_init(src, &sp->arena, sp->path, text, len);
+    src->line_base = sp->chunk_line;
+    sp->graphs += frontend_emit_graph(sp->fe, src, sp->fmt, &sp->arena, NULL);
+    if (r->f) line_reader_restore(r, end, saved);
+    arena_reset(&sp->arena);
+    sp->chunk = end;
+    sp->chunk_line = end_line;
+    line_reader_keep(r, end);
+}
+
+static void take_line(Splitter *sp, const char *s, size_t n)
+{
+    LineReader *r = sp->r;
+    uint32_t line = r->lineno - 1;
+    switch (classify(s, n, line == 0)) {
+    case LINE_OTHER: return;
+    case LINE_CLASS:
+        sp->have_class = true;
+        sp->class_pos = r->line_pos;
+        sp->class_line = line;
+        return;
+    case LINE_START:
+        if (sp->has_graph) emit(sp, r->line_pos, line);
+        break;
+    case LINE_FORWARD_TOP:
+        if (sp->has_graph) emit(sp, r->line_pos, line);
+        break;
+    case LINE_FORWARD:
+        if (sp->has_graph && sp->have_class) emit(sp, sp->class_pos, sp->class_line);
+        break;
+    }
+    sp->has_graph = true;
+    sp->have_class = false;
+}
+
+int frontend_split_run(Frontend *fe, const char *path, LineReader *r, InputFormat fmt)
+{
+    Splitter sp;
+    memset(&sp, 0, sizeof sp);
+    sp.fe = fe;
+    sp.path = path;
+    sp.fmt = fmt;
+    sp.r = r;
+    arena_init(&sp.arena);
+    line_reader_keep(r, 0);
+    const char *line;
+    size_t n;
+    while (line_reader_next(r, &line, &n)) take_line(&sp, line, n);
+    uint64_t end = r->f ? r->base + r->end : r->mem_len;
+    if (!r->error) emit(&sp, end, r->lineno);
+    arena_free(&sp.arena);
+    return sp.graphs;
+}

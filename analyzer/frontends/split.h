@@ -1,0 +1,15 @@
+/* Files of many printed graphs, read one graph at a time (see split.c for where a graph
+ * starts). */
+#ifndef FXLINT_SPLIT_H
+#define FXLINT_SPLIT_H
+
+#include "frontends/frontend.h"
+#include "frontends/line_reader.h"
+
+/* Reads the lines of r (a file at `path`), cuts them into graphs and hands each to the front
+ * end of fmt (FMT_AUTO: detected per graph) and on to fe's sink; memory holds one graph at a
+ * time. Diagnostics carry the file's own line numbers. A file without a graph is read whole
+ * (its front end says why). Returns the number of graphs produced. */
+int frontend_split_run(Frontend *fe, const char *path, LineReader *r, InputFormat fmt);
+
+#endif
