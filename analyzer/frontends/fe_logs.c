@@ -336,10 +336,14 @@ static void take_message(Logs *lg, Record *r, const char *s, size_t n, uint32_t 
         if (traced) {
             r->phase = PH_NAME;
             r->first_line = lineno;
-        } else if (!r->artifact[0] && plain_graph_line(s, n)) {
+        } else if (plain_graph_line(s, n)) {
+            /* export's str(gm) and ExportedProgram; an AOT cache hit's "Forward graph (from
+             * cache)", an empty line, then the graph at the message's start */
             r->phase = PH_GRAPH;
             r->first_line = lineno;
             add_line(r, s, n, lineno, col);
+        } else if (!r->name[0] && t) {
+            copy_str(r->name, sizeof r->name, str_make(s, t));
         }
         return;
     case PH_NAME: {

@@ -12,7 +12,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 repo=$(cd "$here/../.." && pwd)
 shared=${SHARED:-$repo/../shared}
 work=${FUZZ_WORK:-${TMPDIR:-/tmp}/fxlint-fuzz}
-only=${FUZZ_ONLY:-readable fxir export trace meta}
+only=${FUZZ_ONLY:-readable fxir export trace logs tabular meta}
 parallel=${FUZZ_PARALLEL:-1}
 grammar=$repo/grammars/node_modules/tree-sitter-python/src
 command -v clang >/dev/null 2>&1 || { echo "run-fuzz: clang is not installed"; exit 2; }
@@ -67,6 +67,8 @@ seed readable "$repo"/samples/*.py "$repo"/rules/*/*/*.py "$repo"/tests/fixtures
 seed fxir "$repo"/samples/*fxir*.txt "$c"/fxir/*.txt "$repo"/rules/*/*/*.txt
 seed export "$repo"/samples/export*.txt "$repo"/rules/*/*/*.txt "$c"/export/*.txt
 seed trace "$repo"/samples/*.log "$repo"/rules/*/*/*.log "$c"/trace/*.log
+seed logs "$repo"/tests/forms/torch_logs/*.log "$repo"/tests/forms/*/torch_logs/*.log
+seed tabular "$repo"/tests/forms/tabular/*.txt "$repo"/tests/forms/*/tabular/*.txt
 mkdir -p seeds/meta
 if [ -z "$(ls seeds/meta)" ]; then
     cat seeds/readable/*.py 2>/dev/null |

@@ -17,6 +17,7 @@
 #include "frontends/fe_export.h"
 #include "frontends/fe_fxir.h"
 #include "frontends/fe_readable.h"
+#include "frontends/fe_tabular.h"
 #include "model/graph.h"
 #include "diag/rules.h"
 #include "base/source.h"
