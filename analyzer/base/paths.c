@@ -56,15 +56,39 @@ static bool printed_graph_inside(const char *path)
         while (k < n && k - i < 14 && ((buf[k] >= 'a' && buf[k] <= 'z') || (buf[k] >= '0' && buf[k] <= '9'))) k++;
         found = k < n && buf[k] == '[';
     }
-    /* a TORCH_TRACE header: V1206 15:18:15.925000 1500233 path:line] {...} */
+    /* a TORCH_TRACE header `V1206 15:18:15.925000 1500233 path:line] {...}`, or a TORCH_LOGS
+     * graph record `... path:line] [0/0] [__graph_code] TRACED GRAPH` */
     for (char *line = buf; line && !found; line = strchr(line, '\n'), line = line ? line + 1 : NULL) {
-        if (!strchr("VIWE", line[0]) || line[1] < '0' || line[1] > '9') continue;
         char *eol = strchr(line, '\n');
-        char *br = strstr(line, "] {");
-        found = br && (!eol || br < eol);
+        size_t len = eol ? (size_t)(eol - line) : strlen(line);
+        if (len > 8 && strncmp(line, "[rank", 5) == 0) {
+            char *colon = memmem(line, len, "]:", 2);
+            if (colon) len -= (size_t)(colon + 2 - line), line = colon + 2;
+        }
+        if (!line[0] || !strchr("VIWEC", line[0]) || line[1] < '0' || line[1] > '9') continue;
+        found = memmem(line, len, "] {", 3) || memmem(line, len, "] TRACED GRAPH", 14);
     }
     free(buf);
     return found;
+}
+
+/* Files of TORCH_COMPILE_DEBUG folders and depyf dumps that PyTorch writes beside the graphs
+ * but that hold no graph: the scheduler's IR (ir_pre_fusion.txt, ir_post_fusion.txt),
+ * Inductor's generated wrapper (output_code.py), and depyf's decompiled bytecode
+ * (__transformed_code_<k>_for_<fn>.py, and full_code_for_<fn>_<k>.py whose `def forward` is
+ * the user's own function, not a graph). Their neighbours fx_graph_readable.py,
+ * fx_graph_transformed.py, fx_graph_runnable.py and __compiled_fn_<n>.<header>.<k>.py are. */
+static bool known_not_a_graph(const char *path)
+{
+    const char *base = strrchr(path, '/');
+    base = base ? base + 1 : path;
+    static const char *const names[] = {"ir_pre_fusion.txt", "ir_post_fusion.txt", "output_code.py"};
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
+        if (strcmp(base, names[i]) == 0) return true;
+    static const char *const prefixes[] = {"__transformed_code_", "full_code_for_"};
+    for (size_t i = 0; i < sizeof prefixes / sizeof prefixes[0]; i++)
+        if (strncmp(base, prefixes[i], strlen(prefixes[i])) == 0) return true;
+    return false;
 }
 
 static int cmp_path(const void *a, const void *b)
@@ -99,7 +123,7 @@ static void walk_dir(Arena *a, const char *dir, PathVec *out)
         } else if (checked_extension(p)) {
             /* A symlink to a file counts as the file; one to a directory is skipped. */
             if (S_ISLNK(st.st_mode) && (stat(p, &st) != 0 || S_ISDIR(st.st_mode))) continue;
-            if (!printed_graph_inside(p)) continue;
+            if (known_not_a_graph(p) || !printed_graph_inside(p)) continue;
             VEC_PUSH(a, *out, p);
         }
     }
