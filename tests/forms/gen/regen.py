@@ -1,7 +1,7 @@
 """Regenerate every printed form under tests/forms/ with PyTorch 2.13.0 (CPU).
 
 usage: build/venv/bin/python tests/forms/gen/regen.py [STAGE...]
-STAGES: logs export trace debug depyf multi tabular (default: all), then defects.py
+STAGES: logs cachehit export trace debug depyf multi tabular (default: all), then defects.py
         is run to rebuild tests/forms/defects/ and the defect rows of MANIFEST.tsv.
 
 Every run is one subprocess; what it prints (stderr for TORCH_LOGS, stdout for the
@@ -33,7 +33,13 @@ TORCH_VERSION = subprocess.run(
 ).stdout.strip()
 
 GRAPH_LOGS = "graph_code,aot_graphs,aot_joint_graph,graph,post_grad_graphs,pre_grad_graphs,graph_sizes"
+# inductor on CPU needs capture_scalar_outputs for scan and map (see run_compile.py)
+CSO = {"scan": ["--capture-scalar-outputs"], "map": ["--capture-scalar-outputs"]}
 HOP_PROGRAMS = ["plain", "cond", "while", "scan", "map", "invoke_subgraph", "flex"]
+
+# FXFORMS_DRY=1: run nothing, only rebuild the MANIFEST rows of the named stages from the
+# files already there (the job tables below are the single source of the commands)
+DRY = os.environ.get("FXFORMS_DRY") == "1"
 
 MANIFEST_ROWS = []  # file, form, program, command, torch, defect line, code, compile id
 
@@ -71,13 +77,27 @@ def record(path, form, program, command, text=None):
     )
 
 
+class _Dry:
+    returncode, stdout, stderr = 0, b"", b"(dry run)"
+
+
 def run(args, env_extra=None, cwd=None, stdout_to=None, stderr_to=None, timeout=600):
+    if DRY:
+        return _Dry()
     env = dict(os.environ)
     for k in ("TORCH_LOGS", "TORCH_TRACE", "TORCH_COMPILE_DEBUG", "TORCH_LOGS_FORMAT"):
         env.pop(k, None)
     env.update(env_extra or {})
     env["PYTHONHASHSEED"] = "0"
+    cache = None
+    if "TORCHINDUCTOR_CACHE_DIR" not in env:
+        # a fresh, empty compile cache per run: otherwise AOTAutograd/FX cache hits
+        # change what is printed ("Forward graph (from cache)", see cond.cache_hit.log)
+        cache = tempfile.mkdtemp(prefix="fxforms_cache_")
+        env["TORCHINDUCTOR_CACHE_DIR"] = cache
     r = subprocess.run([PY] + args, env=env, cwd=cwd or REPO, capture_output=True, timeout=timeout)
+    if cache:
+        shutil.rmtree(cache, ignore_errors=True)
     for data, dest in ((r.stdout, stdout_to), (r.stderr, stderr_to)):
         if dest:
             os.makedirs(os.path.dirname(dest), exist_ok=True)
@@ -101,10 +121,14 @@ G = "tests/forms/gen/"
 # ---------------------------------------------------------------- TORCH_LOGS
 def stage_logs():
     d = os.path.join(FORMS, "torch_logs")
-    shutil.rmtree(d, ignore_errors=True)
+    if not DRY:
+        shutil.rmtree(d, ignore_errors=True)
     jobs = []
     for p in HOP_PROGRAMS + ["annotated"]:
-        jobs.append((f"{p}.graphs.log", p, {"TORCH_LOGS": GRAPH_LOGS}, [G + "run_compile.py", p]))
+        jobs.append((f"{p}.graphs.log", p, {"TORCH_LOGS": GRAPH_LOGS}, [G + "run_compile.py", p] + CSO.get(p, [])))
+    # without capture_scalar_outputs inductor fails on scan (2.13, CPU): keep the real error log
+    jobs.append(("scan.inductor_error.log", "scan", {"TORCH_LOGS": "graph_code,post_grad_graphs"},
+                 [G + "run_compile.py", "scan"]))
     jobs += [
         ("plain.graph_code_verbose.log", "plain", {"TORCH_LOGS": "graph_code_verbose"},
          [G + "run_compile.py", "plain", "--backend", "aot_eager"]),
@@ -131,23 +155,41 @@ def stage_logs():
     out = os.path.join(d, "cond.ansi.log")
     env = {"TORCH_LOGS": "graph_code,aot_graphs"}
     args = [G + "run_compile.py", "cond", "--backend", "aot_eager"]
-    full = dict(os.environ, **env)
-    subprocess.run(
-        ["script", "-q", "-e", "-c",
-         f"{PY} {' '.join(args)} 2>{out}.raw", "/dev/null"],
-        env=full, cwd=REPO, capture_output=True,
-    )
-    with open(out, "w") as f:
-        f.write(norm_text(open(out + ".raw", errors="replace").read()))
-    os.remove(out + ".raw")
+    if not DRY:
+        full = dict(os.environ, **env)
+        full["TORCHINDUCTOR_CACHE_DIR"] = tempfile.mkdtemp(prefix="fxforms_cache_")
+        subprocess.run(
+            ["script", "-q", "-e", "-c",
+             f"{PY} {' '.join(args)} 2>{out}.raw", "/dev/null"],
+            env=full, cwd=REPO, capture_output=True,
+        )
+        with open(out, "w") as f:
+            f.write(norm_text(open(out + ".raw", errors="replace").read()))
+        os.remove(out + ".raw")
     record(out, "torch_logs_ansi", "cond",
            "script -q -e -c '" + cmd_str(env, args) + " 2>cond.ansi.log' /dev/null")
+
+
+def stage_cachehit():
+    d = os.path.join(FORMS, "torch_logs")
+    # a warm cache: the second run of the same program hits the AOTAutograd cache
+    cache = tempfile.mkdtemp(prefix="fxforms_cache_")
+    env = {"TORCH_LOGS": "graph_code,aot_graphs,post_grad_graphs", "TORCHINDUCTOR_CACHE_DIR": cache}
+    # (cond graphs bypass the AOTAutograd cache in 2.13: "aotautograd_cache_bypass")
+    args = [G + "run_compile.py", "invoke_subgraph"]
+    run(args, env)
+    out = os.path.join(d, "invoke_subgraph.cache_hit.log")
+    run(args, env, stderr_to=out)
+    shutil.rmtree(cache, ignore_errors=True)
+    record(out, "torch_logs", "invoke_subgraph", "(second run, same TORCHINDUCTOR_CACHE_DIR) " +
+           cmd_str({"TORCH_LOGS": env["TORCH_LOGS"]}, args) + " 2>invoke_subgraph.cache_hit.log")
 
 
 # ---------------------------------------------------------------- export
 def stage_export():
     d = os.path.join(FORMS, "export")
-    shutil.rmtree(d, ignore_errors=True)
+    if not DRY:
+        shutil.rmtree(d, ignore_errors=True)
     jobs = []
     for p in ["cond", "while", "scan", "map", "invoke_subgraph", "flex"]:
         jobs.append((f"{p}.ep.txt", "exported_program", p, ["--what", "ep"], {}))
@@ -202,9 +244,15 @@ def fix_trace(text):
 
 def stage_trace():
     d = os.path.join(FORMS, "trace")
-    shutil.rmtree(d, ignore_errors=True)
+    if not DRY:
+        shutil.rmtree(d, ignore_errors=True)
     os.makedirs(d)
-    jobs = [(p, [G + "run_compile.py", p], f"{p}.log") for p in HOP_PROGRAMS]
+    # inductor only for cond (its artifacts: inductor_post_grad_graph, fx_graph_runnable,
+    # inductor_output_code); aot_eager elsewhere: an inductor trace of `plain` is 5.7 MB,
+    # mostly chromium_event and fx_graph_cache_miss records
+    jobs = [("cond", [G + "run_compile.py", "cond"], "cond.log")]
+    jobs += [(p, [G + "run_compile.py", p, "--backend", "aot_eager"], f"{p}.log")
+             for p in ["while", "scan", "map", "invoke_subgraph", "flex"]]
     jobs.append(("plain", [G + "run_compile.py", "plain", "--backend", "aot_eager", "--rank"],
                  "plain.rank0.log"))
     jobs.append(("cond", [G + "run_export.py", "cond", "--what", "none"], "cond.export.log"))
@@ -215,9 +263,17 @@ def stage_trace():
         logs = sorted(glob.glob(os.path.join(tmp, "*.log")))
         text = "".join(open(x).read() for x in logs)
         out = os.path.join(d, name)
-        with open(out, "w") as f:
-            f.write(fix_trace(text))
-        record(out, "torch_trace", p,
+        text = fix_trace(text)
+        form = "torch_trace"
+        if len(text) > 400_000 and name != "cond.log":  # keep the tree small: gzip only
+            out += ".gz"
+            form = "torch_trace_gz"
+            with gzip.GzipFile(out, "wb", mtime=0) as g:
+                g.write(text.encode())
+        else:
+            with open(out, "w") as f:
+                f.write(text)
+        record(out, form, p,
                cmd_str({"TORCH_TRACE": "/tmp/DIR"}, args) + "  # file: " +
                ",".join(os.path.basename(x) for x in logs))
         shutil.rmtree(tmp)
@@ -235,7 +291,8 @@ DEBUG_DROP = ("tlparse",)  # the dedicated TORCH_TRACE log inside the folder (se
 
 def stage_debug():
     d = os.path.join(FORMS, "debug_dir")
-    shutil.rmtree(d, ignore_errors=True)
+    if not DRY:
+        shutil.rmtree(d, ignore_errors=True)
     for p in ["cond", "while", "invoke_subgraph", "flex"]:
         tmp = tempfile.mkdtemp(prefix="fxforms_debug_")
         args = [os.path.join(REPO, G, "run_compile.py"), p]
@@ -267,7 +324,8 @@ def stage_debug():
 # ---------------------------------------------------------------- depyf
 def stage_depyf():
     d = os.path.join(FORMS, "depyf")
-    shutil.rmtree(d, ignore_errors=True)
+    if not DRY:
+        shutil.rmtree(d, ignore_errors=True)
     for p, backend in [("cond", "aot_eager"), ("plain", "aot_eager"),
                        ("invoke_subgraph", "inductor")]:
         tmp = tempfile.mkdtemp(prefix="fxforms_depyf_")
@@ -290,7 +348,8 @@ def stage_depyf():
 # ---------------------------------------------------------------- many graphs in one file
 def stage_multi():
     d = os.path.join(FORMS, "multi")
-    shutil.rmtree(d, ignore_errors=True)
+    if not DRY:
+        shutil.rmtree(d, ignore_errors=True)
     jobs = [
         ("backend_print_readable.txt", "readable_multi", HOP_PROGRAMS, "readable"),
         ("backend_gm_str.txt", "gm_str_multi", ["plain", "cond"], "gm_str"),
@@ -307,7 +366,8 @@ def stage_multi():
 
 def stage_tabular():
     d = os.path.join(FORMS, "tabular")
-    shutil.rmtree(d, ignore_errors=True)
+    if not DRY:
+        shutil.rmtree(d, ignore_errors=True)
     out = os.path.join(d, "print_tabular.txt")
     args = [G + "run_print.py", "cond", "while", "scan", "--form", "tabular"]
     run(args, {}, stdout_to=out)
@@ -315,19 +375,22 @@ def stage_tabular():
     out = os.path.join(d, "print_tabular_no_tabulate.txt")
     args = [G + "run_print.py", "cond", "--form", "tabular", "--no-tabulate"]
     r = run(args, {}, stdout_to=out)
-    with open(out, "a") as f:  # the ImportError traceback goes to stderr; keep its last line
-        f.write(norm_text(r.stderr.decode().strip().splitlines()[-1]) + "\n")
+    if not DRY:
+        with open(out, "a") as f:  # the ImportError traceback goes to stderr; keep its last line
+            f.write(norm_text(r.stderr.decode().strip().splitlines()[-1]) + "\n")
     record(out, "tabular_missing", "cond", cmd_str({}, args) + " >print_tabular_no_tabulate.txt 2>&1 (last stderr line only)")
 
 
 STAGES = {
-    "logs": stage_logs, "export": stage_export, "trace": stage_trace, "debug": stage_debug,
+    "logs": stage_logs, "cachehit": stage_cachehit, "export": stage_export, "trace": stage_trace, "debug": stage_debug,
     "depyf": stage_depyf, "multi": stage_multi, "tabular": stage_tabular,
 }
 
 
 def main():
     stages = sys.argv[1:] or list(STAGES)
+    if DRY and set(stages) - {"logs", "export", "multi", "tabular"}:
+        sys.exit("FXFORMS_DRY=1 works for the stages logs, export, multi, tabular only")
     man = os.path.join(FORMS, "MANIFEST.tsv")
     old = []
     if os.path.exists(man):
@@ -336,7 +399,7 @@ def main():
         print("stage", s, file=sys.stderr)
         STAGES[s]()
     # keep rows of stages not rerun; defect rows are rebuilt by defects.py
-    prefixes = {"logs": "torch_logs/", "export": "export/", "trace": "trace/",
+    prefixes = {"logs": "torch_logs/", "cachehit": "torch_logs/invoke_subgraph.cache_hit", "export": "export/", "trace": "trace/",
                 "debug": "debug_dir/", "depyf": "depyf/", "multi": "multi/",
                 "tabular": "tabular/"}
     redone = tuple(prefixes[s] for s in stages)

@@ -1,6 +1,7 @@
 """Run one program of progs.py under torch.compile.
 
 usage: run_compile.py PROGRAM [--backend inductor|aot_eager|eager] [--rank] [--no-tabulate]
+                      [--capture-scalar-outputs]
 
 --rank        initialise a gloo process group of world size 1 first (loopback only),
               so torch logging prefixes every line with "[rank0]:".
@@ -20,6 +21,9 @@ ap.add_argument("program")
 ap.add_argument("--backend", default="inductor")
 ap.add_argument("--rank", action="store_true")
 ap.add_argument("--no-tabulate", action="store_true")
+ap.add_argument("--capture-scalar-outputs", action="store_true",
+                help="torch._dynamo.config.capture_scalar_outputs = True; inductor on CPU "
+                "needs it for scan and map in 2.13 (its scan->while_loop lowering calls .item())")
 a = ap.parse_args()
 if a.no_tabulate:
     sys.modules["tabulate"] = None
@@ -36,6 +40,8 @@ if a.rank:
     )
 
 torch._dynamo.reset()
+if a.capture_scalar_outputs:
+    torch._dynamo.config.capture_scalar_outputs = True
 progs.PROGRAMS[a.program](lambda m: torch.compile(m, backend=a.backend))
 
 if a.rank:
