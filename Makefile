@@ -32,7 +32,7 @@ BIN       := $(BUILD)/fxlint
 UNIT_SRC  := $(wildcard tests/unit/*.c)
 UNIT_BIN  := $(UNIT_SRC:tests/unit/%.c=$(BUILD)/tests/%)
 
-.PHONY: all deps test demo asan bench bench-lsp install clean unit unit-bin fixtures cli doc-examples corpus check-deps test-deps ops-table-check
+.PHONY: all deps test demo asan bench bench-lsp install clean unit unit-bin fixtures cli doc-examples corpus check-deps test-deps ops-table-check forms-check
 
 all: $(BIN)
 
@@ -145,6 +145,11 @@ bench: all $(BENCH_BIN)
 
 bench-lsp: $(BUILD)/bench/bench_lsp
 	@$(BUILD)/bench/bench_lsp
+
+# Printed forms (TORCH_LOGS, tables, files of many graphs, debug and depyf folders): what
+# PyTorch 2.13 printed in tests/forms/ is read cleanly and its defect copies are found.
+forms-check: $(BIN)
+	@sh tests/run-forms $(BIN)
 
 install: $(BIN)
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1

@@ -237,7 +237,7 @@ static GraphStage stage_of(const Record *r, bool *maybe_inference)
 static void copy_str(char *dst, size_t cap, Str s)
 {
     size_t n = s.len < cap ? s.len : cap - 1;
-    memcpy(dst, s.ptr, n);
+    if (n) memcpy(dst, s.ptr, n);
     dst[n] = 0;
 }
 
