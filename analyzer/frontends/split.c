@@ -9,7 +9,9 @@
  *     (print_readable, Repro scripts) or at the `def` itself when that is at column 0 (gm.code).
  * A `def forward` inside a graph already seen (a nested class, indented; a second forward of
  * one class) starts nothing. Text between graphs stays with the graph before it (a script's
- * imports with its first graph), so a file of one graph is read exactly as a whole. */
+ * imports with its first graph), so a file of one graph is read exactly as a whole, but for
+ * the module repr that print(gm) writes before gm.code: `GraphModule(`, one `(name): ...`
+ * line per child, `)` -- not Python, and not part of any graph, it is passed over. */
 #include "frontends/split.h"
 
 #include <stdlib.h>
@@ -27,13 +29,17 @@ typedef struct Splitter {
     uint64_t chunk;     /* stream offset where the current graph's text starts */
     uint32_t chunk_line; /* its 0-based line number */
     bool has_graph;     /* the text since `chunk` holds a graph */
+    bool in_repr;       /* inside a module repr: its lines are passed over */
+    bool chunk_emitted; /* a graph's text was parsed already */
     bool have_class;    /* a column-0 class line after the current graph started */
     uint64_t class_pos;
     uint32_t class_line;
     int graphs;
 } Splitter;
 
-typedef enum LineKind { LINE_OTHER, LINE_START, LINE_CLASS, LINE_FORWARD, LINE_FORWARD_TOP } LineKind;
+typedef enum LineKind {
+    LINE_OTHER, LINE_START, LINE_CLASS, LINE_FORWARD, LINE_FORWARD_TOP, LINE_REPR_OPEN, LINE_REPR_CLOSE,
+} LineKind;
 
 static bool starts(const char *s, size_t n, const char *lit)
 {
@@ -58,6 +64,15 @@ static LineKind classify(const char *s, size_t n, bool first)
         if (starts(s, n, "class ")) return LINE_CLASS;
         if (starts(s, n, "def forward(")) return LINE_FORWARD_TOP;
         if (starts(s, n, "ExportedProgram:") || starts(s, n, "graph(") || tabular_header(s, n)) return LINE_START;
+        while (n && (s[n - 1] == '\r' || s[n - 1] == ' ')) n--;
+        if (n == 1 && s[0] == ')') return LINE_REPR_CLOSE;
+        if (n >= 2 && s[n - 1] == '(') { /* `GraphModule(`, `<lambda>(`: a module repr opens */
+            size_t i = s[0] == '<' ? 1 : 0;
+            while (i < n - 1 && (s[i] == '_' || (s[i] >= 'a' && s[i] <= 'z') || (s[i] >= 'A' && s[i] <= 'Z') ||
+                                 (s[i] >= '0' && s[i] <= '9') || (s[0] == '<' && s[i] == '>')))
+                i++;
+            if (i == n - 1) return LINE_REPR_OPEN;
+        }
         return LINE_OTHER;
     }
     size_t i = 0;
@@ -89,6 +104,7 @@ static void emit(Splitter *sp, uint64_t end, uint32_t end_line)
     source_init(src, &sp->arena, sp->path, text, len);
     src->line_base = sp->chunk_line;
     sp->graphs += frontend_emit_graph(sp->fe, src, sp->fmt, &sp->arena, NULL);
+    sp->chunk_emitted = true;
     if (r->f) line_reader_restore(r, end, saved);
     arena_reset(&sp->arena);
     sp->chunk = end;
@@ -100,8 +116,24 @@ static void take_line(Splitter *sp, const char *s, size_t n)
 {
     LineReader *r = sp->r;
     uint32_t line = r->lineno - 1;
-    switch (classify(s, n, line == 0)) {
-    case LINE_OTHER: return;
+    LineKind kind = classify(s, n, line == 0);
+    if (sp->in_repr) {
+        /* the repr ends at its `)`; the next graph's text starts after it */
+        if (kind == LINE_REPR_CLOSE) {
+            sp->in_repr = false;
+            sp->chunk = r->pos;
+            sp->chunk_line = line + 1;
+            line_reader_keep(r, r->pos);
+        }
+        return;
+    }
+    switch (kind) {
+    case LINE_OTHER: case LINE_REPR_CLOSE: return;
+    case LINE_REPR_OPEN:
+        if (sp->has_graph) emit(sp, r->line_pos, line);
+        sp->has_graph = sp->have_class = false;
+        sp->in_repr = true;
+        return;
     case LINE_CLASS:
         sp->have_class = true;
         sp->class_pos = r->line_pos;
@@ -135,7 +167,12 @@ int frontend_split_run(Frontend *fe, const char *path, LineReader *r, InputForma
     size_t n;
     while (line_reader_next(r, &line, &n)) take_line(&sp, line, n);
     uint64_t end = r->f ? r->base + r->end : r->mem_len;
-    if (!r->error) emit(&sp, end, r->lineno);
+    /* the rest of the file: a graph, or text without one (said by its front end), unless it is
+     * only the blank tail after a module repr that followed the last graph */
+    bool blank = !sp.has_graph && (sp.chunk_emitted || sp.in_repr);
+    for (const char *p = line_reader_bytes(r, sp.chunk), *e = p + (end - sp.chunk); blank && p < e; p++)
+        blank = *p == ' ' || *p == '\n' || *p == '\r' || *p == '\t';
+    if (!r->error && !blank) emit(&sp, end, r->lineno);
     arena_free(&sp.arena);
     return sp.graphs;
 }

@@ -399,6 +399,17 @@ static void test_many(void)
                    FMT_AUTO) == 1);
     CHECK(r.h.diags.len == 0);
     run_close(&r);
+    /* print(gm): a module repr (not Python) before each gm.code, passed over */
+    run_open(&r);
+    CHECK(run_text(&r, "gm_str.txt",
+                   "GraphModule(\n  (cond_true_0): GraphModule()\n)\n\n\n\ndef forward(self, L_x_ : torch.Tensor):\n"
+                   "    l_x_ = L_x_\n    sin = l_x_.sin();  l_x_ = None\n    return (sin,)\n    \n"
+                   "# To see more debug info, please use `graph_module.print_readable()`\n"
+                   "GraphModule()\n\n\n\ndef forward(self, L_y_ : torch.Tensor):\n    return (L_y_,)\n"
+                   "<lambda>(\n  (true_graph_0): <lambda>()\n)\n\n",
+                   FMT_AUTO) == 2);
+    CHECK(r.h.diags.len == 0 && r.seen[0].first_line == 7 && r.seen[1].first_line == 17);
+    run_close(&r);
     /* cut anywhere: no crash, positions inside the text */
     size_t len = strlen(many_text);
     char *cut = malloc(len + 1);
