@@ -358,7 +358,7 @@ void cli_print_help(FILE *f)
           "                            note suppression comments that hid nothing (FX908)\n"
           "  -j, --jobs N              worker threads (default: one per core)\n"
           "  --color auto|always|never colored text output (auto: stdout is a terminal, NO_COLOR unset)\n"
-          "  --input-format F          auto, readable, fxir, export, trace (default auto)\n"
+          "  --input-format F          auto, readable, fxir, export, trace, logs, tabular (default auto)\n"
           "  --stdin-filename NAME     the file name reported for -\n"
           "  --target VERSION          judge by this PyTorch release (2.5, 2.8, newest)\n"
           "  --no-grad                 the graphs were traced with grad disabled\n"

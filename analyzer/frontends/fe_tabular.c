@@ -188,30 +188,88 @@ static void read_row(Table *t, Span row)
     graph_add_node(t->g, t->m, &n);
 }
 
+/* Whether a get_attr target names a submodule (a HOP's subgraph) rather than a tensor. */
+bool fe_tabular_subgraph_attr(const char *s, size_t n)
+{
+    static const char *const tensors[] = {"_tensor_constant", "_param_constant", "_frozen_param"};
+    for (size_t i = 0; i < sizeof tensors / sizeof tensors[0]; i++)
+        if (n >= strlen(tensors[i]) && memcmp(s, tensors[i], strlen(tensors[i])) == 0) return false;
+    return n > 0;
+}
+
+/* Whether a table's first row shows the root graph of a Dynamo compile: a placeholder whose
+ * target is a source name (`L_x_`, `G_w_`); subgraph tables take plain names. */
+bool fe_tabular_root_row(const char *s, size_t n)
+{
+    static const char ph[] = "placeholder ";
+    if (n < sizeof ph - 1 || memcmp(s, ph, sizeof ph - 1) != 0) return false;
+    size_t i = sizeof ph - 1;
+    while (i < n && s[i] == ' ') i++; /* the name */
+    while (i < n && s[i] != ' ') i++;
+    while (i < n && s[i] == ' ') i++; /* the target */
+    return n - i >= 2 && (s[i] == 'L' || s[i] == 'G') && s[i + 1] == '_';
+}
+
+static void skip_blank(const Source *src, uint32_t *i)
+{
+    while (*i < src->nlines && blank(line_span(src, *i))) (*i)++;
+}
+
+/* Reads the table at line *i into module m (created here: `name` under `parent`) and, after
+ * it, the tables of its subgraphs: as print_tabular() over named_modules() prints them, one
+ * per get_attr of a submodule, in that order, each followed by its own. *i ends past them. */
+static bool read_table(Table *t, uint32_t *i, Str name, ModuleId parent, unsigned depth)
+{
+    const Source *src = t->src;
+    Span head = line_span(src, *i);
+    if (*i + 1 >= src->nlines || !read_rule(t, line_span(src, *i + 1))) {
+        report(t, *i + 1 < src->nlines ? line_span(src, *i + 1) : head, "expected the rule of dashes under the header");
+        *i = src->nlines;
+        return false;
+    }
+    ModuleId m = graph_add_module(t->g, name, parent, head);
+    t->m = m;
+    graph_reserve(t->g, m, 8);
+    for (*i += 2; *i < src->nlines; (*i)++) {
+        Span row = line_span(src, *i);
+        /* a table ends at its first blank line, or where the next one's header starts */
+        if (blank(row) || header_ok(src, row)) break;
+        read_row(t, row); /* columns count from the line start, as in the rule */
+    }
+    if (depth >= 64) return true;
+    /* (modules grow while the subgraphs are read: index, never hold a pointer) */
+    for (NodeId k = 0; k < t->g->modules[m].nnodes; k++) {
+        const Node *n = &t->g->modules[m].nodes[k];
+        if (n->kind != NK_GET_ATTR || !fe_tabular_subgraph_attr(n->target.op.ptr, n->target.op.len)) continue;
+        uint32_t next = *i;
+        skip_blank(src, &next);
+        if (next + 2 >= src->nlines || !header_ok(src, line_span(src, next))) break;
+        Str first = source_line(src, next + 2);
+        if (fe_tabular_root_row(first.ptr, first.len)) break; /* the next compile's graph */
+        *i = next;
+        Str attr = n->target.op;
+        read_table(t, i, attr, m, depth + 1);
+        t->m = m;
+    }
+    return true;
+}
+
 int fe_tabular_parse(Frontend *fe, const Source *src, Graph *out, Arena *a)
 {
     Table t = {.fe = fe, .src = src, .g = out, .a = a, .m = NONE_ID};
     graph_init(out, a, src);
     uint32_t i = 0;
-    while (i < src->nlines && blank(line_span(src, i))) i++;
+    skip_blank(src, &i);
     if (i >= src->nlines || !header_ok(src, line_span(src, i))) {
         Span sp = i < src->nlines ? line_span(src, i) : (Span){0, 0};
         report(&t, sp, "expected the header 'opcode  name  target  args  kwargs' of Graph.print_tabular()");
         return 0;
     }
-    Span head = line_span(src, i);
-    if (i + 1 >= src->nlines || !read_rule(&t, line_span(src, i + 1))) {
-        report(&t, i + 1 < src->nlines ? line_span(src, i + 1) : head,
-               "expected the rule of dashes under the header");
-        return 0;
-    }
-    t.m = graph_add_module(out, STR_LIT("GraphModule"), NONE_ID, head);
-    graph_reserve(out, t.m, src->nlines - i);
-    for (i += 2; i < src->nlines; i++) {
-        Span row = line_span(src, i);
-        if (blank(row)) break; /* the table ends at its first blank line */
-        read_row(&t, row); /* columns count from the line start, as in the rule */
-    }
+    if (!read_table(&t, &i, STR_LIT("GraphModule"), NONE_ID, 0) && out->nmodules == 0) return 0;
+    skip_blank(src, &i);
+    if (i < src->nlines && header_ok(src, line_span(src, i)))
+        frontend_report_sev(fe, src, line_span(src, i), RID_FX907, SEV_INFO,
+                            "tabular: a table that is no subgraph of the graph above is not read with it");
     graph_finish(out);
     return 1;
 }

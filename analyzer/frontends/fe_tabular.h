@@ -4,8 +4,17 @@
 
 #include "frontends/frontend.h"
 
-/* Parses the table in `src` into one graph in `out` (allocated in `a`); the table ends at its
- * first blank line. Returns 0 or 1 graphs; problems are FX9xx findings. */
+/* Parses the table in `src` into one graph in `out` (allocated in `a`), with the tables that
+ * follow it as its subgraphs: one per get_attr of a submodule, in get_attr order, depth first,
+ * as print_tabular() over named_modules() prints them; a table whose first row is a Dynamo
+ * root placeholder (`L_x_`) starts another graph instead. A table ends at a blank line or the
+ * next header. Returns 0 or 1 graphs; problems are FX9xx findings. */
 int fe_tabular_parse(Frontend *fe, const Source *src, Graph *out, Arena *a);
+
+/* What the splitter of many-graph files shares with the parser, to cut tables the same way:
+ * whether a get_attr target names a submodule (not `_tensor_constant0`), and whether a table
+ * row (the first under the rule) is a Dynamo root's placeholder. */
+bool fe_tabular_subgraph_attr(const char *target, size_t n);
+bool fe_tabular_root_row(const char *row, size_t n);
 
 #endif

@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "diag/rules.h"
+#include "frontends/fe_tabular.h"
 #include "frontends/graph_emit.h"
 
 typedef struct Splitter {
@@ -31,6 +32,12 @@ typedef struct Splitter {
     bool has_graph;     /* the text since `chunk` holds a graph */
     bool in_repr;       /* inside a module repr: its lines are passed over */
     bool chunk_emitted; /* a graph's text was parsed already */
+    /* tables: the subgraph tables print_tabular() prints after a graph's stay with it */
+    bool in_table;      /* between a table header and a blank line */
+    uint32_t tab_pending; /* get_attrs of submodules whose tables have not come yet */
+    bool tab_first_row; /* the next row shows whether the table just begun is a subgraph's */
+    uint64_t tab_pos;   /* where it begun */
+    uint32_t tab_line;
     bool have_class;    /* a column-0 class line after the current graph started */
     uint64_t class_pos;
     uint32_t class_line;
@@ -38,7 +45,7 @@ typedef struct Splitter {
 } Splitter;
 
 typedef enum LineKind {
-    LINE_OTHER, LINE_START, LINE_CLASS, LINE_FORWARD, LINE_FORWARD_TOP, LINE_REPR_OPEN, LINE_REPR_CLOSE,
+    LINE_OTHER, LINE_START, LINE_CLASS, LINE_FORWARD, LINE_FORWARD_TOP, LINE_REPR_OPEN, LINE_REPR_CLOSE, LINE_TABLE,
 } LineKind;
 
 static bool starts(const char *s, size_t n, const char *lit)
@@ -63,7 +70,8 @@ static LineKind classify(const char *s, size_t n, bool first)
     if (s[0] != ' ' && s[0] != '\t') {
         if (starts(s, n, "class ")) return LINE_CLASS;
         if (starts(s, n, "def forward(")) return LINE_FORWARD_TOP;
-        if (starts(s, n, "ExportedProgram:") || starts(s, n, "graph(") || tabular_header(s, n)) return LINE_START;
+        if (starts(s, n, "ExportedProgram:") || starts(s, n, "graph(")) return LINE_START;
+        if (tabular_header(s, n)) return LINE_TABLE;
         while (n && (s[n - 1] == '\r' || s[n - 1] == ' ')) n--;
         if (n == 1 && s[0] == ')') return LINE_REPR_CLOSE;
         if (n >= 2 && s[n - 1] == '(') { /* `GraphModule(`, `<lambda>(`: a module repr opens */
@@ -112,6 +120,38 @@ static void emit(Splitter *sp, uint64_t end, uint32_t end_line)
     line_reader_keep(r, end);
 }
 
+/* A line inside a table: counts the get_attrs of submodules, whose tables follow, and decides
+ * from its first row whether a table begun while some were pending is one of them. */
+static void take_row(Splitter *sp, const char *s, size_t n)
+{
+    size_t t = n;
+    while (t && (s[t - 1] == ' ' || s[t - 1] == '\r')) t--;
+    if (t == 0) {
+        sp->in_table = false;
+        return;
+    }
+    if (s[0] == '-') return; /* the rule under the header */
+    if (sp->tab_first_row) {
+        sp->tab_first_row = false;
+        if (fe_tabular_root_row(s, t)) { /* another compile's graph: it starts here */
+            sp->tab_pending = 0;
+            emit(sp, sp->tab_pos, sp->tab_line);
+        } else {
+            sp->tab_pending--;
+        }
+    }
+    static const char ga[] = "get_attr ";
+    if (t > sizeof ga && memcmp(s, ga, sizeof ga - 1) == 0) {
+        size_t i = sizeof ga - 1; /* the third word is the target */
+        while (i < t && s[i] == ' ') i++;
+        while (i < t && s[i] != ' ') i++;
+        while (i < t && s[i] == ' ') i++;
+        size_t e = i;
+        while (e < t && s[e] != ' ') e++;
+        if (fe_tabular_subgraph_attr(s + i, e - i)) sp->tab_pending++;
+    }
+}
+
 static void take_line(Splitter *sp, const char *s, size_t n)
 {
     LineReader *r = sp->r;
@@ -127,8 +167,22 @@ static void take_line(Splitter *sp, const char *s, size_t n)
         }
         return;
     }
+    if (sp->in_table && kind != LINE_TABLE) {
+        take_row(sp, s, n);
+        return;
+    }
     switch (kind) {
     case LINE_OTHER: case LINE_REPR_CLOSE: return;
+    case LINE_TABLE:
+        sp->in_table = true;
+        if (sp->tab_pending) { /* a subgraph's table, unless its first row says otherwise */
+            sp->tab_first_row = true;
+            sp->tab_pos = r->line_pos;
+            sp->tab_line = line;
+            return;
+        }
+        if (sp->has_graph) emit(sp, r->line_pos, line);
+        break;
     case LINE_REPR_OPEN:
         if (sp->has_graph) emit(sp, r->line_pos, line);
         sp->has_graph = sp->have_class = false;

@@ -326,6 +326,52 @@ static void test_tabular(void)
     harness_close(&h);
 }
 
+/* print_tabular() over named_modules(): the tables of a graph's subgraphs follow it, one per
+ * get_attr of a submodule; a table whose first placeholder is a source name (L_x_) is the next
+ * compile's graph, even while subgraph tables were expected. */
+static void test_tabular_subgraphs(void)
+{
+    static const char text[] =
+        "opcode         name               target             args                                        kwargs\n"
+        "-------------  -----------------  -----------------  ------------------------------------------  ------\n"
+        "placeholder    l_x_               L_x_               ()                                          {}\n"
+        "get_attr       cond_true_0        cond_true_0        ()                                          {}\n"
+        "get_attr       _tensor_constant0  _tensor_constant0  ()                                          {}\n"
+        "get_attr       cond_false_0       cond_false_0       ()                                          {}\n"
+        "call_function  cond               cond               (True, cond_true_0, cond_false_0, (l_x_,))  {}\n"
+        "output         output             output             ((cond,),)                                  {}\n"
+        "opcode       name    target  args        kwargs\n"
+        "-----------  ------  ------  ----------  ------\n"
+        "placeholder  a       a       ()          {}\n"
+        "call_method  sin_    sin_    (a,)        {}\n"
+        "output       output  output  ((sin_,),)  {}\n"
+        "opcode       name    target  args       kwargs\n"
+        "-----------  ------  ------  ---------  ------\n"
+        "placeholder  a       a       ()         {}\n"
+        "call_method  cos     cos     (a,)       {}\n"
+        "output       output  output  ((cos,),)  {}\n"
+        "opcode       name         target       args        kwargs\n"
+        "-----------  -----------  -----------  ----------  ------\n"
+        "placeholder  l_y_         L_y_         ()          {}\n"
+        "get_attr     wrap_body_0  wrap_body_0  ()          {}\n"
+        "output       output       output       ((l_y_,),)  {}\n"
+        "opcode       name    target  args        kwargs\n"
+        "-----------  ------  ------  ----------  ------\n"
+        "placeholder  l_z_    L_z_    ()          {}\n"
+        "output       output  output  ((l_z_,),)  {}\n";
+    for (int gz = 0; gz < 2; gz++) {
+        Run r;
+        run_open(&r);
+        CHECK((gz ? run_file(&r, text, true) : run_text(&r, "tables.txt", text, FMT_AUTO)) == 3);
+        CHECK(r.seen[0].nmodules == 3 && r.seen[0].first_line == 1);
+        CHECK(r.seen[1].nmodules == 1 && r.seen[1].first_line == 19); /* wrap_body_0: not printed, unused */
+        CHECK(r.seen[2].nmodules == 1 && r.seen[2].first_line == 24);
+        const Diag *d = find(&r, "FX101");
+        CHECK(d && d->line == 12);
+        run_close(&r);
+    }
+}
+
 /* ---- files of many graphs ---- */
 
 static const char many_text[] =
@@ -444,6 +490,7 @@ int main(void)
     test_logs_cache_hit();
     test_logs_broken();
     test_tabular();
+    test_tabular_subgraphs();
     test_many();
     test_detect();
     return harness_exit("test_forms");
