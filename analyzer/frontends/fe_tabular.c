@@ -1,8 +1,9 @@
-/* Graph.print_tabular() and TORCH_LOGS=graph (tabulate's "simple" table, one row per node)
- * -> the graph model. Like FX IR it carries no metadata and no subgraphs: HOP subgraphs are
- * get_attr rows whose modules are not printed.
+/* Graph.print_tabular() (tabulate's "simple" table, one row per node) -> the graph model. Like
+ * FX IR it carries no metadata. A table names no graph: the tables printed after it for each
+ * get_attr of a submodule are its subgraphs (print_tabular() over named_modules()).
  *
- *   table  := header NL rule NL { row NL } [ blank line, then anything ]
+ *   tables := table { table }                a graph's table, then its subgraphs', depth first
+ *   table  := header NL rule NL { row NL }   ends at a blank line or the next header
  *   header := 'opcode' ' '+ 'name' ' '+ 'target' ' '+ 'args' ' '+ 'kwargs'
  *   rule   := dashes ('  ' dashes){4}        the column starts, as tabulate pads every column
  *   row    := OPCODE NAME TARGET ARGS KWARGS  each cell under its dashes; ARGS is str() of a
