@@ -54,7 +54,7 @@ Diag *diag_addv(DiagList *l, const Source *src, Span span, uint32_t rule, Severi
     Str text = source_line(src, li);
     /* The frame shows the line as it is on disk: put back what a derived source cut off. */
     uint32_t shift = src->col_shift ? src->col_shift[li] : 0;
-    if (shift > 64) shift = 64;
+    if (shift > 256) shift = 256; /* a TORCH_LOGS prefix is about 120 bytes */
     char fill = src->shift_char ? src->shift_char : ' ';
     /* Findings come in runs on one line (each operand of a long call): they share its copy, or
      * a 1 MB line with thousands of findings would take gigabytes. */

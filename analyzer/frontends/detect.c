@@ -6,6 +6,14 @@
 
 static bool is_digit(char c) { return c >= '0' && c <= '9'; }
 
+/* The line is exactly `lit` (trailing spaces and CR aside): `# inputs` heads a signature
+ * block, `# inputs of the model ...` is a comment. */
+static bool is_line(const char *s, uint32_t n, const char *lit)
+{
+    while (n && (s[n - 1] == ' ' || s[n - 1] == '\r')) n--;
+    return n == strlen(lit) && memcmp(s, lit, n) == 0;
+}
+
 static bool starts(const char *s, uint32_t n, const char *lit)
 {
     size_t k = strlen(lit);
@@ -84,9 +92,13 @@ InputFormat frontend_detect(const char *text, uint32_t len)
             InputFormat g = b == i ? glog_kind(s, n) : FMT_AUTO;
             if (g != FMT_AUTO) return g;
             if (starts(s, n, "ExportedProgram:") || starts(s, n, "Graph signature:") ||
-                starts(s, n, "ExportGraphSignature(") || starts(s, n, "# inputs") || starts(s, n, "# outputs"))
+                starts(s, n, "ExportGraphSignature(") || is_line(s, n, "# inputs") || is_line(s, n, "# outputs"))
                 return FMT_EXPORT;
             if (starts(s, n, "graph(")) return FMT_FXIR;
+            if (s[0] == '#' && !starts(s, n, "# File:")) { /* a comment above the dump: look on */
+                i = e + 1;
+                continue;
+            }
             if (s[0] == '%' && memchr(s, '=', n) && memchr(s, '[', n)) return FMT_FXIR;
             if (tabular_header(s, n)) return FMT_TABULAR;
             return readable_or_logs(text, len, e);

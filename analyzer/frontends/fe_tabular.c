@@ -216,6 +216,19 @@ static void skip_blank(const Source *src, uint32_t *i)
     while (*i < src->nlines && blank(line_span(src, *i))) (*i)++;
 }
 
+/* Blank lines and comments above the first table (a note the user wrote). */
+static void skip_preamble(const Source *src, uint32_t *i)
+{
+    for (;;) {
+        skip_blank(src, i);
+        if (*i >= src->nlines) return;
+        Span sp = line_span(src, *i);
+        while (sp.start < sp.end && src->text[sp.start] == ' ') sp.start++;
+        if (src->text[sp.start] != '#') return;
+        (*i)++;
+    }
+}
+
 /* Reads the table at line *i into module m (created here: `name` under `parent`) and, after
  * it, the tables of its subgraphs: as print_tabular() over named_modules() prints them, one
  * per get_attr of a submodule, in that order, each followed by its own. *i ends past them. */
@@ -260,7 +273,7 @@ int fe_tabular_parse(Frontend *fe, const Source *src, Graph *out, Arena *a)
     Table t = {.fe = fe, .src = src, .g = out, .a = a, .m = NONE_ID};
     graph_init(out, a, src);
     uint32_t i = 0;
-    skip_blank(src, &i);
+    skip_preamble(src, &i);
     if (i >= src->nlines || !header_ok(src, line_span(src, i))) {
         Span sp = i < src->nlines ? line_span(src, i) : (Span){0, 0};
         report(&t, sp, "expected the header 'opcode  name  target  args  kwargs' of Graph.print_tabular()");
