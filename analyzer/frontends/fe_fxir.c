@@ -374,6 +374,34 @@ static bool opcode_is(Str op, const char *snake)
     return i == op.len;
 }
 
+bool fe_fxir_opcode(Str op, NodeKind *kind)
+{
+    static const struct { const char *name; NodeKind kind; } ops[] = {
+        {"placeholder", NK_PLACEHOLDER}, {"get_attr", NK_GET_ATTR}, {"call_function", NK_CALL_FUNCTION},
+        {"call_method", NK_CALL_METHOD}, {"call_module", NK_CALL_MODULE}, {"output", NK_OUTPUT},
+    };
+    for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++)
+        if (opcode_is(op, ops[i].name)) return *kind = ops[i].kind, true;
+    return false;
+}
+
+Target fe_fxir_target(NodeKind kind, Str target)
+{
+    switch (kind) {
+    case NK_CALL_FUNCTION: return target_from_callable(target);
+    case NK_CALL_METHOD: return (Target){.kind = TK_METHOD, .qualname = target, .op = target};
+    case NK_CALL_MODULE: {
+        /* op: the last part of the submodule path, as the printed-code front end has it */
+        uint32_t dot = target.len;
+        while (dot > 0 && target.ptr[dot - 1] != '.') dot--;
+        return (Target){.kind = TK_MODULE, .qualname = target, .op = str_slice(target, dot, target.len)};
+    }
+    case NK_PLACEHOLDER: case NK_GET_ATTR: return (Target){.kind = TK_ATTR, .qualname = target, .op = target};
+    case NK_OUTPUT: break;
+    }
+    return (Target){.kind = TK_NONE};
+}
+
 /* The `<type> "annotation" [num_users=N]` part between ':' and '='. */
 static void parse_node_meta(FxirParser *ps, Node *n)
 {
@@ -437,14 +465,7 @@ static void parse_node(FxirParser *ps, uint32_t line_start)
     skip_spaces(ps);
     uint32_t op_from = ps->p;
     while (ps->p < ps->eol && is_name_char(ps->s[ps->p])) ps->p++;
-    Str op = slice(ps, op_from, ps->p);
-    if (opcode_is(op, "placeholder")) n.kind = NK_PLACEHOLDER;
-    else if (opcode_is(op, "get_attr")) n.kind = NK_GET_ATTR;
-    else if (opcode_is(op, "call_function")) n.kind = NK_CALL_FUNCTION;
-    else if (opcode_is(op, "call_method")) n.kind = NK_CALL_METHOD;
-    else if (opcode_is(op, "call_module")) n.kind = NK_CALL_MODULE;
-    else if (opcode_is(op, "output")) n.kind = NK_OUTPUT;
-    else FAIL(ps, op_from, ps->p, "unknown opcode");
+    if (!fe_fxir_opcode(slice(ps, op_from, ps->p), &n.kind)) FAIL(ps, op_from, ps->p, "unknown opcode");
     if (!eat(ps, "[target=")) FAIL(ps, ps->p, ps->p + 1, "expected '[target=' after the opcode");
     uint32_t t_from = ps->p;
     int depth = 0;
@@ -456,19 +477,7 @@ static void parse_node(FxirParser *ps, uint32_t line_start)
     if (at_eol(ps)) FAIL(ps, t_from, ps->eol, "unclosed '[target='");
     Str target = slice(ps, t_from, ps->p);
     ps->p++;
-    switch (n.kind) {
-    case NK_CALL_FUNCTION: n.target = target_from_callable(target); break;
-    case NK_CALL_METHOD: n.target = (Target){.kind = TK_METHOD, .qualname = target, .op = target}; break;
-    case NK_CALL_MODULE: {
-        /* op: the last part of the submodule path, as the printed-code front end has it */
-        uint32_t dot = target.len;
-        while (dot > 0 && target.ptr[dot - 1] != '.') dot--;
-        n.target = (Target){.kind = TK_MODULE, .qualname = target, .op = str_slice(target, dot, target.len)};
-        break;
-    }
-    case NK_PLACEHOLDER: case NK_GET_ATTR: n.target = (Target){.kind = TK_ATTR, .qualname = target, .op = target}; break;
-    case NK_OUTPUT: break;
-    }
+    n.target = fe_fxir_target(n.kind, target);
     n.call_span = (Span){op_from, ps->eol};
     if (peek(ps) == '(') {
         uint32_t base = ps->nvals;

@@ -15,4 +15,11 @@ int fe_fxir_parse(Frontend *fe, const Source *src, Graph *out, Arena *a);
 bool fe_fxir_read_value(Frontend *fe, const Source *src, Graph *g, Arena *a, ModuleId m, Span at, const char *form,
                         Value *out);
 
+/* What FX's printers share: an opcode's name ("call_function", or "CallFunction" in newer
+ * fragments) as a NodeKind (false when it names none), and a node's printed target as the
+ * model's Target for its kind (call_function: a callable path such as torch.ops.aten.add.Tensor
+ * or operator.getitem; slices point into `printed`). */
+bool fe_fxir_opcode(Str op, NodeKind *kind);
+Target fe_fxir_target(NodeKind kind, Str printed);
+
 #endif

@@ -19,6 +19,7 @@
 
 #include "diag/rules.h"
 #include "frontends/graph_emit.h"
+#include "frontends/graph_text.h"
 
 #define MAX_STREAMS 16
 
@@ -43,12 +44,7 @@ typedef struct Record {
     char artifact[64];
     char compile_id[64];
     char name[96];      /* the ===== NAME ===== header */
-    /* the graph text: message lines joined by '\n', each line's file line and column shift */
-    char *text;
-    size_t len, cap;
-    uint32_t *root_line, *col_shift;
-    uint32_t nlines, lcap;
-    bool too_big;
+    GraphText graph;    /* the message lines of its graph, with their places in the file */
 } Record;
 
 typedef struct Logs {
@@ -133,42 +129,6 @@ static bool read_prefix(const char *s, size_t n, Prefix *p)
 
 /* ---- graph text ---- */
 
-static void add_line(Record *r, const char *s, size_t n, uint32_t line, uint32_t shift)
-{
-    if (r->too_big) return;
-    if (r->len + n + 2 >= UINT32_MAX || r->nlines + 1 >= UINT32_MAX / 8) {
-        r->too_big = true;
-        return;
-    }
-    if (r->nlines == r->lcap) {
-        r->lcap = r->lcap ? r->lcap * 2 : 256;
-        r->root_line = realloc(r->root_line, sizeof(uint32_t) * r->lcap);
-        r->col_shift = realloc(r->col_shift, sizeof(uint32_t) * r->lcap);
-        if (!r->root_line || !r->col_shift) abort();
-    }
-    if (r->cap < r->len + n + 2) {
-        size_t ncap = r->cap ? r->cap : 16 * 1024;
-        while (ncap < r->len + n + 2) ncap *= 2;
-        r->text = realloc(r->text, ncap);
-        if (!r->text) abort();
-        r->cap = ncap;
-    }
-    if (r->nlines) r->text[r->len++] = '\n';
-    /* colored output (a terminal, `script`): ANSI escapes inside annotations are dropped */
-    for (size_t i = 0; i < n; i++) {
-        if (s[i] == '\x1b' && i + 1 < n && s[i + 1] == '[') {
-            size_t k = i + 2;
-            while (k < n && !(s[k] >= 0x40 && s[k] <= 0x7e)) k++;
-            i = k;
-            continue;
-        }
-        r->text[r->len++] = s[i];
-    }
-    r->text[r->len] = 0;
-    r->root_line[r->nlines] = line;
-    r->col_shift[r->nlines++] = shift;
-}
-
 static bool starts(const char *s, size_t n, const char *lit)
 {
     size_t k = strlen(lit);
@@ -250,11 +210,7 @@ static void report_line(Logs *lg, Record *r, uint32_t line, const char *fmt, con
                         false};
     uint32_t before = lg->fe->diags ? lg->fe->diags->len : 0;
     frontend_report(lg->fe, &src, (Span){0, 0}, RID_FX901, fmt, arg);
-    DiagList *l = lg->fe->diags;
-    for (uint32_t i = before; l && i < l->len; i++) {
-        if (label.compile_id) l->items[i].compile_id = arena_strdup(l->arena, label.compile_id);
-        if (label.event) l->items[i].event = arena_strdup(l->arena, label.event);
-    }
+    frontend_tag_diags(lg->fe, before, &label);
     arena_reset(&lg->arena);
 }
 
@@ -265,13 +221,14 @@ static void finish(Logs *lg, Record *r)
     if (r->phase == PH_NAME || r->phase == PH_FILE)
         report_line(lg, r, r->first_line, "TORCH_LOGS: a TRACED GRAPH record of %s without graph code",
                     r->artifact[0] ? r->artifact : "a log");
-    if (r->phase == PH_GRAPH && r->too_big)
+    GraphText *gt = &r->graph;
+    if (r->phase == PH_GRAPH && gt->too_big)
         report_line(lg, r, r->first_line, "TORCH_LOGS: the graph of %s is too large to check",
                     r->artifact[0] ? r->artifact : "a log");
-    if (r->phase == PH_GRAPH && !r->too_big && r->nlines) {
+    if (r->phase == PH_GRAPH && !gt->too_big && gt->nlines) {
         Arena *a = &lg->arena;
         Source *src = ARENA_NEW(a, Source);
-        source_init_derived(src, a, lg->path, r->text, (uint32_t)r->len, r->root_line, r->col_shift);
+        source_init_derived(src, a, lg->path, gt->text, (uint32_t)gt->len, gt->root_line, gt->col_shift);
         GraphLabel label = {r->artifact[0] ? r->artifact : NULL, r->compile_id[0] ? r->compile_id : NULL,
                             STAGE_UNKNOWN, false};
         label.stage = stage_of(r, &label.maybe_inference);
@@ -279,9 +236,7 @@ static void finish(Logs *lg, Record *r)
         arena_reset(a);
     }
     r->open = false;
-    r->len = 0;
-    r->nlines = 0;
-    r->too_big = false;
+    graph_text_clear(gt);
 }
 
 /* The record for this line's process: its open one, or a free (or the oldest) slot. */
@@ -341,7 +296,7 @@ static void take_message(Logs *lg, Record *r, const char *s, size_t n, uint32_t 
              * cache)", an empty line, then the graph at the message's start */
             r->phase = PH_GRAPH;
             r->first_line = lineno;
-            add_line(r, s, n, lineno, col);
+            graph_text_add(&r->graph, s, n, lineno, col, true);
         } else if (!r->name[0] && t) {
             copy_str(r->name, sizeof r->name, str_make(s, t));
         }
@@ -364,7 +319,7 @@ static void take_message(Logs *lg, Record *r, const char *s, size_t n, uint32_t 
             copy_str(r->name, sizeof r->name, str_make(s + b, e - b));
             r->fmt = FMT_TABULAR;
             r->phase = PH_GRAPH;
-            add_line(r, s + tab, n - (size_t)tab, lineno, col + (uint32_t)tab);
+            graph_text_add(&r->graph, s + tab, n - (size_t)tab, lineno, col + (uint32_t)tab, true);
             return;
         }
         r->phase = PH_FILE; /* no header line: look for the code on this one */
@@ -378,11 +333,11 @@ static void take_message(Logs *lg, Record *r, const char *s, size_t n, uint32_t 
             return;
         }
         r->phase = PH_GRAPH;
-        add_line(r, s + g, n - (size_t)g, lineno, col + (uint32_t)g);
+        graph_text_add(&r->graph, s + g, n - (size_t)g, lineno, col + (uint32_t)g, true);
         return;
     }
     case PH_GRAPH:
-        add_line(r, s, n, lineno, col);
+        graph_text_add(&r->graph, s, n, lineno, col, true);
         return;
     }
 }
@@ -425,9 +380,7 @@ int fe_logs_run(Frontend *fe, const char *path, LineReader *r)
     int graphs = lg->graphs;
     for (int i = 0; i < MAX_STREAMS; i++) {
         free(lg->recs[i].key);
-        free(lg->recs[i].text);
-        free(lg->recs[i].root_line);
-        free(lg->recs[i].col_shift);
+        graph_text_free(&lg->recs[i].graph);
     }
     arena_free(&lg->arena);
     free(lg);

@@ -123,18 +123,11 @@ static void read_row(Table *t, Span row)
 {
     Span c[NCOLS];
     for (int k = 0; k < NCOLS; k++) c[k] = cell(t, row.start, row.end, k);
-    Str op = text(t, c[0]);
     Node n;
     memset(&n, 0, sizeof n);
     n.origin = NONE_ID;
     n.submodule = NONE_ID;
-    if (str_eqz(op, "placeholder")) n.kind = NK_PLACEHOLDER;
-    else if (str_eqz(op, "get_attr")) n.kind = NK_GET_ATTR;
-    else if (str_eqz(op, "call_function")) n.kind = NK_CALL_FUNCTION;
-    else if (str_eqz(op, "call_method")) n.kind = NK_CALL_METHOD;
-    else if (str_eqz(op, "call_module")) n.kind = NK_CALL_MODULE;
-    else if (str_eqz(op, "output")) n.kind = NK_OUTPUT;
-    else {
+    if (!fe_fxir_opcode(text(t, c[0]), &n.kind)) {
         report(t, c[0].end > c[0].start ? c[0] : row, "expected an opcode in the first column (placeholder, "
                                                        "get_attr, call_function, call_method, call_module, output)");
         return;
@@ -146,18 +139,7 @@ static void read_row(Table *t, Span row)
     n.name = text(t, c[1]);
     n.name_span = c[1];
     Str target = text(t, c[2]);
-    switch (n.kind) {
-    case NK_CALL_FUNCTION: n.target = function_target(t, target); break;
-    case NK_CALL_METHOD: n.target = (Target){.kind = TK_METHOD, .qualname = target, .op = target}; break;
-    case NK_CALL_MODULE: {
-        uint32_t dot = target.len;
-        while (dot > 0 && target.ptr[dot - 1] != '.') dot--;
-        n.target = (Target){.kind = TK_MODULE, .qualname = target, .op = str_slice(target, dot, target.len)};
-        break;
-    }
-    case NK_PLACEHOLDER: case NK_GET_ATTR: n.target = (Target){.kind = TK_ATTR, .qualname = target, .op = target}; break;
-    case NK_OUTPUT: n.target.kind = TK_NONE; break;
-    }
+    n.target = n.kind == NK_CALL_FUNCTION ? function_target(t, target) : fe_fxir_target(n.kind, target);
     n.span = row;
     n.call_span = (Span){c[2].start, row.end};
     Value args, kwargs;

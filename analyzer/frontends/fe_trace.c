@@ -10,10 +10,9 @@
 #include "base/md5.h"
 #include "diag/rules.h"
 #include "frontends/detect.h"
-#include "frontends/fe_export.h"
-#include "frontends/fe_fxir.h"
-#include "frontends/fe_readable.h"
 #include "frontends/fe_trace.h"
+#include "frontends/graph_emit.h"
+#include "frontends/graph_text.h"
 #include "frontends/line_reader.h"
 
 /* ---- records ---- */
@@ -36,14 +35,8 @@ typedef struct TraceState {
     char compile_id[96];
     char md5[33];
     bool has_md5;
-    /* its payload: lines joined by '\n', each without its leading TAB */
-    char *text;
-    size_t len, cap;
-    uint32_t *root_line, *col_shift;
-    uint32_t nlines, lcap;
+    GraphText pay;       /* its payload: the lines without their leading TAB */
     bool stripped;       /* a payload line had lost its TAB: an editor stripped whitespace */
-    bool had_cr;
-    bool too_big;
     bool warned_orphan;
     int graphs;
 } TraceState;
@@ -101,17 +94,11 @@ static void header_source(TraceState *st, Source *src)
     source_init_derived(src, &st->scratch, st->path, copy, (uint32_t)n, &line, NULL);
 }
 
-/* Fills in the trace context of diagnostics added since `from`. */
-static void tag_diags(TraceState *st, uint32_t from)
+/* The trace context of the record being read, for its findings. */
+static GraphLabel label_of(const TraceState *st)
 {
-    DiagList *l = st->fe->diags;
-    if (!l) return;
-    const char *cid = NULL, *ev = NULL;
-    for (uint32_t i = from; i < l->len; i++) {
-        Diag *d = &l->items[i];
-        if (!d->compile_id && st->compile_id[0]) d->compile_id = cid ? cid : (cid = arena_strdup(l->arena, st->compile_id));
-        if (!d->event && st->event[0]) d->event = ev ? ev : (ev = arena_strdup(l->arena, st->event));
-    }
+    GraphLabel l = {st->event, st->compile_id, graph_stage_from_event(str_from(st->event)), false};
+    return l;
 }
 
 static void report_header(TraceState *st, uint32_t from, uint32_t to, const char *fmt, const char *arg)
@@ -122,7 +109,8 @@ static void report_header(TraceState *st, uint32_t from, uint32_t to, const char
     if (from > to) from = to;
     uint32_t before = st->fe->diags ? st->fe->diags->len : 0;
     frontend_report(st->fe, &src, (Span){from, to}, RID_FX905, fmt, arg);
-    tag_diags(st, before);
+    GraphLabel label = label_of(st);
+    frontend_tag_diags(st->fe, before, &label);
     arena_reset(&st->scratch);
 }
 
@@ -185,50 +173,22 @@ static bool read_header(TraceState *st, const char *json, size_t n)
     return true;
 }
 
-static void add_payload_line(TraceState *st, const char *s, size_t n, uint32_t shift)
-{
-    if (st->too_big) return;
-    if (st->len + n + 2 >= UINT32_MAX || st->nlines + 1 >= UINT32_MAX / 8) {
-        st->too_big = true;
-        return;
-    }
-    if (st->nlines == st->lcap) {
-        st->lcap = st->lcap ? st->lcap * 2 : 1024;
-        st->root_line = realloc(st->root_line, sizeof(uint32_t) * st->lcap);
-        st->col_shift = realloc(st->col_shift, sizeof(uint32_t) * st->lcap);
-        if (!st->root_line || !st->col_shift) abort();
-    }
-    if (st->cap < st->len + n + 2) {
-        size_t ncap = st->cap ? st->cap : 64 * 1024;
-        while (ncap < st->len + n + 2) ncap *= 2;
-        st->text = realloc(st->text, ncap);
-        if (!st->text) abort();
-        st->cap = ncap;
-    }
-    if (st->nlines) st->text[st->len++] = '\n';
-    memcpy(st->text + st->len, s, n);
-    st->len += n;
-    st->text[st->len] = 0;
-    if (n && s[n - 1] == '\r') st->had_cr = true;
-    st->root_line[st->nlines] = 0; /* filled by the caller */
-    st->col_shift[st->nlines++] = shift;
-}
-
 /* Whether the payload matches has_payload: as read, or with the CRs of a CRLF log removed. */
 static bool payload_digest_ok(const TraceState *st)
 {
     char hex[33];
-    md5_hex(st->text, st->len, hex);
+    const GraphText *p = &st->pay;
+    md5_hex(p->text, p->len, hex);
     if (strcmp(hex, st->md5) == 0) return true;
-    if (!st->had_cr) return false;
+    if (!p->had_cr) return false;
     Md5 c;
     md5_init(&c);
     size_t from = 0;
-    for (size_t i = 0; i <= st->len; i++) {
-        if (i == st->len || st->text[i] == '\n') {
-            size_t e = i > from && st->text[i - 1] == '\r' ? i - 1 : i;
-            md5_update(&c, st->text + from, e - from);
-            if (i < st->len) md5_update(&c, "\n", 1);
+    for (size_t i = 0; i <= p->len; i++) {
+        if (i == p->len || p->text[i] == '\n') {
+            size_t e = i > from && p->text[i - 1] == '\r' ? i - 1 : i;
+            md5_update(&c, p->text + from, e - from);
+            if (i < p->len) md5_update(&c, "\n", 1);
             from = i + 1;
         }
     }
@@ -249,10 +209,11 @@ static bool contains(const char *s, size_t n, const char *lit)
 /* The record is complete: check its payload and run its graph through the sink. */
 static void finish_record(TraceState *st)
 {
+    const GraphText *p = &st->pay;
     if (!st->active || st->kind == PAYLOAD_SKIP) goto done;
     /* a payload's final newline leaves one empty last line; a record without one is empty */
-    if (st->nlines == 0 || (st->nlines == 1 && st->len == 0)) goto done;
-    if (st->too_big) {
+    if (p->nlines == 0 || (p->nlines == 1 && p->len == 0)) goto done;
+    if (p->too_big) {
         report_header(st, st->json_off, (uint32_t)st->header_len, "TORCH_TRACE payload of %s is too large to check",
                       st->event);
         goto done;
@@ -265,42 +226,25 @@ static void finish_record(TraceState *st)
                       "checked as it stands",
                       st->event);
     }
-    InputFormat fmt = frontend_detect(st->text, (uint32_t)st->len);
+    InputFormat fmt = frontend_detect(p->text, (uint32_t)p->len);
     if (st->kind == PAYLOAD_EXPORT) {
         fmt = FMT_EXPORT;
     } else if (st->kind == PAYLOAD_MAYBE_GRAPH) {
-        if (fmt != FMT_FXIR && fmt != FMT_EXPORT && !contains(st->text, st->len, "def forward(")) goto done;
+        if (fmt != FMT_FXIR && fmt != FMT_EXPORT && !contains(p->text, p->len, "def forward(")) goto done;
     } else if (fmt != FMT_FXIR && fmt != FMT_EXPORT) {
         fmt = FMT_READABLE;
     }
     Arena *a = &st->graph_arena;
     Source *src = ARENA_NEW(a, Source);
-    source_init_derived(src, a, st->path, st->text, (uint32_t)st->len, st->root_line, st->col_shift);
+    source_init_derived(src, a, st->path, p->text, (uint32_t)p->len, p->root_line, p->col_shift);
     src->shift_char = '\t'; /* payload lines lost their leading TAB */
-    Graph g;
-    memset(&g, 0, sizeof g);
-    uint32_t before = st->fe->diags ? st->fe->diags->len : 0;
-    int n;
-    if (fmt == FMT_FXIR) n = fe_fxir_parse(st->fe, src, &g, a);
-    else if (fmt == FMT_EXPORT) n = fe_export_parse(st->fe, src, &g, a);
-    else n = fe_readable_parse(st->fe, src, &g, a);
-    if (n > 0) {
-        Str ev = str_from(arena_strdup(a, st->event));
-        g.event = ev;
-        g.compile_id = str_from(arena_strdup(a, st->compile_id));
-        GraphStage stage = graph_stage_from_event(ev);
-        if (stage != STAGE_UNKNOWN) g.stage = stage;
-        if (graph_flavor_of_stage(g.stage) != FLAVOR_UNKNOWN) g.flavor = graph_flavor_of_stage(g.stage);
-        if (st->fe->sink) st->fe->sink(st->fe, &g);
-        st->graphs++;
-    }
-    tag_diags(st, before);
+    GraphLabel label = label_of(st);
+    st->graphs += frontend_emit_graph(st->fe, src, fmt, a, &label);
     arena_reset(a);
 done:
     st->active = false;
-    st->len = 0;
-    st->nlines = 0;
-    st->stripped = st->had_cr = st->too_big = false;
+    graph_text_clear(&st->pay);
+    st->stripped = false;
 }
 
 static void start_record(TraceState *st, const char *line, size_t n, uint32_t json_off, uint32_t lineno)
@@ -354,8 +298,7 @@ static void take_line(TraceState *st, const char *line, size_t n, uint32_t linen
     } else {
         st->stripped = true;
     }
-    add_payload_line(st, line, n, shift);
-    if (!st->too_big) st->root_line[st->nlines - 1] = lineno;
+    graph_text_add(&st->pay, line, n, lineno, shift, false);
 }
 
 static int trace_run(Frontend *fe, const char *path, LineReader *r)
@@ -380,9 +323,7 @@ static int trace_run(Frontend *fe, const char *path, LineReader *r)
     arena_free(&st.graph_arena);
     arena_free(&st.scratch);
     free(st.header);
-    free(st.text);
-    free(st.root_line);
-    free(st.col_shift);
+    graph_text_free(&st.pay);
     return st.graphs;
 }
 

@@ -10,8 +10,7 @@
 #include "frontends/fe_readable.h"
 #include "frontends/fe_tabular.h"
 
-/* Gives the findings added since `from` the label's compile id and event. */
-static void tag_diags(Frontend *fe, uint32_t from, const GraphLabel *label)
+void frontend_tag_diags(Frontend *fe, uint32_t from, const GraphLabel *label)
 {
     DiagList *l = fe->diags;
     if (!l || !label) return;
@@ -61,6 +60,6 @@ int frontend_emit_graph(Frontend *fe, const Source *src, InputFormat fmt, Arena 
         if (label) label_graph(&g, a, label);
         if (fe->sink) fe->sink(fe, &g);
     }
-    tag_diags(fe, before, label);
+    frontend_tag_diags(fe, before, label);
     return n > 0 ? 1 : 0;
 }

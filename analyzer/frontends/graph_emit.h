@@ -21,4 +21,8 @@ typedef struct GraphLabel {
  * findings. Returns 1 when a graph was produced, else 0. */
 int frontend_emit_graph(Frontend *fe, const Source *src, InputFormat fmt, Arena *a, const GraphLabel *label);
 
+/* Gives the findings added to fe's list since index `from` the label's compile id and event
+ * (those that have none yet). label may be NULL. */
+void frontend_tag_diags(Frontend *fe, uint32_t from, const GraphLabel *label);
+
 #endif
