@@ -89,7 +89,7 @@ int frontend_run(Frontend *fe, const Source *src, InputFormat fmt)
     LineReader r;
     line_reader_init_mem(&r, src->text, src->len);
     int n = fmt == FMT_LOGS ? fe_logs_run(fe, src->path ? src->path : "-", &r)
-                            : frontend_split_run(fe, src->path ? src->path : "-", &r, forced);
+                            : frontend_split_run(fe, src->path ? src->path : "-", &r, forced, src);
     line_reader_fini(&r);
     return n;
 }
@@ -159,7 +159,7 @@ int frontend_run_path(Frontend *fe, const char *path, InputFormat fmt)
     LineReader r;
     line_reader_init_gz(&r, f, buf, n);
     free(buf);
-    int graphs = fmt == FMT_LOGS ? fe_logs_run(fe, path, &r) : frontend_split_run(fe, path, &r, forced);
+    int graphs = fmt == FMT_LOGS ? fe_logs_run(fe, path, &r) : frontend_split_run(fe, path, &r, forced, NULL);
     if (r.error) report_unreadable(fe, path, gz_reason(f, why, sizeof why));
     line_reader_fini(&r);
     gzclose(f);

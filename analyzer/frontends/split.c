@@ -26,6 +26,7 @@ typedef struct Splitter {
     const char *path;
     InputFormat fmt;
     LineReader *r;
+    const Source *whole; /* memory mode: the text as a Source already, with its line table */
     Arena arena;        /* one graph at a time */
     uint64_t chunk;     /* stream offset where the current graph's text starts */
     uint32_t chunk_line; /* its 0-based line number */
@@ -104,13 +105,21 @@ static void emit(Splitter *sp, uint64_t end, uint32_t end_line)
         return;
     }
     uint32_t len = (uint32_t)(end - sp->chunk);
+    if (sp->whole && sp->chunk == 0 && end == sp->whole->len) {
+        /* the whole text is one graph: read it as the Source it already is */
+        sp->graphs += frontend_emit_graph(sp->fe, sp->whole, sp->fmt, &sp->arena, NULL);
+        sp->chunk_emitted = true;
+        arena_reset(&sp->arena);
+        sp->chunk = end;
+        return;
+    }
     const char *text = line_reader_bytes(r, sp->chunk);
     char saved = 0;
     if (r->f) saved = line_reader_terminate(r, end);
     else if (end < r->mem_len) text = arena_strndup(&sp->arena, text, len); /* a NUL-terminated copy */
     Source *src = ARENA_NEW(&sp->arena, Source);
     source_init(src, &sp->arena, sp->path, text, len);
-    src->line_base = sp->chunk_line;
+    src->line_base = sp->chunk_line + (sp->whole ? sp->whole->line_base : 0);
     sp->graphs += frontend_emit_graph(sp->fe, src, sp->fmt, &sp->arena, NULL);
     sp->chunk_emitted = true;
     if (r->f) line_reader_restore(r, end, saved);
@@ -207,14 +216,38 @@ static void take_line(Splitter *sp, const char *s, size_t n)
     sp->have_class = false;
 }
 
-int frontend_split_run(Frontend *fe, const char *path, LineReader *r, InputFormat fmt)
+/* Whether a text in memory can hold more than one graph: a line after the first starts like a
+ * graph, a table or a module repr at column 0. Its line table makes this a look at the first
+ * byte of each line, much cheaper than the line-by-line walk; and a large dump is nearly
+ * always one graph. */
+static bool may_hold_many(const Source *whole)
 {
+    for (uint32_t i = 1; i < whole->nlines; i++) {
+        const char *s = whole->text + whole->line_starts[i];
+        char c = *s;
+        if (c == ' ' || c == '\t' || c == '%' || c == '#' || c == '\n' || c == '\r' || c == 0) continue;
+        Str line = source_line(whole, i);
+        if (classify(line.ptr, line.len, false) != LINE_OTHER) return true;
+    }
+    return false;
+}
+
+int frontend_split_run(Frontend *fe, const char *path, LineReader *r, InputFormat fmt, const Source *whole)
+{
+    if (whole && !may_hold_many(whole)) {
+        Arena a;
+        arena_init(&a);
+        int n = frontend_emit_graph(fe, whole, fmt, &a, NULL);
+        arena_free(&a);
+        return n;
+    }
     Splitter sp;
     memset(&sp, 0, sizeof sp);
     sp.fe = fe;
     sp.path = path;
     sp.fmt = fmt;
     sp.r = r;
+    sp.whole = whole;
     arena_init(&sp.arena);
     line_reader_keep(r, 0);
     const char *line;

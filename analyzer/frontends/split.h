@@ -9,7 +9,9 @@
 /* Reads the lines of r (a file at `path`), cuts them into graphs and hands each to the front
  * end of fmt (FMT_AUTO: detected per graph) and on to fe's sink; memory holds one graph at a
  * time. Diagnostics carry the file's own line numbers. A file without a graph is read whole
- * (its front end says why). Returns the number of graphs produced. */
-int frontend_split_run(Frontend *fe, const char *path, LineReader *r, InputFormat fmt);
+ * (its front end says why). `whole` (may be NULL) is r's text as a Source when r reads
+ * memory: a text of one graph is then read as it, line table and all. Returns the number of
+ * graphs produced. */
+int frontend_split_run(Frontend *fe, const char *path, LineReader *r, InputFormat fmt, const Source *whole);
 
 #endif
