@@ -53,6 +53,7 @@ typedef struct Logs {
     Arena arena;
     Record recs[MAX_STREAMS];
     uint64_t clock;
+    uint32_t log_lines; /* lines with a log prefix */
     int graphs;
 } Logs;
 
@@ -346,6 +347,7 @@ static void take_line(Logs *lg, const char *line, size_t n, uint32_t lineno)
 {
     Prefix p;
     if (!read_prefix(line, n, &p)) return; /* not a log line: other output on the console */
+    lg->log_lines++;
     /* whose line: the rank prefix and the process id */
     char key[48];
     size_t kn = 0;
@@ -376,6 +378,13 @@ int fe_logs_run(Frontend *fe, const char *path, LineReader *r)
             if (lg->recs[i].open && (!first || lg->recs[i].first_line < first->first_line)) first = &lg->recs[i];
         if (!first) break;
         finish(lg, first);
+    }
+    if (lg->log_lines == 0 && !r->error) {
+        /* read as TORCH_LOGS (--input-format logs) without one log line: say so, not nothing */
+        Source src;
+        source_init(&src, &lg->arena, path, "", 0);
+        frontend_report(fe, &src, (Span){0, 0}, RID_FX901,
+                        "TORCH_LOGS: no log line (`V1124 04:21:07.114000 PID path:line] ...`) in %s", path);
     }
     int graphs = lg->graphs;
     for (int i = 0; i < MAX_STREAMS; i++) {

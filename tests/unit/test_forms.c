@@ -251,6 +251,11 @@ static void test_logs_broken(void)
     const Diag *d = find(&r, "FX901");
     CHECK(d && d->line == 1 && str_is(d->compile_id, "0/0"));
     run_close(&r);
+    /* read as a log without one log line: an FX901, not a silent pass */
+    run_open(&r);
+    CHECK(run_text(&r, "not_a_log.py", "class GraphModule(torch.nn.Module):\n    def forward(self):\n", FMT_LOGS) == 0);
+    CHECK(r.h.diags.len == 1 && find(&r, "FX901") && find(&r, "FX901")->line == 1);
+    run_close(&r);
     size_t len = strlen(logs_text);
     char *cut = malloc(len + 1);
     for (size_t k = 0; k < len; k += 7) {
