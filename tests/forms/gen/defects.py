@@ -108,6 +108,8 @@ def mutate(lines, s, e):
                 (r"\b" + p + r"\.(sin|cos|mul|add|sub|sigmoid)\(", p + r".\1_("),
                 (r"target=torch\.ops\.aten\.(\w+?)\.(\w+)\]\(args = \(%" + p + r"\b",
                  r"target=torch.ops.aten.\1_.\2](args = (%" + p),
+                (r"call_method\[target=(sin|cos|mul|add|sub|sigmoid)\]\(args = \(%" + p + r"\b",
+                 r"call_method[target=\1_](args = (%" + p),
             ):
                 new = re.sub(pat, rep, l, count=1)
                 if new != l:
@@ -230,18 +232,17 @@ DEFECTS = [
     ("torch_logs-map-FX101", "torch_logs/map.graphs.log",
      cls("body_graph_0", 0, tag("[__aot_graphs]")), mutate, "FX101",
      "map body writes its input"),
-    ("torch_logs-flex-FX101", "torch_logs/flex.graphs.log",
-     cls("sdpa_score0", 0, tag("[__aot_graphs]")), mutate, "FX101",
-     "flex_attention score_mod writes its input"),
+    ("export-flex-FX101", "export/flex.ep.txt", cls("sdpa_score0"), mutate, "FX101",
+     "ExportedProgram: flex_attention score_mod writes its input"),
     ("torch_logs-ansi-FX101", "torch_logs/cond.ansi.log",
      cls("true_graph_0", 0, tag("[__aot_graphs]")), mutate, "FX101",
      "cond true branch writes its input (colored log)"),
     ("torch_logs-cachehit-FX201", "torch_logs/invoke_subgraph.cache_hit.log",
      cls("repeated_subgraph0", 0, tag("[__aot_graphs]")), alias_return, "FX201",
      "invoke_subgraph body returns its input (AOT cache-hit print)"),
-    ("torch_logs-export-FX101", "export/cond.export_logs.log",
-     cls("cond_true_0", 0, tag("[__graph_code]")), mutate, "FX101",
-     "cond true branch writes its input (export's TORCH_LOGS)"),
+    ("torch_logs-export-FX201", "export/while.strict.export_logs.log",
+     cls("body_fn_0", 0, tag("[__graph_code]")), alias_return, "FX201",
+     "while_loop body returns a carried input (strict export's TORCH_LOGS)"),
     ("export-ep-FX101", "export/cond.ep.txt", cls("true_graph_0"), mutate, "FX101",
      "ExportedProgram: cond true branch writes its input"),
     ("export-strict-FX201", "export/cond.strict.ep.txt", cls("false_graph_0"), alias_return,
@@ -252,8 +253,8 @@ DEFECTS = [
      "FX401", "unlifted module: cond branch outputs differ in dtype"),
     ("export-fxir-FX101", "export/cond.fxir.txt", fxir(1), mutate, "FX101",
      "FX IR blocks of an export: the cond true branch writes its input"),
-    ("trace-FX101", "trace/cond.log", cls("true_graph_0", 0), mutate, "FX101",
-     "TORCH_TRACE: cond true branch writes its input (first payload that prints it)"),
+    ("trace-FX101", "trace/scan.log", cls("scan_combine_graph_0", 0), mutate, "FX101",
+     "TORCH_TRACE: scan combine_fn writes its input (first payload that prints it)"),
     ("trace-while-FX201", "trace/while.log", cls("while_loop_body_graph_0", 0), alias_return,
      "FX201", "TORCH_TRACE: while_loop body returns a carried input"),
     ("trace-gz-FX401", "trace/cond.log.gz", cls("false_graph_0", 0), retype_output, "FX401",
@@ -268,9 +269,9 @@ DEFECTS = [
      "print_readable with additional_meta/expanded_def: cond true branch writes its input"),
     ("tabular-FX101", "tabular/print_tabular.txt", tab(1), mutate_tabular, "FX101",
      "print_tabular: cond true branch (2nd table) calls sin_ on its input"),
-    ("debug-readable-FX101", "debug_dir/cond/*/fx_graph_readable.py", cls("true_graph_0"),
+    ("debug-readable-FX101", "debug_dir/cond/**/model__0_forward_*/fx_graph_readable.py", cls("true_graph_0"),
      mutate, "FX101", "debug folder fx_graph_readable.py: cond true branch writes its input"),
-    ("debug-transformed-FX201", "debug_dir/cond/*/fx_graph_transformed.py",
+    ("debug-transformed-FX201", "debug_dir/cond/**/model__0_forward_*/fx_graph_transformed.py",
      cls("false_graph_0"), alias_return, "FX201",
      "debug folder fx_graph_transformed.py: cond false branch returns its input"),
     # no defect for fx_graph_runnable.py: it does not print HOP subgraphs in 2.13
@@ -288,7 +289,7 @@ def resolve(pattern):
         return pattern if os.path.exists(os.path.join(FORMS, pattern)) else None
     import glob
 
-    hits = sorted(glob.glob(os.path.join(FORMS, pattern)))
+    hits = sorted(glob.glob(os.path.join(FORMS, pattern), recursive=True))
     return os.path.relpath(hits[0], FORMS) if hits else None
 
 

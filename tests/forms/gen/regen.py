@@ -1,7 +1,7 @@
 """Regenerate every printed form under tests/forms/ with PyTorch 2.13.0 (CPU).
 
 usage: build/venv/bin/python tests/forms/gen/regen.py [STAGE...]
-STAGES: logs cachehit export trace debug depyf multi tabular (default: all), then defects.py
+STAGES: multi tabular depyf debug trace export logs cachehit (default: all), then defects.py
         is run to rebuild tests/forms/defects/ and the defect rows of MANIFEST.tsv.
 
 Every run is one subprocess; what it prints (stderr for TORCH_LOGS, stdout for the
@@ -49,7 +49,10 @@ def rel(p):
 
 
 def norm_text(s):
-    return s.replace(REPO, NORM_ROOT)
+    # the clone path, and the per-run fresh compile cache (run() below) shown as the
+    # default cache dir it stands for
+    s = s.replace(REPO, NORM_ROOT)
+    return re.sub(r"/tmp/fxforms_cache_[a-z0-9_]{8}", "/tmp/torchinductor_root", s)
 
 
 def compile_ids(text):
@@ -81,7 +84,8 @@ class _Dry:
     returncode, stdout, stderr = 0, b"", b"(dry run)"
 
 
-def run(args, env_extra=None, cwd=None, stdout_to=None, stderr_to=None, timeout=600):
+def run(args, env_extra=None, cwd=None, stdout_to=None, stderr_to=None, timeout=600,
+        expect_fail=False):
     if DRY:
         return _Dry()
     env = dict(os.environ)
@@ -103,7 +107,7 @@ def run(args, env_extra=None, cwd=None, stdout_to=None, stderr_to=None, timeout=
             os.makedirs(os.path.dirname(dest), exist_ok=True)
             with open(dest, "w") as f:
                 f.write(norm_text(data.decode("utf-8", "replace")))
-    if r.returncode != 0:
+    if r.returncode != 0 and not expect_fail:
         print(f"!! rc={r.returncode}: {args}\n{r.stderr.decode()[-2000:]}", file=sys.stderr)
     return r
 
@@ -128,7 +132,7 @@ def stage_logs():
         jobs.append((f"{p}.graphs.log", p, {"TORCH_LOGS": GRAPH_LOGS}, [G + "run_compile.py", p] + CSO.get(p, [])))
     # without capture_scalar_outputs inductor fails on scan (2.13, CPU): keep the real error log
     jobs.append(("scan.inductor_error.log", "scan", {"TORCH_LOGS": "graph_code,post_grad_graphs"},
-                 [G + "run_compile.py", "scan"]))
+                 [G + "run_compile.py", "scan"]))  # fails (rc 1) by design: see run() below
     jobs += [
         ("plain.graph_code_verbose.log", "plain", {"TORCH_LOGS": "graph_code_verbose"},
          [G + "run_compile.py", "plain", "--backend", "aot_eager"]),
@@ -148,7 +152,7 @@ def stage_logs():
     ]
     for name, prog, env, args in jobs:
         out = os.path.join(d, name)
-        run(args, env, stderr_to=out)
+        run(args, env, stderr_to=out, expect_fail=name.endswith("_error.log"))
         record(out, "torch_logs", prog, cmd_str(env, args) + " 2>" + name)
 
     # colored: stdout is a terminal (script(1) gives it a pty), stderr goes to the file
@@ -219,8 +223,13 @@ def stage_export():
 
 
 # ---------------------------------------------------------------- TORCH_TRACE
-def fix_trace(text):
-    """normalise the clone path; recompute has_payload where the payload changed"""
+def fix_trace(text, tmp=None):
+    """normalise the clone path (and the TORCH_TRACE temp dir, which fx_graph_runnable
+    payloads name); recompute has_payload where the payload changed"""
+    def norm(x):
+        x = norm_text(x)
+        return x.replace(tmp, "/tmp/fxforms_trace") if tmp else x
+
     lines = text.split("\n")
     out, i = [], 0
     while i < len(lines):
@@ -229,14 +238,14 @@ def fix_trace(text):
         while j < len(lines) and lines[j].startswith("\t"):
             j += 1
         payload_lines = lines[i + 1:j]
-        new_payload_lines = [norm_text(x) for x in payload_lines]
+        new_payload_lines = [norm(x) for x in payload_lines]
         m = re.search(r'"has_payload": "([0-9a-f]{32})"', hdr)
         if m and payload_lines:
             old = "\n".join(x[1:] for x in payload_lines)
             if hashlib.md5(old.encode()).hexdigest() == m.group(1):
                 new = "\n".join(x[1:] for x in new_payload_lines)
                 hdr = hdr.replace(m.group(1), hashlib.md5(new.encode()).hexdigest())
-        out.append(norm_text(hdr))
+        out.append(norm(hdr))
         out.extend(new_payload_lines)
         i = j
     return "\n".join(out)
@@ -256,16 +265,19 @@ def stage_trace():
     jobs.append(("plain", [G + "run_compile.py", "plain", "--backend", "aot_eager", "--rank"],
                  "plain.rank0.log"))
     jobs.append(("cond", [G + "run_export.py", "cond", "--what", "none"], "cond.export.log"))
+    # the ExportedProgram is logged with dtrace_structured: only TORCH_DTRACE records it
+    jobs.append(("cond", [G + "run_export.py", "cond", "--what", "none"], "cond.export_dtrace.log"))
     for p, args, name in jobs:
         tmp = tempfile.mkdtemp(prefix="fxforms_trace_")
-        env = {"TORCH_TRACE": tmp}
+        var = "TORCH_DTRACE" if "dtrace" in name else "TORCH_TRACE"
+        env = {var: tmp}
         run(args, env)
         logs = sorted(glob.glob(os.path.join(tmp, "*.log")))
         text = "".join(open(x).read() for x in logs)
         out = os.path.join(d, name)
-        text = fix_trace(text)
+        text = fix_trace(text, tmp)
         form = "torch_trace"
-        if len(text) > 400_000 and name != "cond.log":  # keep the tree small: gzip only
+        if len(text) > 400_000:  # keep the tree small: gzip only (cond.log, plain.rank0.log)
             out += ".gz"
             form = "torch_trace_gz"
             with gzip.GzipFile(out, "wb", mtime=0) as g:
@@ -274,15 +286,15 @@ def stage_trace():
             with open(out, "w") as f:
                 f.write(text)
         record(out, form, p,
-               cmd_str({"TORCH_TRACE": "/tmp/DIR"}, args) + "  # file: " +
+               cmd_str({var: "/tmp/DIR"}, args) + "  # file: " +
                ",".join(os.path.basename(x) for x in logs))
         shutil.rmtree(tmp)
-    # one gzipped copy, as people attach them
-    src = os.path.join(d, "cond.log")
-    with open(src, "rb") as f, gzip.GzipFile(os.path.join(d, "cond.log.gz"), "wb", mtime=0) as g:
+    # one log both plain and gzipped (same bytes inside), as people attach them
+    src = os.path.join(d, "while.log")
+    with open(src, "rb") as f, gzip.GzipFile(os.path.join(d, "while.log.gz"), "wb", mtime=0) as g:
         g.write(f.read())
-    record(os.path.join(d, "cond.log.gz"), "torch_trace_gz", "cond",
-           "gzip of trace/cond.log (gzip -n)")
+    record(os.path.join(d, "while.log.gz"), "torch_trace_gz", "while",
+           "gzip of trace/while.log (gzip -n)")
 
 
 # ---------------------------------------------------------------- TORCH_COMPILE_DEBUG
@@ -312,7 +324,7 @@ def stage_debug():
                     text = f.read().replace(tmp, "/tmp/fxforms_debug")
                 with open(dst, "w") as f:
                     f.write(norm_text(text))
-                form = "debug_" + os.path.splitext(fn)[0]
+                form = "debug_dir:" + re.sub(r"_\d+_debug\.log$", "_N_debug.log", fn)
                 record(dst, form, p, cmd_str(env, [G + "run_compile.py", p]) + "  (cwd: empty dir)")
         with open(os.path.join(d, p, "DROPPED.txt"), "w") as f:
             f.write("files of the real folder not committed (size or duplicate of trace/):\n")
@@ -331,9 +343,13 @@ def stage_depyf():
         tmp = tempfile.mkdtemp(prefix="fxforms_depyf_")
         args = [G + "run_depyf.py", os.path.join(tmp, p), p, "--backend", backend]
         run(args, {})
+        dropped = []
         for fn in sorted(os.listdir(os.path.join(tmp, p))):
             src = os.path.join(tmp, p, fn)
             if not os.path.isfile(src):
+                continue
+            if os.path.getsize(src) > 50_000:  # full_code_for_*.py of the plain program
+                dropped.append(f"{fn} ({os.path.getsize(src)} bytes)")
                 continue
             dst = os.path.join(d, p, fn)
             os.makedirs(os.path.dirname(dst), exist_ok=True)
@@ -342,6 +358,10 @@ def stage_depyf():
             with open(dst, "w") as f:
                 f.write(norm_text(text))
             record(dst, "depyf", p, cmd_str({}, [G + "run_depyf.py", "DIR/" + p, p, "--backend", backend]))
+        if dropped:
+            with open(os.path.join(d, p, "DROPPED.txt"), "w") as f:
+                f.write("files of the real folder not committed (over 50 kB):\n")
+                f.write("".join(x + "\n" for x in dropped))
         shutil.rmtree(tmp)
 
 
@@ -374,23 +394,23 @@ def stage_tabular():
     record(out, "tabular", "cond+while+scan", cmd_str({}, args) + " >print_tabular.txt")
     out = os.path.join(d, "print_tabular_no_tabulate.txt")
     args = [G + "run_print.py", "cond", "--form", "tabular", "--no-tabulate"]
-    r = run(args, {}, stdout_to=out)
-    if not DRY:
-        with open(out, "a") as f:  # the ImportError traceback goes to stderr; keep its last line
-            f.write(norm_text(r.stderr.decode().strip().splitlines()[-1]) + "\n")
-    record(out, "tabular_missing", "cond", cmd_str({}, args) + " >print_tabular_no_tabulate.txt 2>&1 (last stderr line only)")
+    # stdout only: print_tabular prints its one line, then raises ImportError (inside the
+    # backend, so Dynamo reports BackendCompilerFailed on stderr; not kept)
+    run(args, {}, stdout_to=out, expect_fail=True)
+    record(out, "tabular_missing", "cond", cmd_str({}, args) + " >print_tabular_no_tabulate.txt")
 
 
-STAGES = {
-    "logs": stage_logs, "cachehit": stage_cachehit, "export": stage_export, "trace": stage_trace, "debug": stage_debug,
-    "depyf": stage_depyf, "multi": stage_multi, "tabular": stage_tabular,
+STAGES = {  # quick ones first; cachehit after logs (stage_logs empties torch_logs/)
+    "multi": stage_multi, "tabular": stage_tabular, "depyf": stage_depyf,
+    "debug": stage_debug, "trace": stage_trace, "export": stage_export,
+    "logs": stage_logs, "cachehit": stage_cachehit,
 }
 
 
 def main():
     stages = sys.argv[1:] or list(STAGES)
-    if DRY and set(stages) - {"logs", "export", "multi", "tabular"}:
-        sys.exit("FXFORMS_DRY=1 works for the stages logs, export, multi, tabular only")
+    if DRY and set(stages) - {"logs", "export", "multi", "tabular", "cachehit"}:
+        sys.exit("FXFORMS_DRY=1 works for the stages logs, export, multi, tabular, cachehit only")
     man = os.path.join(FORMS, "MANIFEST.tsv")
     old = []
     if os.path.exists(man):
@@ -398,12 +418,11 @@ def main():
     for s in stages:
         print("stage", s, file=sys.stderr)
         STAGES[s]()
-    # keep rows of stages not rerun; defect rows are rebuilt by defects.py
-    prefixes = {"logs": "torch_logs/", "cachehit": "torch_logs/invoke_subgraph.cache_hit", "export": "export/", "trace": "trace/",
-                "debug": "debug_dir/", "depyf": "depyf/", "multi": "multi/",
-                "tabular": "tabular/"}
-    redone = tuple(prefixes[s] for s in stages)
-    rows = [r for r in old if not r[0].startswith(redone) and not r[0].startswith("defects/")]
+    # keep the rows of files not recorded now that still exist; defect rows are rebuilt
+    # by defects.py
+    new_files = {r[0] for r in MANIFEST_ROWS}
+    rows = [r for r in old if r[0] not in new_files and not r[0].startswith("defects/")
+            and os.path.exists(os.path.join(FORMS, r[0]))]
     rows += MANIFEST_ROWS
     rows.sort(key=lambda r: r[0])
     with open(man, "w") as f:

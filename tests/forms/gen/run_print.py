@@ -28,6 +28,7 @@ if a.no_tabulate:
 import torch  # noqa: E402
 from functorch.compile import make_boxed_func  # noqa: E402
 from torch._dynamo.backends.common import aot_autograd  # noqa: E402
+from torch._dynamo.backends.registry import lookup_backend  # noqa: E402
 
 import progs  # noqa: E402
 
@@ -51,7 +52,9 @@ def printing_backend(gm, example_inputs):
         for _, m in graphs(gm):
             m.graph.print_tabular()
     sys.stdout.flush()
-    return gm.forward
+    # run it through aot_eager (prints nothing): plain eager execution of the Dynamo graph
+    # fails in 2.13 for invoke_subgraph under autograd ("fake_mode should be enabled for HOPs")
+    return lookup_backend("aot_eager")(gm, example_inputs)
 
 
 def aot_printer(kind):

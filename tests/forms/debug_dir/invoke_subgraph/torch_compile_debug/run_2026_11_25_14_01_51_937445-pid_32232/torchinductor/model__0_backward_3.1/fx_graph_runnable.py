@@ -1,0 +1,97 @@
+
+import os
+os.environ['TORCH_COMPILE_DEBUG'] = '1'
+os.environ['TORCHINDUCTOR_CACHE_DIR'] = '/tmp/torchinductor_root'
+os.environ['_TORCHINDUCTOR_PYOBJECT_TENSOR_DATA_PTR'] = '140363703176224'
+os.environ.pop('TORCHDYNAMO_REPRO_AFTER', None)
+os.environ.pop('TORCHDYNAMO_REPRO_LEVEL', None)
+
+import torch
+from torch import tensor, device
+import torch.fx as fx
+from torch._dynamo.testing import rand_strided
+from math import inf
+import torch._inductor.inductor_prims
+
+
+
+import torch._dynamo.config
+import torch._inductor.config
+import torch._functorch.config
+import torch.fx.experimental._config
+
+torch._inductor.config.inplace_buffers = True
+torch._inductor.config.graph_partition = True
+torch._inductor.config.comprehensive_padding = True
+torch._inductor.config.triton.store_cubin = False
+torch._inductor.config.trace.save_real_tensors = False
+torch._inductor.config.trace.enabled = False
+torch._inductor.config.deterministic = False
+torch._functorch.config.functionalize_rng_ops = False
+torch._functorch.config.debug_partitioner = False
+torch._functorch.config.fake_tensor_allow_unsafe_data_ptr_access = True
+torch._functorch.config.unlift_effect_tokens = False
+torch._functorch.config.selective_decompose = False
+
+
+
+isolate_fails_code_str = None
+
+
+
+
+
+if "__compile_source__" in globals():
+    import inspect as __after_aot_inspect
+    import linecache as __after_aot_linecache
+    __after_aot_filename = __after_aot_inspect.currentframe().f_code.co_filename
+    __after_aot_linecache.cache[__after_aot_filename] = (
+        len(__compile_source__),
+        None,
+        __compile_source__.splitlines(True),
+        __after_aot_filename,
+    )
+# torch version: 2.13.0+cpu
+# torch cuda version: None
+# torch git version: cf30153c4c131c8164ee7798e5022d810682e2cb
+
+
+# torch.cuda.is_available()==False, no GPU info collected
+torch._higher_order_ops.triton_kernel_wrap.kernel_side_table.reset_table()
+
+from torch.nn import *
+class Repro(torch.nn.Module):
+    def __init__(self) -> None:
+        super().__init__()
+        self.partitioned_bw_subgraph_0_0 = GraphModule()
+
+
+
+    def forward(self, getitem_9, getitem_8, getitem_11, getitem_10, tangents_1):
+        partitioned_bw_subgraph_0_1 = self.partitioned_bw_subgraph_0_0
+        invoke_subgraph_7 = torch.ops.higher_order.invoke_subgraph(partitioned_bw_subgraph_0_1, 'partitioned_bw_subgraph_0_0', getitem_10, getitem_11, tangents_1);  partitioned_bw_subgraph_0_1 = getitem_10 = getitem_11 = None
+        getitem_2 = invoke_subgraph_7[0];  invoke_subgraph_7 = None
+        add_1 = torch.ops.aten.add.Tensor(tangents_1, getitem_2);  tangents_1 = getitem_2 = None
+        partitioned_bw_subgraph_0_0 = self.partitioned_bw_subgraph_0_0
+        invoke_subgraph_5 = torch.ops.higher_order.invoke_subgraph(partitioned_bw_subgraph_0_0, 'partitioned_bw_subgraph_0_0', getitem_8, getitem_9, add_1);  partitioned_bw_subgraph_0_0 = getitem_8 = getitem_9 = add_1 = None
+        getitem_5 = invoke_subgraph_5[0];  invoke_subgraph_5 = None
+        return (getitem_5, None)
+
+def load_args(reader):
+    buf0 = reader.storage(None, 48)
+    reader.tensor(buf0, (4, 3), is_leaf=True)  # getitem_9
+    buf1 = reader.storage(None, 48)
+    reader.tensor(buf1, (4, 3), is_leaf=True)  # getitem_8
+    reader.tensor(buf0, (4, 3), is_leaf=True)  # getitem_11
+    reader.tensor(buf1, (4, 3), is_leaf=True)  # getitem_10
+    buf2 = reader.storage(None, 48)
+    reader.tensor(buf2, (4, 3), is_leaf=True)  # tangents_1
+load_args._version = 0
+mod = Repro()
+if __name__ == '__main__':
+    from torch._dynamo.repro.after_aot import run_repro
+    with torch.no_grad():
+        run_repro(mod, load_args, accuracy=False, command='run', save_dir=None, tracing_mode='real', check_str=None)
+        # To run it separately, do 
+        # mod, args = run_repro(mod, load_args, accuracy=False, command='get_args', save_dir=None, tracing_mode='real', check_str=None)
+        # mod(*args)

@@ -1,0 +1,9 @@
+from __future__ import annotations
+import torch
+from torch import device
+class GraphModule(torch.nn.Module):
+    def forward(self, arg0_1: "f32[4, 3]"):
+        # File: /workspace/fxlint/tests/forms/gen/progs.py:53 in true_fn, code: return (x.sin() + 1,)
+        sin: "f32[4, 3]" = torch.ops.aten.sin.default(arg0_1);  arg0_1 = None
+        add: "f32[4, 3]" = torch.ops.aten.add.Tensor(sin, 1);  sin = None
+        return (add,)

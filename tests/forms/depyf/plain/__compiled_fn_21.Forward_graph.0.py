@@ -1,0 +1,8 @@
+from __future__ import annotations
+import torch
+from torch import device
+class GraphModule(torch.nn.Module):
+    def forward(self, primals_1: "Sym(s13)", primals_2: "f32[s13, 3]"):
+        # File: /workspace/fxlint/tests/forms/gen/progs.py:21 in torch_dynamo_resume_in__helper_at_20, code: return t + 1
+        add: "f32[s13, 3]" = torch.ops.aten.add.Tensor(primals_2, 1);  primals_2 = None
+        return (add, primals_1)

@@ -1,0 +1,17 @@
+def __transformed_code_2_for_torch_dynamo_resume_in_plain_fn_at_26(__nested_resume_fns, __nested_frame_values, ___stack0, y):
+    __is_tracing_resume_prologue = None; a = None; b = None; x = None # this line helps Python to generate bytecode with at least the same number of local variables as the original function
+
+    tmp_1 = __import_torch_dot__dynamo_dot_utils.record_pregraph_bytecode_enter
+    tmp_2 = __import_torch_dot__dynamo_dot_utils.record_pregraph_bytecode_enter()
+    tmp_3 = __import_torch_dot__dynamo_dot_utils.call_size
+    tmp_4 = ___stack0
+    tmp_5 = __import_torch_dot__dynamo_dot_utils.record_pregraph_bytecode_exit
+    __import_torch_dot__dynamo_dot_utils.record_pregraph_bytecode_exit(tmp_2)
+    graph_out_0 = __compiled_fn_35_ee05c01e_2568_4f03_8d5e_4372e221001f(
+        __import_torch_dot__dynamo_dot_utils.call_size(___stack0, 0), tmp_4, y)
+    []
+    []
+    __temp_166 = []
+    __temp_166.extend([])
+    [__temp_166]
+    return graph_out_0[0]
