@@ -74,9 +74,9 @@ static bool printed_graph_inside(const char *path)
 
 /* Files of TORCH_COMPILE_DEBUG folders and depyf dumps that PyTorch writes beside the graphs
  * but that hold no graph: the scheduler's IR (ir_pre_fusion.txt, ir_post_fusion.txt),
- * Inductor's generated wrapper (output_code.py), and depyf's decompiled bytecode
- * (__transformed_code_<k>_for_<fn>.py, and full_code_for_<fn>_<k>.py whose `def forward` is
- * the user's own function, not a graph). Their neighbours fx_graph_readable.py,
+ * Inductor's generated wrapper (output_code.py, and depyf's copy __compiled_fn_<n>.kernel_<k>.py),
+ * and depyf's decompiled bytecode (__transformed_code_<k>_for_<fn>.py, and
+ * full_code_for_<fn>_<k>.py whose `def forward` is the user's own function, not a graph). Their neighbours fx_graph_readable.py,
  * fx_graph_transformed.py, fx_graph_runnable.py and __compiled_fn_<n>.<header>.<k>.py are. */
 static bool known_not_a_graph(const char *path)
 {
@@ -88,7 +88,8 @@ static bool known_not_a_graph(const char *path)
     static const char *const prefixes[] = {"__transformed_code_", "full_code_for_"};
     for (size_t i = 0; i < sizeof prefixes / sizeof prefixes[0]; i++)
         if (strncmp(base, prefixes[i], strlen(prefixes[i])) == 0) return true;
-    return false;
+    /* depyf's copy of Inductor's wrapper: __compiled_fn_<n>.kernel_<k>.py */
+    return strncmp(base, "__compiled_fn_", 14) == 0 && strstr(base, ".kernel_") != NULL;
 }
 
 static int cmp_path(const void *a, const void *b)

@@ -561,6 +561,74 @@ static void parse_return(FxirParser *ps, uint32_t line_start)
     graph_add_node(ps->g, ps->m, &n);
 }
 
+bool fe_fxir_subgraph_attr(const char *s, size_t n)
+{
+    static const char *const tensors[] = {"_tensor_constant", "_param_constant", "_frozen_param"};
+    for (size_t i = 0; i < sizeof tensors / sizeof tensors[0]; i++)
+        if (n >= strlen(tensors[i]) && memcmp(s, tensors[i], strlen(tensors[i])) == 0) return false;
+    return n > 0;
+}
+
+bool fe_fxir_root_line(const char *s, size_t n)
+{
+    static const char ph[] = "= placeholder[target=";
+    const char *p = memmem(s, n, ph, sizeof ph - 1);
+    if (!p) return false;
+    p += sizeof ph - 1;
+    return (size_t)(s + n - p) >= 2 && (p[0] == 'L' || p[0] == 'G') && p[1] == '_';
+}
+
+Str fe_fxir_get_attr(const char *s, size_t n)
+{
+    static const char ga[] = "= get_attr[target=";
+    const char *p = memmem(s, n, ga, sizeof ga - 1);
+    if (!p) return (Str){"", 0};
+    p += sizeof ga - 1;
+    const char *e = memchr(p, ']', (size_t)(s + n - p));
+    return e ? str_make(p, (size_t)(e - p)) : (Str){"", 0};
+}
+
+/* The next subgraph still owed a printed block: the first get_attr of a submodule, not yet
+ * given one, of the innermost module on the stack that has one (modules without are popped).
+ * Returns its owner and sets *attr, or NONE_ID. */
+typedef struct BlockStack {
+    ModuleId m[64];
+    NodeId next[64];
+    uint32_t depth;
+} BlockStack;
+
+static ModuleId next_owed(const Graph *g, BlockStack *st, Str *attr)
+{
+    while (st->depth > 0) {
+        uint32_t d = st->depth - 1;
+        const Module *m = &g->modules[st->m[d]];
+        for (NodeId k = st->next[d]; k < m->nnodes; k++) {
+            const Node *n = &m->nodes[k];
+            if (n->kind == NK_GET_ATTR && fe_fxir_subgraph_attr(n->target.op.ptr, n->target.op.len)) {
+                st->next[d] = k + 1;
+                *attr = n->target.op;
+                return st->m[d];
+            }
+        }
+        st->depth--;
+    }
+    return NONE_ID;
+}
+
+/* The first `%` line after line end `from`: whether it is a Dynamo root's input. */
+static bool block_is_root(const FxirParser *ps, uint32_t from, uint32_t len)
+{
+    for (uint32_t p = from; p < len;) {
+        const char *nl = memchr(ps->s + p, '\n', len - p);
+        uint32_t e = nl ? (uint32_t)(nl - ps->s) : len;
+        uint32_t b = p;
+        while (b < e && ps->s[b] == ' ') b++;
+        if (b < e && ps->s[b] == '%') return fe_fxir_root_line(ps->s + b, e - b);
+        p = e + 1;
+    }
+    return false;
+}
+
 /* One node per remaining line at most: sizing the node array once avoids regrowing (and
  * copying) it while a large dump is read. */
 static void reserve_nodes(Graph *g, ModuleId m, const Source *src, uint32_t from)
@@ -580,6 +648,7 @@ int fe_fxir_parse(Frontend *fe, const Source *src, Graph *out, Arena *a)
     ps.form = "FX IR";
     graph_init(out, a, src);
     bool have_module = false;
+    BlockStack blocks = {{0}, {0}, 0};
     uint32_t len = src->len;
     while (ps.p < len) {
         uint32_t line_start = ps.p;
@@ -597,12 +666,30 @@ int fe_fxir_parse(Frontend *fe, const Source *src, Graph *out, Arena *a)
                 Span head = {content, e};
                 ps.m = graph_add_module(out, STR_LIT("GraphModule"), NONE_ID, head);
                 have_module = true;
+                blocks.m[0] = ps.m, blocks.next[0] = 0, blocks.depth = 1;
                 reserve_nodes(out, ps.m, src, content);
             }
-            if (ps.s[content] == '%') parse_node(&ps, content);
-            else if (eat(&ps, "return") && (at_eol(&ps) || peek(&ps) == ' ')) parse_return(&ps, content);
-            else if (!(ps.p = content, eat(&ps, "graph(")))
+            bool block = (ps.p = content, eat(&ps, "graph("));
+            ps.p = content;
+            if (ps.s[content] == '%') {
+                parse_node(&ps, content);
+            } else if (eat(&ps, "return") && (at_eol(&ps) || peek(&ps) == ' ')) {
+                parse_return(&ps, content);
+            } else if (!block) {
                 syntax_error(&ps, content, e, "expected a '%name : ... = opcode[target=...]' line or 'return'");
+            } else if (out->nmodules == 1 && out->modules[0].nnodes == 0) {
+                /* the graph's own `graph():` line */
+            } else {
+                Str attr;
+                ModuleId owner = block_is_root(&ps, next, len) ? NONE_ID : next_owed(out, &blocks, &attr);
+                if (owner == NONE_ID) {
+                    frontend_report_sev(fe, src, (Span){content, e}, RID_FX907, SEV_INFO,
+                                        "FX IR: a graph that is no subgraph of the graph above is not read with it");
+                    break;
+                }
+                ps.m = graph_add_module(out, attr, owner, (Span){content, e});
+                if (blocks.depth < 64) blocks.m[blocks.depth] = ps.m, blocks.next[blocks.depth++] = 0;
+            }
         }
         (void)line_start;
         ps.p = next;

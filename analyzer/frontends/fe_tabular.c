@@ -171,13 +171,17 @@ static void read_row(Table *t, Span row)
     graph_add_node(t->g, t->m, &n);
 }
 
-/* Whether a get_attr target names a submodule (a HOP's subgraph) rather than a tensor. */
-bool fe_tabular_subgraph_attr(const char *s, size_t n)
+Str fe_tabular_get_attr(const char *s, size_t n)
 {
-    static const char *const tensors[] = {"_tensor_constant", "_param_constant", "_frozen_param"};
-    for (size_t i = 0; i < sizeof tensors / sizeof tensors[0]; i++)
-        if (n >= strlen(tensors[i]) && memcmp(s, tensors[i], strlen(tensors[i])) == 0) return false;
-    return n > 0;
+    static const char ga[] = "get_attr ";
+    if (n <= sizeof ga || memcmp(s, ga, sizeof ga - 1) != 0) return (Str){"", 0};
+    size_t i = sizeof ga - 1; /* the third word is the target */
+    while (i < n && s[i] == ' ') i++;
+    while (i < n && s[i] != ' ') i++;
+    while (i < n && s[i] == ' ') i++;
+    size_t e = i;
+    while (e < n && s[e] != ' ') e++;
+    return str_make(s + i, e - i);
 }
 
 /* Whether a table's first row shows the root graph of a Dynamo compile: a placeholder whose
@@ -236,7 +240,7 @@ static bool read_table(Table *t, uint32_t *i, Str name, ModuleId parent, unsigne
     /* (modules grow while the subgraphs are read: index, never hold a pointer) */
     for (NodeId k = 0; k < t->g->modules[m].nnodes; k++) {
         const Node *n = &t->g->modules[m].nodes[k];
-        if (n->kind != NK_GET_ATTR || !fe_tabular_subgraph_attr(n->target.op.ptr, n->target.op.len)) continue;
+        if (n->kind != NK_GET_ATTR || !fe_fxir_subgraph_attr(n->target.op.ptr, n->target.op.len)) continue;
         uint32_t next = *i;
         skip_blank(src, &next);
         if (next + 2 >= src->nlines || !header_ok(src, line_span(src, next))) break;

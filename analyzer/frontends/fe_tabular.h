@@ -12,9 +12,9 @@
 int fe_tabular_parse(Frontend *fe, const Source *src, Graph *out, Arena *a);
 
 /* What the splitter of many-graph files shares with the parser, to cut tables the same way:
- * whether a get_attr target names a submodule (not `_tensor_constant0`), and whether a table
- * row (the first under the rule) is a Dynamo root's placeholder. */
-bool fe_tabular_subgraph_attr(const char *target, size_t n);
+ * whether a table row (the first under the rule) is a Dynamo root's placeholder. */
 bool fe_tabular_root_row(const char *row, size_t n);
+/* The target of a get_attr row (a slice of it), or an empty slice for another row. */
+Str fe_tabular_get_attr(const char *row, size_t n);
 
 #endif

@@ -4,7 +4,10 @@
  * is read, and each graph parsed, checked and freed before the next is read.
  *
  * Where a graph starts, at the start of a line:
- *   - `ExportedProgram:`, `graph(`, a tabular header `opcode  name  target  args  kwargs`;
+ *   - `ExportedProgram:`, `graph(`, a tabular header `opcode  name  target  args  kwargs`,
+ *     but for the FX IR graphs and tables printed after a graph for its subgraphs (one per
+ *     get_attr of a submodule, depth first, as a loop over named_modules() prints them):
+ *     those stay with it, unless the block's first node is a Dynamo root's input (L_x_);
  *   - `def forward(` anywhere: the graph starts at the last `class` line at column 0 before it
  *     (print_readable, Repro scripts) or at the `def` itself when that is at column 0 (gm.code).
  * A `def forward` inside a graph already seen (a nested class, indented; a second forward of
@@ -18,8 +21,14 @@
 #include <string.h>
 
 #include "diag/rules.h"
+#include "frontends/fe_fxir.h"
 #include "frontends/fe_tabular.h"
 #include "frontends/graph_emit.h"
+
+typedef enum LineKind {
+    LINE_OTHER, LINE_START, LINE_CLASS, LINE_FORWARD, LINE_FORWARD_TOP, LINE_REPR_OPEN, LINE_REPR_CLOSE, LINE_TABLE,
+    LINE_FXIR,
+} LineKind;
 
 typedef struct Splitter {
     Frontend *fe;
@@ -33,21 +42,18 @@ typedef struct Splitter {
     bool has_graph;     /* the text since `chunk` holds a graph */
     bool in_repr;       /* inside a module repr: its lines are passed over */
     bool chunk_emitted; /* a graph's text was parsed already */
-    /* tables: the subgraph tables print_tabular() prints after a graph's stay with it */
-    bool in_table;      /* between a table header and a blank line */
-    uint32_t tab_pending; /* get_attrs of submodules whose tables have not come yet */
-    bool tab_first_row; /* the next row shows whether the table just begun is a subgraph's */
-    uint64_t tab_pos;   /* where it begun */
-    uint32_t tab_line;
+    /* tables and FX IR: the blocks of subgraphs printed after a graph's stay with it */
+    LineKind block;     /* LINE_TABLE or LINE_FXIR while inside one, else LINE_OTHER */
+    uint32_t pending;   /* get_attrs of submodules whose blocks have not come yet */
+    bool first_row;     /* the next row shows whether the block just begun is a subgraph's */
+    uint64_t block_pos; /* where it begun */
+    uint32_t block_line;
     bool have_class;    /* a column-0 class line after the current graph started */
     uint64_t class_pos;
     uint32_t class_line;
     int graphs;
 } Splitter;
 
-typedef enum LineKind {
-    LINE_OTHER, LINE_START, LINE_CLASS, LINE_FORWARD, LINE_FORWARD_TOP, LINE_REPR_OPEN, LINE_REPR_CLOSE, LINE_TABLE,
-} LineKind;
 
 static bool starts(const char *s, size_t n, const char *lit)
 {
@@ -71,7 +77,8 @@ static LineKind classify(const char *s, size_t n, bool first)
     if (s[0] != ' ' && s[0] != '\t') {
         if (starts(s, n, "class ")) return LINE_CLASS;
         if (starts(s, n, "def forward(")) return LINE_FORWARD_TOP;
-        if (starts(s, n, "ExportedProgram:") || starts(s, n, "graph(")) return LINE_START;
+        if (starts(s, n, "ExportedProgram:")) return LINE_START;
+        if (starts(s, n, "graph(")) return LINE_FXIR;
         if (tabular_header(s, n)) return LINE_TABLE;
         while (n && (s[n - 1] == '\r' || s[n - 1] == ' ')) n--;
         if (n == 1 && s[0] == ')') return LINE_REPR_CLOSE;
@@ -129,36 +136,33 @@ static void emit(Splitter *sp, uint64_t end, uint32_t end_line)
     line_reader_keep(r, end);
 }
 
-/* A line inside a table: counts the get_attrs of submodules, whose tables follow, and decides
- * from its first row whether a table begun while some were pending is one of them. */
+/* A line inside a table or an FX IR graph: counts the get_attrs of submodules, whose blocks
+ * follow, and decides from its first row whether a block begun while some were pending is
+ * one of them (or the next compile's graph, which starts there). */
 static void take_row(Splitter *sp, const char *s, size_t n)
 {
     size_t t = n;
     while (t && (s[t - 1] == ' ' || s[t - 1] == '\r')) t--;
+    bool table = sp->block == LINE_TABLE;
     if (t == 0) {
-        sp->in_table = false;
+        if (table) sp->block = LINE_OTHER; /* a table ends at a blank line */
         return;
     }
-    if (s[0] == '-') return; /* the rule under the header */
-    if (sp->tab_first_row) {
-        sp->tab_first_row = false;
-        if (fe_tabular_root_row(s, t)) { /* another compile's graph: it starts here */
-            sp->tab_pending = 0;
-            emit(sp, sp->tab_pos, sp->tab_line);
+    size_t i = 0;
+    while (i < t && s[i] == ' ') i++;
+    /* a row: a node of a table (not the rule of dashes), a `%name` line of FX IR */
+    if (table ? s[0] == '-' : s[i] != '%') return;
+    if (sp->first_row) {
+        sp->first_row = false;
+        if (table ? fe_tabular_root_row(s, t) : fe_fxir_root_line(s, t)) {
+            sp->pending = 0;
+            emit(sp, sp->block_pos, sp->block_line);
         } else {
-            sp->tab_pending--;
+            sp->pending--;
         }
     }
-    static const char ga[] = "get_attr ";
-    if (t > sizeof ga && memcmp(s, ga, sizeof ga - 1) == 0) {
-        size_t i = sizeof ga - 1; /* the third word is the target */
-        while (i < t && s[i] == ' ') i++;
-        while (i < t && s[i] != ' ') i++;
-        while (i < t && s[i] == ' ') i++;
-        size_t e = i;
-        while (e < t && s[e] != ' ') e++;
-        if (fe_tabular_subgraph_attr(s + i, e - i)) sp->tab_pending++;
-    }
+    Str target = table ? fe_tabular_get_attr(s, t) : fe_fxir_get_attr(s, t);
+    if (target.len && fe_fxir_subgraph_attr(target.ptr, target.len)) sp->pending++;
 }
 
 static void take_line(Splitter *sp, const char *s, size_t n)
@@ -176,18 +180,20 @@ static void take_line(Splitter *sp, const char *s, size_t n)
         }
         return;
     }
-    if (sp->in_table && kind != LINE_TABLE) {
+    if (sp->block != LINE_OTHER && (kind == LINE_OTHER || kind == LINE_FORWARD || kind == LINE_REPR_CLOSE)) {
         take_row(sp, s, n);
         return;
     }
+    if (kind != LINE_TABLE && kind != LINE_FXIR) sp->block = LINE_OTHER, sp->pending = 0;
     switch (kind) {
     case LINE_OTHER: case LINE_REPR_CLOSE: return;
-    case LINE_TABLE:
-        sp->in_table = true;
-        if (sp->tab_pending) { /* a subgraph's table, unless its first row says otherwise */
-            sp->tab_first_row = true;
-            sp->tab_pos = r->line_pos;
-            sp->tab_line = line;
+    case LINE_TABLE: case LINE_FXIR:
+        if (sp->block != kind) sp->pending = 0; /* subgraphs print in their graph's form */
+        sp->block = kind;
+        if (sp->pending) { /* a subgraph's block, unless its first row says otherwise */
+            sp->first_row = true;
+            sp->block_pos = r->line_pos;
+            sp->block_line = line;
             return;
         }
         if (sp->has_graph) emit(sp, r->line_pos, line);

@@ -377,6 +377,53 @@ static void test_tabular_subgraphs(void)
     }
 }
 
+/* print(g) of a graph and each of its subgraphs: the `graph():` blocks after a graph's, one
+ * per get_attr of a submodule, are its subgraphs; a Dynamo root's block starts the next graph. */
+static void test_fxir_subgraphs(void)
+{
+    static const char text[] =
+        "graph():\n"
+        "    %l_x_ : torch.Tensor [num_users=1] = placeholder[target=L_x_]\n"
+        "    %cond_true_0 : [num_users=1] = get_attr[target=cond_true_0]\n"
+        "    %_tensor_constant0 : [num_users=0] = get_attr[target=_tensor_constant0]\n"
+        "    %cond_false_0 : [num_users=1] = get_attr[target=cond_false_0]\n"
+        "    %cond : [num_users=1] = call_function[target=torch.ops.higher_order.cond](args = (True, %cond_true_0, %cond_false_0, (%l_x_,)), kwargs = {})\n"
+        "    return (cond,)\n"
+        "graph():\n"
+        "    %a : [num_users=1] = placeholder[target=a]\n"
+        "    %sin_ : [num_users=1] = call_method[target=sin_](args = (%a,), kwargs = {})\n"
+        "    return (sin_,)\n"
+        "graph():\n"
+        "    %a : [num_users=1] = placeholder[target=a]\n"
+        "    %cos : [num_users=1] = call_method[target=cos](args = (%a,), kwargs = {})\n"
+        "    return (cos,)\n"
+        "graph():\n"
+        "    %l_y_ : torch.Tensor [num_users=1] = placeholder[target=L_y_]\n"
+        "    %wrap_body_0 : [num_users=0] = get_attr[target=wrap_body_0]\n"
+        "    return (l_y_,)\n"
+        "graph():\n"
+        "    %l_z_ : torch.Tensor [num_users=1] = placeholder[target=L_z_]\n"
+        "    return (l_z_,)\n";
+    for (int gz = 0; gz < 2; gz++) {
+        Run r;
+        run_open(&r);
+        CHECK((gz ? run_file(&r, text, true) : run_text(&r, "graphs.txt", text, FMT_AUTO)) == 3);
+        CHECK(r.seen[0].nmodules == 3 && r.seen[0].first_line == 1);
+        CHECK(r.seen[1].nmodules == 1 && r.seen[1].first_line == 16);
+        CHECK(r.seen[2].nmodules == 1 && r.seen[2].first_line == 20);
+        const Diag *d = find(&r, "FX101");
+        CHECK(d && d->line == 10);
+        run_close(&r);
+    }
+    /* read as one text (no splitter), a block no graph owes is said and not read */
+    Harness h;
+    harness_open(&h, NULL);
+    source_init(&h.src, &h.a, "g.txt", text, (uint32_t)strlen(text));
+    CHECK(fe_fxir_parse(&h.fe, &h.src, &h.g, &h.a) == 1 && h.g.nmodules == 3);
+    CHECK(harness_count_code(&h.diags, "FX907") == 1 && h.diags.items[0].line == 16);
+    harness_close(&h);
+}
+
 /* ---- files of many graphs ---- */
 
 static const char many_text[] =
@@ -496,6 +543,7 @@ int main(void)
     test_logs_broken();
     test_tabular();
     test_tabular_subgraphs();
+    test_fxir_subgraphs();
     test_many();
     test_detect();
     return harness_exit("test_forms");
