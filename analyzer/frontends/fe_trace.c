@@ -63,10 +63,13 @@ static const char *const graph_events[] = {
     "aot_inference_graph", "inductor_pre_grad_graph", "inductor_post_grad_graph",
 };
 
+/* 2.13 writes Inductor's post-grad graph as an artifact (it was an event) and adds the graphs
+ * before and after its joint-graph passes. */
 static const char *const graph_artifacts[] = {
     "before_pre_grad_graph", "after_pre_grad_graph", "before_post_grad_graph",
     "after_post_grad_graph", "before_recompile_pre_grad", "after_recompile_pre_grad",
     "before_recompile_post_grad", "after_recompile_post_grad", "fx_graph_runnable",
+    "inductor_post_grad_graph", "before_joint_graph", "after_joint_graph",
 };
 
 static bool in_list(const char *s, const char *const *list, size_t n)
