@@ -9,7 +9,6 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
-#include <zlib.h>
 
 typedef VEC(const char *) PathVec;
 
@@ -22,49 +21,6 @@ static bool checked_extension(const char *name)
         if (n > k && strcmp(name + n - k, exts[i]) == 0) return true;
     }
     return false;
-}
-
-/* Whether the first bytes of `path` show something PyTorch printed: op calls, tensor-meta
- * annotations, `# File:` origins, Dynamo's input names, an FX IR header, an ExportedProgram or
- * a TORCH_TRACE glog line. A walked directory also holds model code, READMEs and
- * requirements.txt: those are not dumps, and reporting "no graph found" on each would bury the
- * real findings. A file named on the command line is always checked. */
-static bool printed_graph_inside(const char *path)
-{
-    gzFile f = gzopen(path, "rb");
-    if (!f) return true; /* let the front end say why it cannot be read (FX906) */
-    static const unsigned cap = 64 * 1024;
-    char *buf = malloc(cap + 1);
-    if (!buf) abort();
-    int n = gzread(f, buf, cap);
-    gzclose(f);
-    if (n <= 0) {
-        free(buf);
-        return n < 0; /* empty: nothing to check; unreadable: the front end reports it */
-    }
-    buf[n] = 0;
-    static const char *const marks[] = {
-        "torch.ops.", "# File: ", "graph():", "ExportedProgram", "Graph signature", "# No stacktrace found",
-        "= L_", "\"Sym(", "higher_order.", "fx_pytree.", "class GraphModule(", "class <lambda>(",
-    };
-    bool found = false;
-    for (size_t i = 0; i < sizeof marks / sizeof marks[0] && !found; i++) found = memmem(buf, (size_t)n, marks[i], strlen(marks[i])) != NULL;
-    /* an annotation: a quote, a dtype abbreviation, a bracket ("f32[", "bf16[", "i64[") */
-    for (int i = 0; i + 2 < n && !found; i++) {
-        if (buf[i] != '"' || buf[i + 1] < 'a' || buf[i + 1] > 'z') continue;
-        int k = i + 2;
-        while (k < n && k - i < 14 && ((buf[k] >= 'a' && buf[k] <= 'z') || (buf[k] >= '0' && buf[k] <= '9'))) k++;
-        found = k < n && buf[k] == '[';
-    }
-    /* a TORCH_TRACE header: V1206 15:18:15.925000 1500233 path:line] {...} */
-    for (char *line = buf; line && !found; line = strchr(line, '\n'), line = line ? line + 1 : NULL) {
-        if (!strchr("VIWE", line[0]) || line[1] < '0' || line[1] > '9') continue;
-        char *eol = strchr(line, '\n');
-        char *br = strstr(line, "] {");
-        found = br && (!eol || br < eol);
-    }
-    free(buf);
-    return found;
 }
 
 static int cmp_path(const void *a, const void *b)
@@ -99,7 +55,8 @@ static void walk_dir(Arena *a, const char *dir, PathVec *out)
         } else if (checked_extension(p)) {
             /* A symlink to a file counts as the file; one to a directory is skipped. */
             if (S_ISLNK(st.st_mode) && (stat(p, &st) != 0 || S_ISDIR(st.st_mode))) continue;
-            if (!printed_graph_inside(p)) continue;
+            /* whether it holds a graph dump is the front end's call (printed.h), made the
+             * same way for named files, stdin and editor buffers, and counted */
             VEC_PUSH(a, *out, p);
         }
     }

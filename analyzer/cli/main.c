@@ -47,7 +47,8 @@ static CheckOptions check_options(const Cli *cli)
  * the GitHub annotation limit) go to stderr. Returns 0 or -1 on a write error. */
 static int report_findings(const Cli *cli, const DiagList *l, const CheckResult *res)
 {
-    ReportRun run = {res->names, res->cfgs, res->nfiles, res->suppressed, res->baselined};
+    ReportRun run = {res->names, res->cfgs,      res->nfiles,   res->suppressed,
+                     res->baselined, res->nnot_dumps, res->nexcluded};
     if (cli->statistics && cli->format == OUT_TEXT) return report_statistics(stdout, l);
     if (cli->statistics) report_statistics(stderr, l);
     switch (cli->format) {
@@ -59,6 +60,24 @@ static int report_findings(const Cli *cli, const DiagList *l, const CheckResult 
     case OUT_JUNIT: return report_junit(stdout, l, &run);
     }
     return -1;
+}
+
+/* Says on stderr what was not checked: each file named on the command line that a config
+ * file excludes (a walk's excluded files are only counted), and with --verbose every input
+ * passed over as not a graph dump and every excluded one. */
+static void report_inputs_set_aside(Arena *a, const Cli *cli, const CheckResult *res)
+{
+    for (uint32_t i = 0; i < res->nexcluded; i++) {
+        const ExcludedInput *e = &res->excluded[i];
+        bool named = false;
+        for (int k = 0; k < cli->nargs && !named; k++) named = strcmp(cli->args[k], e->file) == 0;
+        if ((named && !cli->quiet) || cli->cfg.verbose)
+            fprintf(stderr, "fxlint: %s: skipped: excluded by %s exclude (\"%s\")\n", e->name,
+                    config_layer_label(a, e->layer), e->glob);
+    }
+    if (cli->cfg.verbose)
+        for (uint32_t i = 0; i < res->nnot_dumps; i++)
+            fprintf(stderr, "fxlint: %s: passed over: not a graph dump (nothing PyTorch printed)\n", res->not_dumps[i]);
 }
 
 static int run_check(const Cli *cli, Arena *run)
@@ -81,7 +100,9 @@ static int run_check(const Cli *cli, Arena *run)
             config_show(stdout, res.files[i], res.layers[i], &cli->overrides, res.cfgs[i]);
         return finish_output(EXIT_CLEAN);
     }
-    if (res.nfiles == 0) fputs("fxlint: warning: no .py, .txt, .log or .log.gz files found\n", stderr);
+    report_inputs_set_aside(run, cli, &res);
+    if (res.nfiles + res.nnot_dumps + res.nexcluded == 0)
+        fputs("fxlint: warning: no .py, .txt, .log or .log.gz files found\n", stderr);
     if (cli->write_baseline) {
         if (baseline_write(run, cli->write_baseline, &diags, &error) < 0) {
             fprintf(stderr, "fxlint: %s\n", error);
@@ -93,7 +114,7 @@ static int run_check(const Cli *cli, Arena *run)
     if (report_findings(cli, &diags, &res) < 0) return finish_output(EXIT_CANNOT_RUN);
     int status = finish_output(res.failed && !cli->exit_zero ? EXIT_FINDINGS : EXIT_CLEAN);
     if (!cli->quiet) {
-        report_summary(stderr, &diags, res.nfiles);
+        report_summary(stderr, &diags, res.nfiles, res.nnot_dumps, res.nexcluded);
         if (res.suppressed || res.baselined)
             fprintf(stderr, "(%u suppressed by comments, %u baselined)\n", res.suppressed, res.baselined);
     }

@@ -13,6 +13,7 @@
 #include "frontends/fe_fxir.h"
 #include "frontends/fe_readable.h"
 #include "frontends/fe_trace.h"
+#include "frontends/printed.h"
 
 void frontend_init(Frontend *fe, DiagList *diags, const Config *cfg, GraphSink sink, void *user)
 {
@@ -81,8 +82,23 @@ static int run_single(Frontend *fe, const Source *src, InputFormat fmt)
     return n > 0 ? 1 : 0;
 }
 
+bool frontend_holds_dump(Frontend *fe, const char *text, uint32_t len)
+{
+    if (printed_find_mark(text, len, NULL) != PRINTED_NONE) return true;
+    return printed_find_hint(text, len) && fe_readable_has_syntax_error(fe, text, len);
+}
+
+/* Whether an input of format `fmt` (FMT_AUTO: detected) is passed over as not a dump; sets
+ * fe->not_a_dump. A named format means the user says it is one. */
+static bool pass_over(Frontend *fe, InputFormat fmt, const char *text, uint32_t len)
+{
+    fe->not_a_dump = fmt == FMT_AUTO && !frontend_holds_dump(fe, text, len);
+    return fe->not_a_dump;
+}
+
 int frontend_run(Frontend *fe, const Source *src, InputFormat fmt)
 {
+    fe->not_a_dump = false;
     if (src->len >= 2 && (unsigned char)src->text[0] == 0x1f && (unsigned char)src->text[1] == 0x8b) {
         uint32_t n;
         char *plain = gunzip_memory(src->text, src->len, &n);
@@ -100,6 +116,7 @@ int frontend_run(Frontend *fe, const Source *src, InputFormat fmt)
         free(plain);
         return r;
     }
+    if (pass_over(fe, fmt, src->text, src->len)) return 0;
     if (fmt == FMT_AUTO) fmt = frontend_detect(src->text, src->len);
     if (fmt == FMT_TRACE) return fe_trace_run_source(fe, src);
     return run_single(fe, src, fmt);
@@ -129,6 +146,7 @@ static const char *gz_reason(gzFile f, char *buf, size_t n)
 int frontend_run_path(Frontend *fe, const char *path, InputFormat fmt)
 {
     char why[256];
+    fe->not_a_dump = false;
     errno = 0;
     gzFile f = strcmp(path, "-") == 0 ? gzdopen(dup(0), "rb") : gzopen(path, "rb");
     if (!f) {
@@ -158,6 +176,7 @@ int frontend_run_path(Frontend *fe, const char *path, InputFormat fmt)
         free(buf);
         return 0;
     }
+    bool auto_format = fmt == FMT_AUTO;
     if (fmt == FMT_AUTO) fmt = frontend_detect(buf, (uint32_t)n);
     if (fmt == FMT_TRACE) {
         int r = fe_trace_stream(fe, path, f, buf, (uint32_t)n);
@@ -195,6 +214,10 @@ int frontend_run_path(Frontend *fe, const char *path, InputFormat fmt)
         return 0;
     }
     buf[n] = 0;
+    if (pass_over(fe, auto_format ? FMT_AUTO : fmt, buf, (uint32_t)n)) {
+        free(buf);
+        return 0;
+    }
     Arena a;
     arena_init(&a);
     Source src;

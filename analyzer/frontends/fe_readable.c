@@ -534,3 +534,21 @@ int fe_readable_parse(Frontend *fe, const Source *src, Graph *out, Arena *a)
 {
     return readable_parse_tree(fe, src, out, a, NULL, NULL, NULL);
 }
+
+bool fe_readable_has_syntax_error(Frontend *fe, const char *text, uint32_t len)
+{
+    struct ReadableParser *rp = readable_parser_get(fe);
+    if (!rp->language_ok) return false;
+    arena_reset(&rp->scratch);
+    const char *patched = readable_patch_lambdas(&rp->scratch, text, len);
+    TSTree *tree = ts_parser_parse_string(rp->parser, NULL, patched, len);
+    bool broken = true; /* a parser that gave up: not Python as written */
+    if (tree) {
+        broken = ts_node_has_error(ts_tree_root_node(tree));
+        ts_tree_delete(tree);
+    } else {
+        ts_parser_reset(rp->parser);
+    }
+    arena_reset(&rp->scratch);
+    return broken;
+}

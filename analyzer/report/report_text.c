@@ -107,12 +107,13 @@ int report_text(FILE *f, const DiagList *l, bool color)
     return ferror(f) ? -1 : 0;
 }
 
-int report_summary(FILE *f, const DiagList *l, uint32_t nfiles)
+int report_summary(FILE *f, const DiagList *l, uint32_t checked, uint32_t not_dumps, uint32_t excluded)
 {
     uint32_t count[3] = {0, 0, 0};
     for (uint32_t i = 0; i < l->len; i++) count[l->items[i].severity]++;
-    fprintf(f, "%u error%s, %u warning%s, %u info%s in %u file%s\n", count[SEV_ERROR],
-            count[SEV_ERROR] == 1 ? "" : "s", count[SEV_WARNING], count[SEV_WARNING] == 1 ? "" : "s",
-            count[SEV_INFO], count[SEV_INFO] == 1 ? "" : "s", nfiles, nfiles == 1 ? "" : "s");
+    fprintf(f, "%u error%s, %u warning%s, %u info%s in %u file%s checked, %u not graph dump%s, %u excluded\n",
+            count[SEV_ERROR], count[SEV_ERROR] == 1 ? "" : "s", count[SEV_WARNING], count[SEV_WARNING] == 1 ? "" : "s",
+            count[SEV_INFO], count[SEV_INFO] == 1 ? "" : "s", checked, checked == 1 ? "" : "s", not_dumps,
+            not_dumps == 1 ? "" : "s", excluded);
     return ferror(f) ? -1 : 0;
 }
