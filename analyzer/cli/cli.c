@@ -2,6 +2,8 @@
  * help text. Usage problems are printed here and returned as -1; main.c turns them into 2. */
 #include "cli/cli.h"
 
+#include "base/suggest.h"
+
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -72,12 +74,36 @@ static const struct {
     {"lsp", CMD_LSP},
 };
 
-static int usage_error(const char *fmt, const char *arg)
+/* One line on stderr: the problem, then the fix when one is known (`did you mean ...?`),
+ * else where the usage is described. */
+static int usage_error_hint(const char *fmt, const char *arg, const char *suggestion)
 {
     fputs("fxlint: ", stderr);
     fprintf(stderr, fmt, arg);
-    fputs("\nTry 'fxlint --help'.\n", stderr);
+    if (suggestion) fprintf(stderr, "; did you mean '%s'?\n", suggestion);
+    else fputs(" (see 'fxlint --help')\n", stderr);
     return -1;
+}
+
+static int usage_error(const char *fmt, const char *arg) { return usage_error_hint(fmt, arg, NULL); }
+
+/* The option closest to a misspelt one, as "--name" (in a static buffer), or NULL. */
+static const char *suggest_option(const char *arg)
+{
+    const char *names[sizeof options / sizeof options[0]];
+    size_t n = 0;
+    for (size_t i = 0; i < sizeof options / sizeof options[0]; i++) names[n++] = options[i].name;
+    while (*arg == '-') arg++;
+    char word[64];
+    size_t k = strcspn(arg, "=");
+    if (k >= sizeof word) return NULL;
+    memcpy(word, arg, k);
+    word[k] = 0;
+    const char *hit = suggest_closest(word, names, n);
+    if (!hit) return NULL;
+    static char buf[80];
+    snprintf(buf, sizeof buf, "--%s", hit);
+    return buf;
 }
 
 static const OptSpec *find_long(const char *name, size_t len)
@@ -194,20 +220,44 @@ static int apply_option(Cli *cli, RuleLists *lists, const OptSpec *o, const char
     return -1;
 }
 
+/* Whether a --select/--ignore value names nothing (`--select ''`, `--select ,`). */
+static bool list_empty(const char *v)
+{
+    for (; *v; v++)
+        if (*v != ',' && *v != ' ' && *v != '\t') return false;
+    return true;
+}
+
+static int apply_list(Cli *cli, const char *option, const char *list, bool enable)
+{
+    if (list_empty(list))
+        return usage_error("%s names no rule: give codes, names or prefixes (FX101, branch-input-mutation, "
+                           "FX1) or ALL",
+                           option);
+    const char *bad = NULL;
+    if (config_apply_rule_list(&cli->cfg, list, enable, &bad) < 0) {
+        char msg[256];
+        snprintf(msg, sizeof msg, "unknown rule '%s' in %s", bad ? bad : list, option);
+        const char *near = bad ? rule_suggest(bad) : NULL;
+        if (!near) {
+            fprintf(stderr, "fxlint: %s (see 'fxlint rules')\n", msg);
+            return -1;
+        }
+        return usage_error_hint("%s", msg, near);
+    }
+    return 0;
+}
+
 static int apply_rule_lists(Cli *cli, const RuleLists *lists)
 {
-    const char *bad = NULL;
     for (int i = 0; i < lists->nselect; i++) {
         if (i == 0) config_select_none(&cli->cfg);
-        if (config_apply_rule_list(&cli->cfg, lists->select[i], true, &bad) < 0)
-            return usage_error("unknown rule '%s' in --select", bad ? bad : lists->select[i]);
+        if (apply_list(cli, "--select", lists->select[i], true) < 0) return -1;
     }
     for (int i = 0; i < lists->nextend_select; i++)
-        if (config_apply_rule_list(&cli->cfg, lists->extend_select[i], true, &bad) < 0)
-            return usage_error("unknown rule '%s' in --extend-select", bad ? bad : lists->extend_select[i]);
+        if (apply_list(cli, "--extend-select", lists->extend_select[i], true) < 0) return -1;
     for (int i = 0; i < lists->nignore; i++)
-        if (config_apply_rule_list(&cli->cfg, lists->ignore[i], false, &bad) < 0)
-            return usage_error("unknown rule '%s' in --ignore", bad ? bad : lists->ignore[i]);
+        if (apply_list(cli, "--ignore", lists->ignore[i], false) < 0) return -1;
     /* the same lists, as a layer that config files are read under */
     if (lists->nselect) cli->overrides.select = (CodeList){lists->select, (uint32_t)lists->nselect, from_cli};
     if (lists->nextend_select)
@@ -265,7 +315,15 @@ int cli_parse(Cli *cli, Arena *a, int argc, char **argv)
     bool found = false;
     for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
         if (strcmp(cmd, commands[i].name) == 0) cli->command = commands[i].command, found = true;
-    if (!found) return usage_error("unknown command '%s' (check, rules, explain, parse, verify, lsp)", cmd);
+    if (!found) {
+        const char *names[sizeof commands / sizeof commands[0]];
+        for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++) names[i] = commands[i].name;
+        const char *near = suggest_closest(cmd, names, sizeof commands / sizeof commands[0]);
+        static const char *const global[] = {"--version", "--help"};
+        if (cmd[0] == '-')
+            return usage_error_hint("unknown option '%s' before a command", cmd, suggest_closest(cmd, global, 2));
+        return usage_error_hint("unknown command '%s' (check, rules, explain, parse, verify, lsp)", cmd, near);
+    }
     CliCommand command = cli->command;
 
     RuleLists lists = {ARENA_ARRAY(a, const char *, argc), ARENA_ARRAY(a, const char *, argc),
@@ -290,6 +348,7 @@ int cli_parse(Cli *cli, Arena *a, int argc, char **argv)
             o = find_long(arg + 2, len);
             if (eq) value = eq + 1;
             if (o && eq && !o->takes_value) return usage_error("option '%s' takes no value", arg);
+            if (!o) return usage_error_hint("unknown option '%s'", arg, suggest_option(arg));
         } else {
             o = find_short(arg[1]);
             if (o && arg[2]) {

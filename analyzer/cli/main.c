@@ -146,7 +146,9 @@ static int run_explain(const Cli *cli)
 {
     int id = rule_find(cli->args[0]);
     if (id < 0) {
-        fprintf(stderr, "fxlint: unknown rule '%s' (see 'fxlint rules')\n", cli->args[0]);
+        const char *near = rule_suggest(cli->args[0]);
+        if (near) fprintf(stderr, "fxlint: unknown rule '%s'; did you mean '%s'?\n", cli->args[0], near);
+        else fprintf(stderr, "fxlint: unknown rule '%s' (see 'fxlint rules')\n", cli->args[0]);
         return EXIT_CANNOT_RUN;
     }
     report_explain(stdout, id);

@@ -185,7 +185,15 @@ static int read_code_list(Reader *r, const TomlEntry *e, CodeList *l)
     return 0;
 }
 
-static int read_select(Reader *r, const TomlEntry *e) { return read_code_list(r, e, &r->out->select); }
+static int read_select(Reader *r, const TomlEntry *e)
+{
+    if (read_code_list(r, e, &r->out->select) < 0) return -1;
+    /* an empty selection runs nothing and passes green: never what was meant */
+    if (r->out->select.n == 0)
+        return bad(r, e->value->line, e->value->col,
+                   "'select' is empty: no rule would run (list codes, or leave select out for every rule)");
+    return 0;
+}
 static int read_ignore(Reader *r, const TomlEntry *e) { return read_code_list(r, e, &r->out->ignore); }
 static int read_extend_select(Reader *r, const TomlEntry *e) { return read_code_list(r, e, &r->out->extend_select); }
 
