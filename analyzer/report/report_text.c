@@ -74,16 +74,16 @@ static void print_frame(FILE *f, Style st, const Diag *d)
 static void print_one(FILE *f, Style st, const Diag *d)
 {
     const RuleInfo *r = &rule_table[d->rule];
-    fprintf(f, "%s%s:%u:%u:%s %s%s:%s %s%s%s [%s %s]", paint(st, C_BOLD), d->file, d->line, d->col,
-            paint(st, C_RESET), paint(st, severity_color(d->severity)), severity_name(d->severity),
-            paint(st, C_RESET), paint(st, C_BOLD), d->message, paint(st, C_RESET), r->code, r->name);
+    fprintf(f, "%s%s:%u:%u", paint(st, C_BOLD), d->file, d->line, d->col);
+    /* a TORCH_TRACE finding says which compile and artifact, as tlparse names them:
+     * `log:7:42 [0/1] aot_joint_graph: error: ...` */
     if (d->compile_id || d->event) {
-        fputs(" [", f);
-        if (d->compile_id) fprintf(f, "compile %s%s", d->compile_id, d->event ? " " : "");
-        if (d->event) fputs(d->event, f);
-        fputc(']', f);
+        if (d->compile_id) fprintf(f, " [%s]", d->compile_id);
+        if (d->event) fprintf(f, " %s", d->event);
     }
-    fputc('\n', f);
+    fprintf(f, ":%s %s%s:%s %s%s%s [%s %s]\n", paint(st, C_RESET), paint(st, severity_color(d->severity)),
+            severity_name(d->severity), paint(st, C_RESET), paint(st, C_BOLD), d->message, paint(st, C_RESET),
+            r->code, r->name);
     print_frame(f, st, d);
     for (uint32_t i = 0; i < d->nrelated; i++) {
         const Related *rel = &d->related[i];
