@@ -91,6 +91,35 @@ char *paths_absolute(Arena *a, const char *path)
     return out;
 }
 
+char *paths_relative_to(Arena *a, const char *path, const char *dir)
+{
+    const char *abs = paths_absolute(a, path), *base = paths_absolute(a, dir);
+    size_t n = strlen(base);
+    if (strcmp(abs, base) == 0) return arena_strdup(a, ".");
+    if (n == 1) return arena_strdup(a, abs + 1); /* dir is "/" */
+    if (strncmp(abs, base, n) == 0 && abs[n] == '/') return arena_strdup(a, abs + n + 1);
+    /* up from dir to the deepest directory the two share, then down */
+    size_t common = 0, k = strlen(abs);
+    for (size_t i = 0; abs[i] && abs[i] == base[i]; i++)
+        if (abs[i] == '/') common = i;
+    if (strncmp(base, abs, k) == 0 && base[k] == '/') {
+        /* path is an ancestor of dir: only ups */
+        size_t ups = 0;
+        for (const char *p = base + k; *p; p++) ups += *p == '/';
+        char *out = arena_alloc(a, ups * 3), *o = out;
+        for (size_t i = 0; i < ups; i++) memcpy(o, i ? "/.." : "..", i ? 3 : 2), o += i ? 3 : 2;
+        *o = 0;
+        return out;
+    }
+    size_t ups = 0;
+    for (const char *p = base + common; *p; p++) ups += *p == '/';
+    const char *rest = abs + common + 1;
+    char *out = arena_alloc(a, ups * 3 + strlen(rest) + 1), *o = out;
+    for (size_t i = 0; i < ups; i++) memcpy(o, "../", 3), o += 3;
+    strcpy(o, rest);
+    return out;
+}
+
 typedef struct Keyed {
     const char *key; /* "-", or the absolute normalised path */
     uint32_t index;  /* position in the expanded list */

@@ -22,4 +22,9 @@ uint32_t paths_expand(Arena *a, const char *const *paths, int npaths, const char
  * wrote. Never NULL. */
 char *paths_absolute(Arena *a, const char *path);
 
+/* `path` (relative to the cwd, or absolute) as a path relative to the absolute directory
+ * `dir`: "dumps/m.py" inside it, "../other/m.py" beside it; both are made absolute and
+ * normalised lexically first. In `a`. Never NULL; "." for dir itself. */
+char *paths_relative_to(Arena *a, const char *path, const char *dir);
+
 #endif

@@ -263,7 +263,12 @@ int check_run(Arena *a, const CheckRun *r, const char *const *paths, int npaths,
     o.not_a_dump = ARENA_ARRAY(a, bool, nfiles + 1);
     res->suppressed = check_files(&o, files, nfiles, out);
     set_aside_not_dumps(a, res, o.not_a_dump);
-    if (baseline) res->baselined = baseline_filter(baseline, out);
+    if (baseline) {
+        res->baselined = baseline_filter(baseline, out);
+        uint32_t n = baseline_stale(baseline, res->names, res->nfiles, NULL, 0);
+        res->stale = ARENA_ARRAY(a, BaselineStale, n + 1);
+        res->nstale = baseline_stale(baseline, res->names, res->nfiles, res->stale, n);
+    }
     res->failed = findings_fail(a, r, res, out);
     return 0;
 }

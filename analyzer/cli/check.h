@@ -9,6 +9,7 @@
 #include <stdio.h>
 
 #include "diag/config.h"
+#include "engine/baseline.h"
 #include "engine/config_file.h"
 #include "diag/diag.h"
 #include "frontends/dispatch.h"
@@ -54,6 +55,8 @@ typedef struct CheckResult {
     uint32_t nexcluded;
     uint32_t suppressed;          /* findings hidden by suppression comments */
     uint32_t baselined;           /* findings hidden by the baseline */
+    BaselineStale *stale;         /* baseline entries whose finding is gone (for inputs checked) */
+    uint32_t nstale;
     bool failed;                  /* a finding at or above the fail-on of its input's config */
 } CheckResult;
 

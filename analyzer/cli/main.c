@@ -47,8 +47,8 @@ static CheckOptions check_options(const Cli *cli)
  * the GitHub annotation limit) go to stderr. Returns 0 or -1 on a write error. */
 static int report_findings(const Cli *cli, const DiagList *l, const CheckResult *res)
 {
-    ReportRun run = {res->names, res->cfgs,      res->nfiles,   res->suppressed,
-                     res->baselined, res->nnot_dumps, res->nexcluded};
+    ReportRun run = {res->names,     res->cfgs,       res->nfiles,    res->suppressed,
+                     res->baselined, res->nnot_dumps, res->nexcluded, res->nstale};
     if (cli->statistics && cli->format == OUT_TEXT) return report_statistics(stdout, l);
     if (cli->statistics) report_statistics(stderr, l);
     switch (cli->format) {
@@ -80,6 +80,21 @@ static void report_inputs_set_aside(Arena *a, const Cli *cli, const CheckResult 
             fprintf(stderr, "fxlint: %s: passed over: not a graph dump (nothing PyTorch printed)\n", res->not_dumps[i]);
 }
 
+/* Baseline entries whose finding is gone: an info each, and how to drop them. */
+static void report_stale_baseline(const Cli *cli, const CheckResult *res)
+{
+    for (uint32_t i = 0; i < res->nstale; i++) {
+        const BaselineStale *e = &res->stale[i];
+        fprintf(stderr, "fxlint: info: %s: stale entry, the finding is gone: %s %s %s", cli->baseline, e->file, e->code,
+                e->message);
+        if (e->count > 1) fprintf(stderr, " (%u of them)", e->count);
+        fputc('\n', stderr);
+    }
+    if (res->nstale)
+        fprintf(stderr, "fxlint: info: %u stale baseline entr%s; `fxlint check --write-baseline %s ...` drops %s\n",
+                res->nstale, res->nstale == 1 ? "y" : "ies", cli->baseline, res->nstale == 1 ? "it" : "them");
+}
+
 static int run_check(const Cli *cli, Arena *run)
 {
     CheckRun r = {check_options(cli), &cli->overrides, cli->config_path, cli->baseline};
@@ -104,7 +119,7 @@ static int run_check(const Cli *cli, Arena *run)
     if (res.nfiles + res.nnot_dumps + res.nexcluded == 0)
         fputs("fxlint: warning: no .py, .txt, .log or .log.gz files found\n", stderr);
     if (cli->write_baseline) {
-        if (baseline_write(run, cli->write_baseline, &diags, &error) < 0) {
+        if (baseline_write(run, cli->write_baseline, &diags, res.names, res.nfiles, &error) < 0) {
             fprintf(stderr, "fxlint: %s\n", error);
             return EXIT_CANNOT_RUN;
         }
@@ -117,6 +132,7 @@ static int run_check(const Cli *cli, Arena *run)
         report_summary(stderr, &diags, res.nfiles, res.nnot_dumps, res.nexcluded);
         if (res.suppressed || res.baselined)
             fprintf(stderr, "(%u suppressed by comments, %u baselined)\n", res.suppressed, res.baselined);
+        report_stale_baseline(cli, &res);
     }
     return status;
 }

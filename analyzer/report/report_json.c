@@ -44,6 +44,7 @@ static json_t *summary_json(const DiagList *l, const ReportRun *run)
     json_object_set_new(s, "infos", json_integer(sev[SEV_INFO]));
     json_object_set_new(s, "suppressed", json_integer(run ? run->suppressed : 0));
     json_object_set_new(s, "baselined", json_integer(run ? run->baselined : 0));
+    json_object_set_new(s, "stale_baseline_entries", json_integer(run ? run->stale : 0));
     uint32_t counts[RULE_COUNT], order[RULE_COUNT];
     uint32_t n = rules_by_count(l, counts, order);
     json_t *by_rule = json_object();

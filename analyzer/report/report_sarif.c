@@ -9,6 +9,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "base/paths.h"
 #include "engine/baseline.h"
 #include "report/json_diag.h"
 #include "report/report.h"
@@ -51,28 +52,11 @@ static char *uri_encode(Arena *a, const char *path)
 }
 
 /* `path` (as the user named it, relative to the cwd or absolute) as a relative reference
- * from %SRCROOT% (the cwd): "dumps/m.py", "../elsewhere/m.py"; "./" dropped. In s->a. */
+ * from %SRCROOT% (the cwd): "dumps/m.py", "../elsewhere/m.py". In s->a. */
 static const char *srcroot_relative(Sarif *s, const char *path)
 {
     if (!path || !*path) return "-";
-    if (path[0] != '/' || !s->have_cwd) {
-        while (path[0] == '.' && path[1] == '/') path += 2;
-        return path;
-    }
-    size_t n = strlen(s->cwd);
-    if (strcmp(s->cwd, "/") == 0) return path + 1;
-    if (strncmp(path, s->cwd, n) == 0 && path[n] == '/') return path + n + 1;
-    /* outside the cwd: up from it to the deepest directory the two share, then down */
-    size_t common = 0;
-    for (size_t i = 0; path[i] && path[i] == s->cwd[i]; i++)
-        if (path[i] == '/') common = i;
-    size_t ups = 0;
-    for (const char *p = s->cwd + common; *p; p++) ups += *p == '/';
-    const char *rest = path + common + 1;
-    char *out = arena_alloc(&s->a, ups * 3 + strlen(rest) + 1), *o = out;
-    for (size_t i = 0; i < ups; i++) memcpy(o, "../", 3), o += 3;
-    strcpy(o, rest);
-    return out;
+    return paths_relative_to(&s->a, path, s->have_cwd ? s->cwd : ".");
 }
 
 /* artifactLocation: always relative to %SRCROOT%, which GitHub code scanning maps onto the
@@ -396,6 +380,7 @@ int report_sarif(FILE *f, const DiagList *l, const ReportRun *run)
         json_object_set_new(props, "baselined", json_integer(run->baselined));
         json_object_set_new(props, "notDumps", json_integer(run->not_dumps));
         json_object_set_new(props, "excluded", json_integer(run->excluded));
+        json_object_set_new(props, "staleBaselineEntries", json_integer(run->stale));
         json_object_set_new(invocation, "properties", props);
     }
     json_t *invocations = json_array();

@@ -195,6 +195,26 @@ static void test_unreadable_does_not_stop_batch(void)
     arena_free(&a);
 }
 
+/* Paths relative to a directory, as baselines and SARIF name files: inside, beside, above. */
+static void test_relative_to(void)
+{
+    Arena a;
+    arena_init(&a);
+    static const char *const cases[][3] = {
+        {"/w/proj/dumps/m.py", "/w/proj", "dumps/m.py"}, {"/w/other/m.py", "/w/proj", "../other/m.py"},
+        {"/w/projx/m.py", "/w/proj", "../projx/m.py"},   {"/tmp/m.py", "/w/proj/sub", "../../../tmp/m.py"},
+        {"/w", "/w/proj/sub", "../.."},                  {"/w/proj", "/w/proj", "."},
+        {"/m.py", "/", "m.py"},                          {"/w/proj/a/../b.py", "/w/proj/", "b.py"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        const char *got = paths_relative_to(&a, cases[i][0], cases[i][1]);
+        if (strcmp(got, cases[i][2]) == 0) continue;
+        fprintf(stderr, "relative_to(%s, %s) = %s, want %s\n", cases[i][0], cases[i][1], got, cases[i][2]);
+        failures++;
+    }
+    arena_free(&a);
+}
+
 int main(void)
 {
     snprintf(root, sizeof root, "/tmp/fxlint-test-check-XXXXXX");
@@ -204,6 +224,7 @@ int main(void)
     }
     test_expand();
     test_expand_repeats();
+    test_relative_to();
     test_jobs_do_not_change_output();
     test_unreadable_does_not_stop_batch();
     char cmd[128];
