@@ -185,7 +185,7 @@ static int run(const Cli *cli, Arena *run_arena)
         printf("fxlint %s\n", FXLINT_VERSION);
         return finish_output(EXIT_CLEAN);
     case CMD_HELP:
-        cli_print_help(stdout);
+        cli_print_help(stdout, cli->help_for);
         return finish_output(EXIT_CLEAN);
     case CMD_LSP:
         if (cli->cfg.verbose) cli_print_assumptions(stderr, &cli->cfg); /* stdout is the protocol */
