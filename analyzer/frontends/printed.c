@@ -163,6 +163,21 @@ static bool fx_names_line(Str t)
     return false;
 }
 
+/* The header of gm.graph.print_tabular(): `opcode  name  target  args  kwargs`. */
+static bool tabular_header(Str t)
+{
+    static const char *const columns[] = {"opcode", "name", "target", "args", "kwargs"};
+    uint32_t at = 0;
+    for (size_t i = 0; i < sizeof columns / sizeof columns[0]; i++) {
+        Str rest = str_slice(t, at, t.len);
+        while (rest.len && rest.ptr[0] == ' ') rest = str_slice(rest, 1, rest.len), at++;
+        if (!str_starts(rest, columns[i])) return false;
+        at += (uint32_t)strlen(columns[i]);
+        if (at < t.len && t.ptr[at] != ' ') return false;
+    }
+    return true;
+}
+
 static PrintedMark line_mark(Str line)
 {
     if (glog_line(line)) return PRINTED_TRACE;
@@ -174,6 +189,7 @@ static PrintedMark line_mark(Str line)
     if (fxir_line(t)) return PRINTED_FXIR;
     if (export_line(t)) return PRINTED_EXPORT;
     if (str_starts(t, "class <lambda>(")) return PRINTED_LAMBDA;
+    if (tabular_header(t)) return PRINTED_TABULAR;
     if (annotation_line(t)) return PRINTED_ANNOTATION;
     if (deletion_line(t)) return PRINTED_DELETION;
     if (fx_names_line(t)) return PRINTED_FX_NAMES;
@@ -253,6 +269,7 @@ const char *printed_mark_name(PrintedMark m)
         [PRINTED_FX_NAMES] = "an op call on FX's names",
         [PRINTED_LAMBDA] = "a class <lambda> printout",
         [PRINTED_FORWARD] = "gm.code's forward at the left margin",
+        [PRINTED_TABULAR] = "a print_tabular() table",
     };
     return (unsigned)m < sizeof names / sizeof names[0] ? names[m] : "";
 }

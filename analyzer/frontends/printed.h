@@ -20,6 +20,7 @@ typedef enum PrintedMark {
     PRINTED_FX_NAMES,   /* FX's own names in an op call or forward's parameters: `(arg0_1, 1)`, `L_x_` */
     PRINTED_LAMBDA,     /* `class <lambda>(torch.nn.Module):` (not Python: only a printer writes it) */
     PRINTED_FORWARD,    /* gm.code: `def forward(self, ...)` at the left margin, outside any class */
+    PRINTED_TABULAR,    /* gm.graph.print_tabular(): `opcode  name  target  args  kwargs` */
 } PrintedMark;
 
 /* Looks for the first mark in text[0, len) and returns its kind, with its 1-based line in

@@ -1,11 +1,11 @@
 # Turning fxlint on in an existing repository: 200 ordinary Python files (the torch package's
-# own sources, tests/ecosystem/torch_sources.sh) beside 20 dumps from samples/. `fxlint
+# own sources, tests/ecosystem/torch-sources) beside 20 dumps from samples/. `fxlint
 # check .` and `fxlint lsp` opening every file (headless Neovim) report findings on the
 # dumps only, the same ones, and the summary counts the 200 passed-over files.
 # (The pre-commit hook with its default `files` is run on the same tree by tests/package/run.)
 . "$(dirname "$0")/lib.sh"
 mkdir -p "$WORK/repo/dumps/again"
-sh "$REPO/tests/ecosystem/torch_sources.sh" "$WORK/repo" 200 >"$WORK/sources.log" 2>&1
+sh "$REPO/tests/ecosystem/torch-sources" "$WORK/repo" 200 >"$WORK/sources.log" 2>&1
 rc=$?
 [ "$rc" -eq 77 ] && skip "$(sed -n 's/^SKIP: //p' "$WORK/sources.log")"
 [ "$rc" -eq 0 ] || { cat "$WORK/sources.log"; fail "torch sources"; finish; }
