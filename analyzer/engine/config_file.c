@@ -169,10 +169,15 @@ static int read_codes(Reader *r, const char *what, const TomlValue *v, const cha
         if (it->kind != TOML_STRING)
             return bad(r, it->line, it->col, "%s must list rule codes as strings, not a %s", what,
                        toml_kind_name(it->kind));
-        if (strlen(it->as.str.ptr) != it->as.str.len || !rule_spec_valid(it->as.str.ptr))
+        if (strlen(it->as.str.ptr) != it->as.str.len || !rule_spec_valid(it->as.str.ptr)) {
+            const char *near = rule_suggest(it->as.str.ptr);
+            if (near)
+                return bad(r, it->line, it->col, "unknown rule '%s' in %s; did you mean '%s'?", it->as.str.ptr, what,
+                           near);
             return bad(r, it->line, it->col,
                        "unknown rule '%s' in %s (a code like FX101, a name, a prefix like FX1, or ALL)",
                        it->as.str.ptr, what);
+        }
         (*items)[(*n)++] = it->as.str.ptr;
     }
     return 0;

@@ -34,6 +34,11 @@ printf '[tool.fxlint]\nselect = []\n' >cfg/pyproject.toml
 expect_rc 2 "$FXLINT" check cfg/m.py
 contains "$WORK/err" "pyproject.toml:2:10: 'select' is empty"
 
+# an unknown rule in a config file: its position, and the closest rule
+printf '[tool.fxlint]\nignore = ["FX10l"]\n' >cfg/pyproject.toml
+expect_rc 2 "$FXLINT" check cfg/m.py
+contains "$WORK/err" "pyproject.toml:2:11: unknown rule 'FX10l' in 'ignore'; did you mean 'FX101'?"
+
 # and a good command line still runs
 expect_rc 1 "$FXLINT" check --select "$DEFECT" m.py
 contains "$WORK/out" "[$DEFECT $DEFECT_NAME]"
