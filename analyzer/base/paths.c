@@ -9,7 +9,6 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
-#include <zlib.h>
 
 typedef VEC(const char *) PathVec;
 
@@ -22,74 +21,6 @@ static bool checked_extension(const char *name)
         if (n > k && strcmp(name + n - k, exts[i]) == 0) return true;
     }
     return false;
-}
-
-/* Whether the first bytes of `path` show something PyTorch printed: op calls, tensor-meta
- * annotations, `# File:` origins, Dynamo's input names, an FX IR header, an ExportedProgram or
- * a TORCH_TRACE glog line. A walked directory also holds model code, READMEs and
- * requirements.txt: those are not dumps, and reporting "no graph found" on each would bury the
- * real findings. A file named on the command line is always checked. */
-static bool printed_graph_inside(const char *path)
-{
-    gzFile f = gzopen(path, "rb");
-    if (!f) return true; /* let the front end say why it cannot be read (FX906) */
-    static const unsigned cap = 64 * 1024;
-    char *buf = malloc(cap + 1);
-    if (!buf) abort();
-    int n = gzread(f, buf, cap);
-    gzclose(f);
-    if (n <= 0) {
-        free(buf);
-        return n < 0; /* empty: nothing to check; unreadable: the front end reports it */
-    }
-    buf[n] = 0;
-    static const char *const marks[] = {
-        "torch.ops.", "# File: ", "graph():", "ExportedProgram", "Graph signature", "# No stacktrace found",
-        "= L_", "\"Sym(", "higher_order.", "fx_pytree.", "class GraphModule(", "class <lambda>(",
-    };
-    bool found = false;
-    for (size_t i = 0; i < sizeof marks / sizeof marks[0] && !found; i++) found = memmem(buf, (size_t)n, marks[i], strlen(marks[i])) != NULL;
-    /* an annotation: a quote, a dtype abbreviation, a bracket ("f32[", "bf16[", "i64[") */
-    for (int i = 0; i + 2 < n && !found; i++) {
-        if (buf[i] != '"' || buf[i + 1] < 'a' || buf[i + 1] > 'z') continue;
-        int k = i + 2;
-        while (k < n && k - i < 14 && ((buf[k] >= 'a' && buf[k] <= 'z') || (buf[k] >= '0' && buf[k] <= '9'))) k++;
-        found = k < n && buf[k] == '[';
-    }
-    /* a TORCH_TRACE header `V1206 15:18:15.925000 1500233 path:line] {...}`, or a TORCH_LOGS
-     * graph record `... path:line] [0/0] [__graph_code] TRACED GRAPH` */
-    for (char *line = buf; line && !found; line = strchr(line, '\n'), line = line ? line + 1 : NULL) {
-        char *eol = strchr(line, '\n');
-        size_t len = eol ? (size_t)(eol - line) : strlen(line);
-        if (len > 8 && strncmp(line, "[rank", 5) == 0) {
-            char *colon = memmem(line, len, "]:", 2);
-            if (colon) len -= (size_t)(colon + 2 - line), line = colon + 2;
-        }
-        if (!line[0] || !strchr("VIWEC", line[0]) || line[1] < '0' || line[1] > '9') continue;
-        found = memmem(line, len, "] {", 3) || memmem(line, len, "] TRACED GRAPH", 14);
-    }
-    free(buf);
-    return found;
-}
-
-/* Files of TORCH_COMPILE_DEBUG folders and depyf dumps that PyTorch writes beside the graphs
- * but that hold no graph: the scheduler's IR (ir_pre_fusion.txt, ir_post_fusion.txt),
- * Inductor's generated wrapper (output_code.py, and depyf's copy __compiled_fn_<n>.kernel_<k>.py),
- * and depyf's decompiled bytecode (__transformed_code_<k>_for_<fn>.py, and
- * full_code_for_<fn>_<k>.py whose `def forward` is the user's own function, not a graph). Their neighbours fx_graph_readable.py,
- * fx_graph_transformed.py, fx_graph_runnable.py and __compiled_fn_<n>.<header>.<k>.py are. */
-static bool known_not_a_graph(const char *path)
-{
-    const char *base = strrchr(path, '/');
-    base = base ? base + 1 : path;
-    static const char *const names[] = {"ir_pre_fusion.txt", "ir_post_fusion.txt", "output_code.py"};
-    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
-        if (strcmp(base, names[i]) == 0) return true;
-    static const char *const prefixes[] = {"__transformed_code_", "full_code_for_"};
-    for (size_t i = 0; i < sizeof prefixes / sizeof prefixes[0]; i++)
-        if (strncmp(base, prefixes[i], strlen(prefixes[i])) == 0) return true;
-    /* depyf's copy of Inductor's wrapper: __compiled_fn_<n>.kernel_<k>.py */
-    return strncmp(base, "__compiled_fn_", 14) == 0 && strstr(base, ".kernel_") != NULL;
 }
 
 static int cmp_path(const void *a, const void *b)
@@ -124,7 +55,8 @@ static void walk_dir(Arena *a, const char *dir, PathVec *out)
         } else if (checked_extension(p)) {
             /* A symlink to a file counts as the file; one to a directory is skipped. */
             if (S_ISLNK(st.st_mode) && (stat(p, &st) != 0 || S_ISDIR(st.st_mode))) continue;
-            if (known_not_a_graph(p) || !printed_graph_inside(p)) continue;
+            /* whether it holds a graph dump is the front end's call (printed.h), made the
+             * same way for named files, stdin and editor buffers, and counted */
             VEC_PUSH(a, *out, p);
         }
     }
@@ -156,6 +88,35 @@ char *paths_absolute(Arena *a, const char *path)
     }
     if (len == 0) out[len++] = '/';
     out[len] = 0;
+    return out;
+}
+
+char *paths_relative_to(Arena *a, const char *path, const char *dir)
+{
+    const char *abs = paths_absolute(a, path), *base = paths_absolute(a, dir);
+    size_t n = strlen(base);
+    if (strcmp(abs, base) == 0) return arena_strdup(a, ".");
+    if (n == 1) return arena_strdup(a, abs + 1); /* dir is "/" */
+    if (strncmp(abs, base, n) == 0 && abs[n] == '/') return arena_strdup(a, abs + n + 1);
+    /* up from dir to the deepest directory the two share, then down */
+    size_t common = 0, k = strlen(abs);
+    for (size_t i = 0; abs[i] && abs[i] == base[i]; i++)
+        if (abs[i] == '/') common = i;
+    if (strncmp(base, abs, k) == 0 && base[k] == '/') {
+        /* path is an ancestor of dir: only ups */
+        size_t ups = 0;
+        for (const char *p = base + k; *p; p++) ups += *p == '/';
+        char *out = arena_alloc(a, ups * 3), *o = out;
+        for (size_t i = 0; i < ups; i++) memcpy(o, i ? "/.." : "..", i ? 3 : 2), o += i ? 3 : 2;
+        *o = 0;
+        return out;
+    }
+    size_t ups = 0;
+    for (const char *p = base + common; *p; p++) ups += *p == '/';
+    const char *rest = abs + common + 1;
+    char *out = arena_alloc(a, ups * 3 + strlen(rest) + 1), *o = out;
+    for (size_t i = 0; i < ups; i++) memcpy(o, "../", 3), o += 3;
+    strcpy(o, rest);
     return out;
 }
 

@@ -9,9 +9,8 @@
 
 /* Expands PATH arguments into the files to check: a directory is walked recursively (entries
  * starting with '.' skipped, symlinked directories not followed) for .py, .txt, .log and
- * .log.gz files whose first 64 KiB show something PyTorch printed (op calls, tensor-meta
- * annotations, origins, FX IR, ExportedProgram, TORCH_TRACE lines; model code and READMEs
- * beside the dumps are passed over), sorted by path; files named as arguments, anything else, "-" and paths that do not exist are kept as
+ * .log.gz files, sorted by path (the front end passes over those that are not graph dumps,
+ * and the driver counts them); files named as arguments, "-" and paths that do not exist are kept as
  * given (the front end reports what it cannot read as FX906). A file named twice (`dir` and
  * `dir/a.py`, `a.py` and `./a.py`, `-` twice) is kept once, under the first spelling, so it is
  * neither checked nor reported twice. The list and its strings live in `a`. Returns the
@@ -22,5 +21,10 @@ uint32_t paths_expand(Arena *a, const char *const *paths, int npaths, const char
  * doubled slashes dropped), in `a`; symlinks are left alone, so the result names what the user
  * wrote. Never NULL. */
 char *paths_absolute(Arena *a, const char *path);
+
+/* `path` (relative to the cwd, or absolute) as a path relative to the absolute directory
+ * `dir`: "dumps/m.py" inside it, "../other/m.py" beside it; both are made absolute and
+ * normalised lexically first. In `a`. Never NULL; "." for dir itself. */
+char *paths_relative_to(Arena *a, const char *path, const char *dir);
 
 #endif

@@ -79,6 +79,8 @@ static void *worker_main(void *arg)
         if (i >= q->nfiles) break;
         w->fe.cfg = q->opts->file_cfgs ? q->opts->file_cfgs[i] : q->opts->cfg;
         run_source(&w->fe, &w->file, q->opts, q->files[i], &w->run, &w->stdin_text);
+        /* each worker writes its own inputs' entries: nothing to lock */
+        if (q->opts->not_a_dump) q->opts->not_a_dump[i] = w->fe.not_a_dump;
         arena_reset(&w->file);
     }
     return NULL;
@@ -148,11 +150,14 @@ uint32_t check_files(const CheckOptions *o, const char *const *files, uint32_t n
     if (o->report_unused_suppressions) {
         const char **names = ARENA_ARRAY(&supp_arena, const char *, nfiles);
         const Config **cfgs = ARENA_ARRAY(&supp_arena, const Config *, nfiles);
+        uint32_t k = 0;
         for (uint32_t i = 0; i < nfiles; i++) {
-            names[i] = strcmp(files[i], "-") == 0 ? stdin_name : files[i];
-            cfgs[i] = o->file_cfgs ? o->file_cfgs[i] : o->cfg;
+            /* a `# noqa` in model code is the user's, for other linters */
+            if (o->not_a_dump && o->not_a_dump[i]) continue;
+            names[k] = strcmp(files[i], "-") == 0 ? stdin_name : files[i];
+            cfgs[k++] = o->file_cfgs ? o->file_cfgs[i] : o->cfg;
         }
-        suppress_report_unused(supp, names, cfgs, nfiles, out);
+        suppress_report_unused(supp, names, cfgs, k, out);
     }
     arena_free(&supp_arena);
     diag_list_sort(out);
@@ -194,6 +199,25 @@ static bool findings_fail(Arena *a, const CheckRun *r, const CheckResult *res, c
     return false;
 }
 
+/* Moves the inputs that were not graph dumps out of res's parallel arrays, into not_dumps. */
+static void set_aside_not_dumps(Arena *a, CheckResult *res, const bool *not_a_dump)
+{
+    res->not_dumps = ARENA_ARRAY(a, const char *, res->nfiles + 1);
+    uint32_t kept = 0;
+    for (uint32_t i = 0; i < res->nfiles; i++) {
+        if (not_a_dump[i]) {
+            res->not_dumps[res->nnot_dumps++] = res->names[i];
+            continue;
+        }
+        res->files[kept] = res->files[i];
+        res->names[kept] = res->names[i];
+        res->cfgs[kept] = res->cfgs[i];
+        res->layers[kept] = res->layers[i];
+        kept++;
+    }
+    res->nfiles = kept;
+}
+
 int check_run(Arena *a, const CheckRun *r, const char *const *paths, int npaths, bool check, DiagList *out,
               CheckResult *res, const char **error)
 {
@@ -215,21 +239,36 @@ int check_run(Arena *a, const CheckRun *r, const char *const *paths, int npaths,
         if (config_file_read(a, r->config_path, l, error) < 0) return -1;
         forced = l;
     }
-    if (config_resolve_inputs(a, config_finder_new(a), forced, r->overrides, r->opts.cfg, files, &nfiles, &res->cfgs,
-                              &res->layers, error) < 0)
+    /* stdin is resolved by the name its findings carry: --stdin-filename's folder, exclude
+     * and per-file-ignores apply to it as to the file of that name */
+    const char **names = ARENA_ARRAY(a, const char *, nfiles + 1);
+    for (uint32_t i = 0; i < nfiles; i++)
+        names[i] = strcmp(files[i], "-") != 0 ? files[i] : r->opts.stdin_filename ? r->opts.stdin_filename : "-";
+    ResolvedInputs resolved;
+    if (config_resolve_inputs(a, config_finder_new(a), forced, r->overrides, r->opts.cfg, files, names, &nfiles,
+                              &resolved, error) < 0)
         return -1;
     res->files = files;
+    res->names = names;
     res->nfiles = nfiles;
-    res->names = ARENA_ARRAY(a, const char *, nfiles + 1);
-    for (uint32_t i = 0; i < nfiles; i++)
-        res->names[i] = strcmp(files[i], "-") != 0 ? files[i] : r->opts.stdin_filename ? r->opts.stdin_filename : "-";
+    res->cfgs = resolved.cfgs;
+    res->layers = resolved.layers;
+    res->excluded = resolved.excluded;
+    res->nexcluded = resolved.nexcluded;
     if (!check) return 0;
     Baseline *baseline = NULL;
     if (r->baseline && !(baseline = baseline_read(a, r->baseline, error))) return -1;
     CheckOptions o = r->opts;
     o.file_cfgs = res->cfgs;
+    o.not_a_dump = ARENA_ARRAY(a, bool, nfiles + 1);
     res->suppressed = check_files(&o, files, nfiles, out);
-    if (baseline) res->baselined = baseline_filter(baseline, out);
+    set_aside_not_dumps(a, res, o.not_a_dump);
+    if (baseline) {
+        res->baselined = baseline_filter(baseline, out);
+        uint32_t n = baseline_stale(baseline, res->names, res->nfiles, NULL, 0);
+        res->stale = ARENA_ARRAY(a, BaselineStale, n + 1);
+        res->nstale = baseline_stale(baseline, res->names, res->nfiles, res->stale, n);
+    }
     res->failed = findings_fail(a, r, res, out);
     return 0;
 }

@@ -9,6 +9,7 @@
 #include <stdio.h>
 
 #include "diag/config.h"
+#include "engine/baseline.h"
 #include "engine/config_file.h"
 #include "diag/diag.h"
 #include "frontends/dispatch.h"
@@ -22,6 +23,9 @@ typedef struct CheckOptions {
      * under (its config file, per-file ignores). NULL: cfg for every file. */
     const Config *const *file_cfgs;
     bool report_unused_suppressions; /* FX908 for suppression comments that hid nothing */
+    /* Out, parallel to the files (may be NULL): set for each input that held nothing PyTorch
+     * printed (printed.h), which got no diagnostic at all. */
+    bool *not_a_dump;
 } CheckOptions;
 
 /* Checks every file and appends the findings to `out`, merged and sorted (diag_list_sort).
@@ -39,13 +43,20 @@ typedef struct CheckRun {
 } CheckRun;
 
 typedef struct CheckResult {
-    const char **files;           /* the inputs (a config's exclude dropped some) */
+    const char **files;           /* the inputs checked (a config's exclude dropped some, and
+                                     with `check`, those that are not graph dumps are moved out) */
     const char **names;           /* each as its diagnostics name it ("-": the stdin name) */
     uint32_t nfiles;
     const Config **cfgs;          /* the Config each input is checked under */
     const ConfigLayer **layers;   /* the config file of each input, NULL when none */
+    const char **not_dumps;       /* inputs that held nothing PyTorch printed, by name */
+    uint32_t nnot_dumps;
+    const ExcludedInput *excluded; /* inputs a config file's exclude dropped */
+    uint32_t nexcluded;
     uint32_t suppressed;          /* findings hidden by suppression comments */
     uint32_t baselined;           /* findings hidden by the baseline */
+    BaselineStale *stale;         /* baseline entries whose finding is gone (for inputs checked) */
+    uint32_t nstale;
     bool failed;                  /* a finding at or above the fail-on of its input's config */
 } CheckResult;
 

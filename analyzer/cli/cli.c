@@ -2,6 +2,8 @@
  * help text. Usage problems are printed here and returned as -1; main.c turns them into 2. */
 #include "cli/cli.h"
 
+#include "base/suggest.h"
+
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -27,57 +29,108 @@ typedef enum OptId {
 
 typedef struct OptSpec {
     OptId id;
-    const char *name;  /* long form, without "--" */
-    char short_name;   /* 0 when none */
+    const char *name;    /* long form, without "--" */
+    char short_name;     /* 0 when none */
     bool takes_value;
-    unsigned commands; /* ON_* mask */
+    unsigned commands;   /* ON_* mask */
+    const char *metavar; /* the value in help, NULL when it takes none */
+    const char *help;    /* one line, or several joined by '\n' */
 } OptSpec;
 
+/* In the order --help lists them (the README's table for `check` follows it). */
 static const OptSpec options[] = {
-    {OPT_FORMAT, "format", 0, true, ON_CHECK},
-    {OPT_SELECT, "select", 0, true, ON_RUNS},
-    {OPT_IGNORE, "ignore", 0, true, ON_RUNS},
-    {OPT_JOBS, "jobs", 'j', true, ON_CHECK},
-    {OPT_COLOR, "color", 0, true, ON_CHECK | ON_PARSE},
+    {OPT_FORMAT, "format", 0, true, ON_CHECK, "FORMAT",
+     "text (default), jsonl, json (one document with a summary),\nsarif (SARIF 2.1.0, GitHub code scanning), github (workflow\n"
+     "annotations), junit (JUnit XML, a testcase per file)"},
+    {OPT_SELECT, "select", 0, true, ON_RUNS, "CODES", "run only these rules (codes, names, prefixes like FX1, ALL)"},
+    {OPT_EXTEND_SELECT, "extend-select", 0, true, ON_CHECK, "CODES", "run these rules too"},
+    {OPT_IGNORE, "ignore", 0, true, ON_RUNS, "CODES", "do not run these rules"},
+    {OPT_FAIL_ON, "fail-on", 0, true, ON_CHECK, "LEVEL",
+     "lowest severity that makes the exit status 1: error,\nwarning (default), info, never"},
+    {OPT_EXIT_ZERO, "exit-zero", 0, false, ON_CHECK, NULL, "exit 0 even when there are findings"},
+    {OPT_STATISTICS, "statistics", 0, false, ON_CHECK, NULL,
+     "counts per rule instead of the findings (on stderr with a\nmachine --format)"},
+    {OPT_QUIET, "quiet", 'q', false, ON_CHECK, NULL, "the findings only: no summary line"},
+    {OPT_CONFIG, "config", 0, true, ON_CHECK, "FILE",
+     "use this config file for every input (else the nearest\n.fxlint.toml, fxlint.toml or pyproject.toml [tool.fxlint])"},
+    {OPT_SHOW_CONFIG, "show-config", 0, false, ON_CHECK, NULL,
+     "print the effective settings for PATH (or the cwd) and\nwhere each came from; check nothing"},
+    {OPT_BASELINE, "baseline", 0, true, ON_CHECK, "FILE",
+     "report only findings not recorded in FILE; note its stale\nentries"},
+    {OPT_WRITE_BASELINE, "write-baseline", 0, true, ON_CHECK, "FILE",
+     "record the current findings in FILE and exit 0"},
+    {OPT_REPORT_UNUSED, "report-unused-suppressions", 0, false, ON_CHECK, NULL,
+     "note suppression comments that hid nothing (FX908)"},
+    {OPT_JOBS, "jobs", 'j', true, ON_CHECK, "N", "worker threads (default: one per core)"},
+    {OPT_COLOR, "color", 0, true, ON_CHECK | ON_PARSE, "WHEN",
+     "auto, always, never: colored text output (auto: stdout is\na terminal and NO_COLOR is unset)"},
     /* not lsp: a document's format is read from its text as the editor changes it */
-    {OPT_INPUT_FORMAT, "input-format", 0, true, ON_CHECK | ON_PARSE | ON_VERIFY},
-    {OPT_STDIN_FILENAME, "stdin-filename", 0, true, ON_CHECK | ON_PARSE},
-    {OPT_TARGET, "target", 0, true, ON_RUNS},
-    {OPT_NO_GRAD, "no-grad", 0, false, ON_RUNS},
-    {OPT_CAPTURE_DYNAMIC, "capture-dynamic-output-shape-ops", 0, false, ON_RUNS},
-    {OPT_VERBOSE, "verbose", 0, false, ON_RUNS},
-    {OPT_DUMP, "dump", 0, false, ON_PARSE},
-    {OPT_FACTS, "facts", 0, false, ON_PARSE},
-    {OPT_MARKDOWN, "markdown", 0, false, ON_RULES},
-    {OPT_HELP, "help", 'h', false, ~0u},
-    {OPT_STDIO, "stdio", 0, false, ON_LSP}, /* what LSP clients pass; stdio is the only transport */
-    {OPT_EXTEND_SELECT, "extend-select", 0, true, ON_CHECK},
-    {OPT_FAIL_ON, "fail-on", 0, true, ON_CHECK},
-    {OPT_EXIT_ZERO, "exit-zero", 0, false, ON_CHECK},
-    {OPT_QUIET, "quiet", 'q', false, ON_CHECK},
-    {OPT_STATISTICS, "statistics", 0, false, ON_CHECK},
-    {OPT_CONFIG, "config", 0, true, ON_CHECK},
-    {OPT_SHOW_CONFIG, "show-config", 0, false, ON_CHECK},
-    {OPT_BASELINE, "baseline", 0, true, ON_CHECK},
-    {OPT_WRITE_BASELINE, "write-baseline", 0, true, ON_CHECK},
-    {OPT_REPORT_UNUSED, "report-unused-suppressions", 0, false, ON_CHECK},
+    {OPT_INPUT_FORMAT, "input-format", 0, true, ON_CHECK | ON_PARSE | ON_VERIFY, "F",
+     "auto, readable, fxir, export, trace, logs, tabular (default auto)"},
+    {OPT_STDIN_FILENAME, "stdin-filename", 0, true, ON_CHECK | ON_PARSE, "NAME",
+     "the file name reported for -; its config file, exclude and\nper-file-ignores apply"},
+    {OPT_TARGET, "target", 0, true, ON_RUNS, "VERSION", "judge by this PyTorch release (2.5, 2.8, newest)"},
+    {OPT_NO_GRAD, "no-grad", 0, false, ON_RUNS, NULL, "the graphs were traced with grad disabled"},
+    {OPT_CAPTURE_DYNAMIC, "capture-dynamic-output-shape-ops", 0, false, ON_RUNS, NULL,
+     "torch._dynamo.config.capture_dynamic_output_shape_ops is set"},
+    {OPT_VERBOSE, "verbose", 0, false, ON_RUNS, NULL,
+     "print the assumptions in force to stderr (check: also the\nfiles passed over or excluded)"},
+    {OPT_DUMP, "dump", 0, false, ON_PARSE, NULL, "print the graph model (the only parse mode)"},
+    {OPT_FACTS, "facts", 0, false, ON_PARSE, NULL, "with --dump: the alias and mutation facts too"},
+    {OPT_MARKDOWN, "markdown", 0, false, ON_RULES, NULL, "print the rule table as Markdown"},
+    /* what LSP clients pass; stdio is the only transport */
+    {OPT_STDIO, "stdio", 0, false, ON_LSP, NULL, "accepted for clients that pass it: stdio is the transport"},
+    {OPT_HELP, "help", 'h', false, ~0u, NULL, "print this help"},
 };
 
 static const struct {
     const char *name;
     CliCommand command;
+    const char *usage;   /* after "fxlint " */
+    const char *summary; /* one line, or several joined by '\n' */
 } commands[] = {
-    {"check", CMD_CHECK}, {"rules", CMD_RULES},   {"explain", CMD_EXPLAIN},
-    {"parse", CMD_PARSE}, {"verify", CMD_VERIFY}, {"help", CMD_HELP},
-    {"lsp", CMD_LSP},
+    {"check", CMD_CHECK, "check [options] PATH...",
+     "check files; directories are walked for .py, .txt, .log and\n.log.gz files; files that hold nothing PyTorch printed are\n"
+     "passed over (counted); - reads stdin"},
+    {"rules", CMD_RULES, "rules [--markdown]", "list the rules: code, name, severity, summary"},
+    {"explain", CMD_EXPLAIN, "explain CODE|NAME", "print a rule's documentation"},
+    {"parse", CMD_PARSE, "parse --dump [--facts] FILE", "print the graph model fxlint builds from FILE"},
+    {"verify", CMD_VERIFY, "verify FILE...", "check fixtures against their '# expect:' comments"},
+    {"lsp", CMD_LSP, "lsp [options]",
+     "language server for editors (LSP over stdin/stdout); settings\nfrom the same config files as check"},
+    {"help", CMD_HELP, "help", "print this help"},
 };
 
-static int usage_error(const char *fmt, const char *arg)
+/* One line on stderr: the problem, then the fix when one is known (`did you mean ...?`),
+ * else where the usage is described. */
+static int usage_error_hint(const char *fmt, const char *arg, const char *suggestion)
 {
     fputs("fxlint: ", stderr);
     fprintf(stderr, fmt, arg);
-    fputs("\nTry 'fxlint --help'.\n", stderr);
+    if (suggestion) fprintf(stderr, "; did you mean '%s'?\n", suggestion);
+    else fputs(" (see 'fxlint --help')\n", stderr);
     return -1;
+}
+
+static int usage_error(const char *fmt, const char *arg) { return usage_error_hint(fmt, arg, NULL); }
+
+/* The option closest to a misspelt one, as "--name" (in a static buffer), or NULL. */
+static const char *suggest_option(const char *arg)
+{
+    const char *names[sizeof options / sizeof options[0]];
+    size_t n = 0;
+    for (size_t i = 0; i < sizeof options / sizeof options[0]; i++) names[n++] = options[i].name;
+    while (*arg == '-') arg++;
+    char word[64];
+    size_t k = strcspn(arg, "=");
+    if (k >= sizeof word) return NULL;
+    memcpy(word, arg, k);
+    word[k] = 0;
+    const char *hit = suggest_closest(word, names, n);
+    if (!hit) return NULL;
+    static char buf[80];
+    snprintf(buf, sizeof buf, "--%s", hit);
+    return buf;
 }
 
 static const OptSpec *find_long(const char *name, size_t len)
@@ -170,7 +223,10 @@ static int apply_option(Cli *cli, RuleLists *lists, const OptSpec *o, const char
     case OPT_DUMP: cli->dump = true; return 0;
     case OPT_FACTS: cli->facts = true; return 0;
     case OPT_MARKDOWN: cli->markdown = true; return 0;
-    case OPT_HELP: cli->command = CMD_HELP; return 0;
+    case OPT_HELP:
+        cli->help_for = (int)cli->command;
+        cli->command = CMD_HELP;
+        return 0;
     case OPT_STDIO: return 0;
     case OPT_EXTEND_SELECT: lists->extend_select[lists->nextend_select++] = v; return 0;
     case OPT_FAIL_ON: {
@@ -194,20 +250,44 @@ static int apply_option(Cli *cli, RuleLists *lists, const OptSpec *o, const char
     return -1;
 }
 
+/* Whether a --select/--ignore value names nothing (`--select ''`, `--select ,`). */
+static bool list_empty(const char *v)
+{
+    for (; *v; v++)
+        if (*v != ',' && *v != ' ' && *v != '\t') return false;
+    return true;
+}
+
+static int apply_list(Cli *cli, const char *option, const char *list, bool enable)
+{
+    if (list_empty(list))
+        return usage_error("%s names no rule: give codes, names or prefixes (FX101, branch-input-mutation, "
+                           "FX1) or ALL",
+                           option);
+    const char *bad = NULL;
+    if (config_apply_rule_list(&cli->cfg, list, enable, &bad) < 0) {
+        char msg[256];
+        snprintf(msg, sizeof msg, "unknown rule '%s' in %s", bad ? bad : list, option);
+        const char *near = bad ? rule_suggest(bad) : NULL;
+        if (!near) {
+            fprintf(stderr, "fxlint: %s (see 'fxlint rules')\n", msg);
+            return -1;
+        }
+        return usage_error_hint("%s", msg, near);
+    }
+    return 0;
+}
+
 static int apply_rule_lists(Cli *cli, const RuleLists *lists)
 {
-    const char *bad = NULL;
     for (int i = 0; i < lists->nselect; i++) {
         if (i == 0) config_select_none(&cli->cfg);
-        if (config_apply_rule_list(&cli->cfg, lists->select[i], true, &bad) < 0)
-            return usage_error("unknown rule '%s' in --select", bad ? bad : lists->select[i]);
+        if (apply_list(cli, "--select", lists->select[i], true) < 0) return -1;
     }
     for (int i = 0; i < lists->nextend_select; i++)
-        if (config_apply_rule_list(&cli->cfg, lists->extend_select[i], true, &bad) < 0)
-            return usage_error("unknown rule '%s' in --extend-select", bad ? bad : lists->extend_select[i]);
+        if (apply_list(cli, "--extend-select", lists->extend_select[i], true) < 0) return -1;
     for (int i = 0; i < lists->nignore; i++)
-        if (config_apply_rule_list(&cli->cfg, lists->ignore[i], false, &bad) < 0)
-            return usage_error("unknown rule '%s' in --ignore", bad ? bad : lists->ignore[i]);
+        if (apply_list(cli, "--ignore", lists->ignore[i], false) < 0) return -1;
     /* the same lists, as a layer that config files are read under */
     if (lists->nselect) cli->overrides.select = (CodeList){lists->select, (uint32_t)lists->nselect, from_cli};
     if (lists->nextend_select)
@@ -249,6 +329,7 @@ static int check_arity(const Cli *cli, const char *name)
 int cli_parse(Cli *cli, Arena *a, int argc, char **argv)
 {
     memset(cli, 0, sizeof *cli);
+    cli->help_for = -1;
     config_init_defaults(&cli->cfg);
     config_layer_init(&cli->overrides, "command line", NULL);
     cli->input_format = FMT_AUTO;
@@ -265,7 +346,15 @@ int cli_parse(Cli *cli, Arena *a, int argc, char **argv)
     bool found = false;
     for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
         if (strcmp(cmd, commands[i].name) == 0) cli->command = commands[i].command, found = true;
-    if (!found) return usage_error("unknown command '%s' (check, rules, explain, parse, verify, lsp)", cmd);
+    if (!found) {
+        const char *names[sizeof commands / sizeof commands[0]];
+        for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++) names[i] = commands[i].name;
+        const char *near = suggest_closest(cmd, names, sizeof commands / sizeof commands[0]);
+        static const char *const global[] = {"--version", "--help"};
+        if (cmd[0] == '-')
+            return usage_error_hint("unknown option '%s' before a command", cmd, suggest_closest(cmd, global, 2));
+        return usage_error_hint("unknown command '%s' (check, rules, explain, parse, verify, lsp)", cmd, near);
+    }
     CliCommand command = cli->command;
 
     RuleLists lists = {ARENA_ARRAY(a, const char *, argc), ARENA_ARRAY(a, const char *, argc),
@@ -290,6 +379,7 @@ int cli_parse(Cli *cli, Arena *a, int argc, char **argv)
             o = find_long(arg + 2, len);
             if (eq) value = eq + 1;
             if (o && eq && !o->takes_value) return usage_error("option '%s' takes no value", arg);
+            if (!o) return usage_error_hint("unknown option '%s'", arg, suggest_option(arg));
         } else {
             o = find_short(arg[1]);
             if (o && arg[2]) {
@@ -317,56 +407,73 @@ bool cli_use_color(ColorMode m)
     return isatty(fileno(stdout)) && !(no_color && *no_color);
 }
 
-void cli_print_help(FILE *f)
+static void print_lines(FILE *f, const char *text, const char *indent)
 {
+    for (;;) {
+        const char *nl = strchr(text, '\n');
+        int n = nl ? (int)(nl - text) : (int)strlen(text);
+        fprintf(f, "%.*s\n", n, text);
+        if (!nl) break;
+        text = nl + 1;
+        fputs(indent, f);
+    }
+}
+
+/* `  --name METAVAR` padded to the help column, then the help, continuation lines indented. */
+static void print_option(FILE *f, const OptSpec *o)
+{
+    char left[64];
+    const char *v = o->metavar ? o->metavar : "";
+    if (o->short_name) snprintf(left, sizeof left, "-%c, --%s%s%s", o->short_name, o->name, *v ? " " : "", v);
+    else snprintf(left, sizeof left, "--%s%s%s", o->name, *v ? " " : "", v);
+    if (strlen(left) > 24) fprintf(f, "  %s\n  %-24s ", left, "");
+    else fprintf(f, "  %-24s ", left);
+    print_lines(f, o->help, "                           ");
+}
+
+/* The options one command takes, in table order, --help last. */
+static void print_command_options(FILE *f, CliCommand c)
+{
+    for (size_t i = 0; i < sizeof options / sizeof options[0]; i++)
+        if ((options[i].commands & (1u << c)) && options[i].id != OPT_HELP) print_option(f, &options[i]);
+    for (size_t i = 0; i < sizeof options / sizeof options[0]; i++)
+        if (options[i].id == OPT_HELP) print_option(f, &options[i]);
+}
+
+void cli_print_help(FILE *f, int command)
+{
+    for (size_t i = 0; command >= 0 && command != CMD_HELP && i < sizeof commands / sizeof commands[0]; i++) {
+        if ((int)commands[i].command != command) continue;
+        fprintf(f, "usage: fxlint %s\n\n", commands[i].usage);
+        print_lines(f, commands[i].summary, "");
+        fputs("\noptions:\n", f);
+        print_command_options(f, commands[i].command);
+        fputs("\nexit status: 0 nothing at or above --fail-on, 1 findings, 2 could not run.\n", f);
+        return;
+    }
     fputs("usage: fxlint <command> [options] [args]\n"
           "\n"
           "Static analysis of printed PyTorch FX graphs: print_readable()/gm.code, print(gm.graph),\n"
           "ExportedProgram printouts and TORCH_TRACE logs.\n"
           "\n"
-          "commands:\n"
-          "  check [options] PATH...   check files; directories are walked for .py, .txt, .log and\n"
-          "                            .log.gz files; - reads stdin\n"
-          "  rules [--markdown]        list the rules: code, name, severity, summary\n"
-          "  explain CODE|NAME         print a rule's documentation\n"
-          "  parse --dump [--facts] FILE\n"
-          "                            print the graph model fxlint builds from FILE\n"
-          "  verify FILE...            check fixtures against their '# expect:' comments\n"
-          "  lsp                       language server for editors (LSP over stdin/stdout);\n"
-          "                            takes --select, --ignore, --target and the assumptions\n"
-          "\n"
-          "check options:\n"
-          "  --format FORMAT           text (default), jsonl, json (one document with a summary),\n"
-          "                            sarif (SARIF 2.1.0, GitHub code scanning), github (workflow\n"
-          "                            annotations), junit (JUnit XML, a testcase per file)\n"
-          "  --select CODES            run only these rules (codes, names, prefixes like FX1, ALL)\n"
-          "  --extend-select CODES     run these rules too\n"
-          "  --ignore CODES            do not run these rules\n"
-          "  --fail-on LEVEL           lowest severity that makes the exit status 1: error,\n"
-          "                            warning (default), info, never\n"
-          "  --exit-zero               exit 0 even when there are findings\n"
-          "  --statistics              counts per rule instead of the findings (on stderr with a\n"
-          "                            machine --format)\n"
-          "  -q, --quiet               the findings only: no summary line\n"
-          "  --config FILE             use this config file for every input (else the nearest\n"
-          "                            .fxlint.toml, fxlint.toml or pyproject.toml [tool.fxlint])\n"
-          "  --show-config             print the effective settings for PATH (or the cwd) and\n"
-          "                            where each came from; check nothing\n"
-          "  --baseline FILE           report only findings not recorded in FILE\n"
-          "  --write-baseline FILE     record the current findings in FILE and exit 0\n"
-          "  --report-unused-suppressions\n"
-          "                            note suppression comments that hid nothing (FX908)\n"
-          "  -j, --jobs N              worker threads (default: one per core)\n"
-          "  --color auto|always|never colored text output (auto: stdout is a terminal, NO_COLOR unset)\n"
-          "  --input-format F          auto, readable, fxir, export, trace, logs, tabular (default auto)\n"
-          "  --stdin-filename NAME     the file name reported for -\n"
-          "  --target VERSION          judge by this PyTorch release (2.5, 2.8, newest)\n"
-          "  --no-grad                 the graphs were traced with grad disabled\n"
-          "  --capture-dynamic-output-shape-ops\n"
-          "                            torch._dynamo.config.capture_dynamic_output_shape_ops is set\n"
-          "  --verbose                 print the assumptions in force to stderr\n"
-          "\n"
-          "  --help, --version\n"
+          "commands:\n",
+          f);
+    for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++) {
+        if (commands[i].command == CMD_HELP) continue;
+        char left[64];
+        snprintf(left, sizeof left, "%s", commands[i].usage);
+        fprintf(f, "  %-26s", left);
+        if (strlen(left) > 26) fprintf(f, "\n  %-26s", "");
+        print_lines(f, commands[i].summary, "                            ");
+    }
+    fputs("\n'fxlint COMMAND --help' lists the options of one command.\n", f);
+    for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++) {
+        if (commands[i].command == CMD_HELP || commands[i].command == CMD_EXPLAIN || commands[i].command == CMD_VERSION)
+            continue;
+        fprintf(f, "\n%s options:\n", commands[i].name);
+        print_command_options(f, commands[i].command);
+    }
+    fputs("\n  --help, --version\n"
           "\n"
           "exit status: 0 nothing at or above --fail-on, 1 findings, 2 could not run.\n",
           f);

@@ -27,6 +27,7 @@ typedef enum OutputFormat { OUT_TEXT, OUT_JSONL, OUT_JSON, OUT_SARIF, OUT_GITHUB
 
 typedef struct Cli {
     CliCommand command;
+    int help_for;               /* CMD_HELP: the command whose help (--help after it), -1: all */
     Config cfg;                 /* defaults with --select/--ignore/--target/... applied */
     OutputFormat format;        /* check */
     ColorMode color;            /* check, parse */
@@ -55,8 +56,9 @@ int cli_parse(Cli *cli, Arena *a, int argc, char **argv);
 /* Whether text output to stdout gets color: always, never, or (auto) when stdout is a terminal
  * and NO_COLOR is unset or empty. */
 bool cli_use_color(ColorMode m);
-/* Writes the --help text. */
-void cli_print_help(FILE *f);
+/* Writes the --help text: of one command (a CliCommand), or with -1 the overview with every
+ * command's options. Generated from the option table, so it cannot miss an option. */
+void cli_print_help(FILE *f, int command);
 /* Writes the assumptions a check runs under (for --verbose), one per line. */
 void cli_print_assumptions(FILE *f, const Config *cfg);
 /* Writes, for `check --verbose`, the assumptions each input is checked under (config files

@@ -47,7 +47,8 @@ static CheckOptions check_options(const Cli *cli)
  * the GitHub annotation limit) go to stderr. Returns 0 or -1 on a write error. */
 static int report_findings(const Cli *cli, const DiagList *l, const CheckResult *res)
 {
-    ReportRun run = {res->names, res->cfgs, res->nfiles, res->suppressed, res->baselined};
+    ReportRun run = {res->names,     res->cfgs,       res->nfiles,    res->suppressed,
+                     res->baselined, res->nnot_dumps, res->nexcluded, res->nstale};
     if (cli->statistics && cli->format == OUT_TEXT) return report_statistics(stdout, l);
     if (cli->statistics) report_statistics(stderr, l);
     switch (cli->format) {
@@ -59,6 +60,39 @@ static int report_findings(const Cli *cli, const DiagList *l, const CheckResult 
     case OUT_JUNIT: return report_junit(stdout, l, &run);
     }
     return -1;
+}
+
+/* Says on stderr what was not checked: each file named on the command line that a config
+ * file excludes (a walk's excluded files are only counted), and with --verbose every input
+ * passed over as not a graph dump and every excluded one. */
+static void report_inputs_set_aside(Arena *a, const Cli *cli, const CheckResult *res)
+{
+    for (uint32_t i = 0; i < res->nexcluded; i++) {
+        const ExcludedInput *e = &res->excluded[i];
+        bool named = false;
+        for (int k = 0; k < cli->nargs && !named; k++) named = strcmp(cli->args[k], e->file) == 0;
+        if ((named && !cli->quiet) || cli->cfg.verbose)
+            fprintf(stderr, "fxlint: %s: skipped: excluded by %s exclude (\"%s\")\n", e->name,
+                    config_layer_label(a, e->layer), e->glob);
+    }
+    if (cli->cfg.verbose)
+        for (uint32_t i = 0; i < res->nnot_dumps; i++)
+            fprintf(stderr, "fxlint: %s: passed over: not a graph dump (nothing PyTorch printed)\n", res->not_dumps[i]);
+}
+
+/* Baseline entries whose finding is gone: an info each, and how to drop them. */
+static void report_stale_baseline(const Cli *cli, const CheckResult *res)
+{
+    for (uint32_t i = 0; i < res->nstale; i++) {
+        const BaselineStale *e = &res->stale[i];
+        fprintf(stderr, "fxlint: info: %s: stale entry, the finding is gone: %s %s %s", cli->baseline, e->file, e->code,
+                e->message);
+        if (e->count > 1) fprintf(stderr, " (%u of them)", e->count);
+        fputc('\n', stderr);
+    }
+    if (res->nstale)
+        fprintf(stderr, "fxlint: info: %u stale baseline entr%s; `fxlint check --write-baseline %s ...` drops %s\n",
+                res->nstale, res->nstale == 1 ? "y" : "ies", cli->baseline, res->nstale == 1 ? "it" : "them");
 }
 
 static int run_check(const Cli *cli, Arena *run)
@@ -81,9 +115,11 @@ static int run_check(const Cli *cli, Arena *run)
             config_show(stdout, res.files[i], res.layers[i], &cli->overrides, res.cfgs[i]);
         return finish_output(EXIT_CLEAN);
     }
-    if (res.nfiles == 0) fputs("fxlint: warning: no .py, .txt, .log or .log.gz files found\n", stderr);
+    report_inputs_set_aside(run, cli, &res);
+    if (res.nfiles + res.nnot_dumps + res.nexcluded == 0)
+        fputs("fxlint: warning: no .py, .txt, .log or .log.gz files found\n", stderr);
     if (cli->write_baseline) {
-        if (baseline_write(run, cli->write_baseline, &diags, &error) < 0) {
+        if (baseline_write(run, cli->write_baseline, &diags, res.names, res.nfiles, &error) < 0) {
             fprintf(stderr, "fxlint: %s\n", error);
             return EXIT_CANNOT_RUN;
         }
@@ -93,9 +129,10 @@ static int run_check(const Cli *cli, Arena *run)
     if (report_findings(cli, &diags, &res) < 0) return finish_output(EXIT_CANNOT_RUN);
     int status = finish_output(res.failed && !cli->exit_zero ? EXIT_FINDINGS : EXIT_CLEAN);
     if (!cli->quiet) {
-        report_summary(stderr, &diags, res.nfiles);
+        report_summary(stderr, &diags, res.nfiles, res.nnot_dumps, res.nexcluded);
         if (res.suppressed || res.baselined)
             fprintf(stderr, "(%u suppressed by comments, %u baselined)\n", res.suppressed, res.baselined);
+        report_stale_baseline(cli, &res);
     }
     return status;
 }
@@ -125,7 +162,9 @@ static int run_explain(const Cli *cli)
 {
     int id = rule_find(cli->args[0]);
     if (id < 0) {
-        fprintf(stderr, "fxlint: unknown rule '%s' (see 'fxlint rules')\n", cli->args[0]);
+        const char *near = rule_suggest(cli->args[0]);
+        if (near) fprintf(stderr, "fxlint: unknown rule '%s'; did you mean '%s'?\n", cli->args[0], near);
+        else fprintf(stderr, "fxlint: unknown rule '%s' (see 'fxlint rules')\n", cli->args[0]);
         return EXIT_CANNOT_RUN;
     }
     report_explain(stdout, id);
@@ -146,7 +185,7 @@ static int run(const Cli *cli, Arena *run_arena)
         printf("fxlint %s\n", FXLINT_VERSION);
         return finish_output(EXIT_CLEAN);
     case CMD_HELP:
-        cli_print_help(stdout);
+        cli_print_help(stdout, cli->help_for);
         return finish_output(EXIT_CLEAN);
     case CMD_LSP:
         if (cli->cfg.verbose) cli_print_assumptions(stderr, &cli->cfg); /* stdout is the protocol */

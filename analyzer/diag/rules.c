@@ -4,6 +4,8 @@
 #include <ctype.h>
 #include <string.h>
 
+#include "base/suggest.h"
+
 /* build/rule_docs.c: the header comment of each rules/<stem>.c */
 extern const char *const rule_doc_files[];
 extern const char *const rule_doc_texts[];
@@ -32,4 +34,11 @@ int rule_find(const char *s)
         if (strcmp(s, rule_table[i].name) == 0) return i;
     }
     return -1;
+}
+
+const char *rule_suggest(const char *s)
+{
+    const char *words[2 * RULE_COUNT];
+    for (int i = 0; i < RULE_COUNT; i++) words[2 * i] = rule_table[i].code, words[2 * i + 1] = rule_table[i].name;
+    return suggest_closest(s, words, 2 * RULE_COUNT);
 }

@@ -36,5 +36,8 @@ const char *rule_doc(int id);
 
 /* Index of the rule with this code or name (case-insensitive code), or -1. */
 int rule_find(const char *code_or_name);
+/* The code or name closest to a misspelt one ("FX1O1", "branch_input_mutaton"), for "did you
+ * mean"; NULL when none is close. */
+const char *rule_suggest(const char *misspelt);
 
 #endif

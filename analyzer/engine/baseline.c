@@ -9,6 +9,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "base/paths.h"
 #include "diag/rules.h"
 
 #define BASELINE_VERSION 1
@@ -66,36 +67,44 @@ void baseline_hash_hex(const char *s, char hex[33])
     snprintf(hex, 33, "%016llx%016llx", (unsigned long long)a, (unsigned long long)b);
 }
 
-/* The file as the baseline names it: relative to the cwd when inside it, "./" dropped. */
-static const char *baseline_path(Arena *a, const char *file)
+/* The file as a baseline names it: relative to `root` (the baseline file's folder; NULL:
+ * the cwd), so the same baseline works from any directory and in CI. */
+static const char *baseline_path(Arena *a, const char *file, const char *root)
 {
-    if (!file) return "";
-    char cwd[4096];
-    if (file[0] == '/' && getcwd(cwd, sizeof cwd)) {
-        size_t n = strlen(cwd);
-        if (strncmp(file, cwd, n) == 0 && file[n] == '/') file += n + 1;
-    }
-    while (file[0] == '.' && file[1] == '/') file += 2;
-    return arena_strdup(a, file);
+    if (!file || !*file || strcmp(file, "-") == 0) return file ? arena_strdup(a, file) : "";
+    return paths_relative_to(a, file, root ? root : ".");
 }
 
-const char *baseline_fingerprint(Arena *a, const Diag *d)
+static const char *fingerprint_in(Arena *a, const Diag *d, const char *root)
 {
-    const char *s = arena_printf(a, "%s\n%s", baseline_path(a, d->file), baseline_semantic_key(a, d));
+    const char *s = arena_printf(a, "%s\n%s", baseline_path(a, d->file, root), baseline_semantic_key(a, d));
     char *hex = arena_alloc(a, 33);
     baseline_hash_hex(s, hex);
     return hex;
 }
 
+const char *baseline_fingerprint(Arena *a, const Diag *d) { return fingerprint_in(a, d, NULL); }
+
+/* The absolute folder of a baseline file: what its paths are relative to. */
+static const char *baseline_root(Arena *a, const char *path)
+{
+    const char *abs = paths_absolute(a, path);
+    const char *slash = strrchr(abs, '/');
+    return slash == abs ? "/" : arena_strndup(a, abs, (size_t)(slash - abs));
+}
+
 /* ---- the table ---- */
 
+/* One entry of a baseline file; its count is used up as findings match it. */
 typedef struct Slot {
     const char *fingerprint; /* NULL: empty */
-    uint32_t count;
+    uint32_t count, used;
+    const char *file, *code, *message; /* as the file records them, for stale entries */
 } Slot;
 
 struct Baseline {
     Arena *a;
+    const char *path, *root; /* the file, and its absolute folder */
     Slot *slots;
     uint32_t cap; /* a power of two */
 };
@@ -111,6 +120,12 @@ static int read_error(Arena *a, const char **error, const char *path, const char
 {
     *error = arena_printf(a, "%s: %s", path, what);
     return -1;
+}
+
+static const char *json_str(json_t *o, const char *key)
+{
+    const char *s = json_string_value(json_object_get(o, key));
+    return s ? s : "";
 }
 
 Baseline *baseline_read(Arena *a, const char *path, const char **error)
@@ -140,6 +155,8 @@ Baseline *baseline_read(Arena *a, const char *path, const char **error)
     }
     Baseline *b = ARENA_NEW(a, Baseline);
     b->a = a;
+    b->path = arena_strdup(a, path);
+    b->root = baseline_root(a, path);
     b->cap = 16;
     while (b->cap < json_array_size(findings) * 2 + 2) b->cap *= 2;
     b->slots = ARENA_ARRAY(a, Slot, b->cap);
@@ -154,7 +171,12 @@ Baseline *baseline_read(Arena *a, const char *path, const char **error)
             return NULL;
         }
         Slot *s = slot_for(b, fp);
-        if (!s->fingerprint) s->fingerprint = arena_strdup(a, fp);
+        if (!s->fingerprint) {
+            s->fingerprint = arena_strdup(a, fp);
+            s->file = arena_strdup(a, json_str(f, "file"));
+            s->code = arena_strdup(a, json_str(f, "code"));
+            s->message = arena_strdup(a, json_str(f, "message"));
+        }
         json_int_t n = count ? json_integer_value(count) : 1;
         s->count = s->count + (n > 1000000 ? 1000000u : (uint32_t)n);
     }
@@ -167,9 +189,9 @@ uint32_t baseline_filter(Baseline *b, DiagList *l)
     uint32_t kept = 0, removed = 0;
     ArenaMark m = arena_mark(b->a);
     for (uint32_t i = 0; i < l->len; i++) {
-        Slot *s = slot_for(b, baseline_fingerprint(b->a, &l->items[i]));
-        if (s->fingerprint && s->count > 0) {
-            s->count--;
+        Slot *s = slot_for(b, fingerprint_in(b->a, &l->items[i], b->root));
+        if (s->fingerprint && s->used < s->count) {
+            s->used++;
             removed++;
             continue;
         }
@@ -180,11 +202,43 @@ uint32_t baseline_filter(Baseline *b, DiagList *l)
     return removed;
 }
 
+/* Whether the baseline-relative `file` is one of the inputs of this run. */
+static bool file_checked(Arena *a, const char *root, const char *file, const char *const *inputs, uint32_t n)
+{
+    for (uint32_t i = 0; i < n; i++)
+        if (strcmp(baseline_path(a, inputs[i], root), file) == 0) return true;
+    return false;
+}
+
+/* Whether the baseline-relative `file` is still on disk. */
+static bool file_exists(Arena *a, const char *root, const char *file)
+{
+    return access(arena_printf(a, "%s/%s", root, file), F_OK) == 0;
+}
+
+uint32_t baseline_stale(Baseline *b, const char *const *inputs, uint32_t n, BaselineStale *out, uint32_t cap)
+{
+    uint32_t found = 0;
+    ArenaMark m = arena_mark(b->a);
+    for (uint32_t i = 0; i < b->cap; i++) {
+        const Slot *s = &b->slots[i];
+        if (!s->fingerprint || s->used >= s->count) continue;
+        /* a partial run (pre-commit hands over the staged files) says nothing of the rest */
+        if (!file_checked(b->a, b->root, s->file, inputs, n) && file_exists(b->a, b->root, s->file)) continue;
+        if (found < cap) out[found] = (BaselineStale){s->file, s->code, s->message, s->count - s->used};
+        found++;
+    }
+    arena_rewind(b->a, m);
+    return found;
+}
+
 /* ---- writing ---- */
 
 typedef struct Entry {
     const char *fingerprint, *file, *key;
-    const Diag *d;
+    const Diag *d;      /* NULL: an entry carried over from the file being rewritten */
+    uint32_t rule;
+    const char *message;
     uint32_t count;
 } Entry;
 
@@ -192,7 +246,7 @@ static int cmp_entry(const void *pa, const void *pb)
 {
     const Entry *x = pa, *y = pb;
     int c = strcmp(x->file, y->file);
-    if (!c) c = strcmp(rule_table[x->d->rule].code, rule_table[y->d->rule].code);
+    if (!c) c = strcmp(rule_table[x->rule].code, rule_table[y->rule].code);
     if (!c) c = strcmp(x->key, y->key);
     if (!c) c = strcmp(x->fingerprint, y->fingerprint);
     return c;
@@ -202,17 +256,18 @@ static int cmp_fingerprint(const void *pa, const void *pb)
 {
     const Entry *x = pa, *y = pb;
     int c = strcmp(x->fingerprint, y->fingerprint);
-    return c ? c : (x->d->seq > y->d->seq) - (x->d->seq < y->d->seq);
+    uint32_t xs = x->d ? x->d->seq : UINT32_MAX, ys = y->d ? y->d->seq : UINT32_MAX;
+    return c ? c : (xs > ys) - (xs < ys);
 }
 
 static json_t *entry_json(const Entry *e)
 {
     json_t *o = json_object();
     json_object_set_new(o, "fingerprint", json_string(e->fingerprint));
-    json_object_set_new(o, "code", json_string(rule_table[e->d->rule].code));
+    json_object_set_new(o, "code", json_string(rule_table[e->rule].code));
     /* informative only (a reader goes by fingerprint); jansson refuses text that is not UTF-8 */
     json_t *file = json_string(e->file), *key = json_string(e->key);
-    json_t *msg = json_string(e->d->message ? e->d->message : "");
+    json_t *msg = json_string(e->message ? e->message : "");
     json_object_set_new(o, "file", file ? file : json_string("?"));
     json_object_set_new(o, "key", key ? key : json_string("?"));
     json_object_set_new(o, "message", msg ? msg : json_string("?"));
@@ -220,33 +275,55 @@ static json_t *entry_json(const Entry *e)
     return o;
 }
 
-int baseline_write(Arena *a, const char *path, const DiagList *l, const char **error)
+int baseline_write(Arena *a, const char *path, const DiagList *l, const char *const *inputs, uint32_t ninputs,
+                   const char **error)
 {
-    Entry *entries = ARENA_ARRAY(a, Entry, l->len + 1);
+    const char *root = baseline_root(a, path);
+    /* the entries of an existing baseline for files this run did not check (and that are still
+     * there) are kept: a run over some files rewrites those files' entries only */
+    Baseline *old = NULL;
+    if (access(path, F_OK) == 0) {
+        const char *ignored;
+        old = baseline_read(a, path, &ignored);
+    }
+    uint32_t nold = 0;
+    for (uint32_t i = 0; old && i < old->cap; i++) nold += old->slots[i].fingerprint != NULL;
+    Entry *entries = ARENA_ARRAY(a, Entry, l->len + nold + 1);
     for (uint32_t i = 0; i < l->len; i++) {
         const Diag *d = &l->items[i];
-        entries[i] = (Entry){baseline_fingerprint(a, d), baseline_path(a, d->file), baseline_semantic_key(a, d), d, 1};
+        entries[i] = (Entry){fingerprint_in(a, d, root), baseline_path(a, d->file, root), baseline_semantic_key(a, d),
+                             d, d->rule, d->message, 1};
+    }
+    uint32_t total = l->len;
+    for (uint32_t i = 0; old && i < old->cap; i++) {
+        const Slot *s = &old->slots[i];
+        if (!s->fingerprint || file_checked(a, root, s->file, inputs, ninputs) || !file_exists(a, root, s->file))
+            continue;
+        int rule = rule_find(s->code);
+        if (rule < 0) continue;
+        entries[total++] = (Entry){s->fingerprint, s->file, "", NULL, (uint32_t)rule, s->message, s->count};
     }
     /* identical fingerprints become one entry with a count */
-    qsort(entries, l->len, sizeof *entries, cmp_fingerprint);
+    qsort(entries, total, sizeof *entries, cmp_fingerprint);
     uint32_t n = 0;
-    for (uint32_t i = 0; i < l->len; i++) {
-        if (n && strcmp(entries[n - 1].fingerprint, entries[i].fingerprint) == 0) entries[n - 1].count++;
+    for (uint32_t i = 0; i < total; i++) {
+        if (n && strcmp(entries[n - 1].fingerprint, entries[i].fingerprint) == 0) entries[n - 1].count += entries[i].count;
         else entries[n++] = entries[i];
     }
     qsort(entries, n, sizeof *entries, cmp_entry);
-    json_t *root = json_object();
-    json_object_set_new(root, "tool", json_string("fxlint"));
-    json_object_set_new(root, "version", json_integer(BASELINE_VERSION));
+    json_t *rootj = json_object();
+    json_object_set_new(rootj, "tool", json_string("fxlint"));
+    json_object_set_new(rootj, "version", json_integer(BASELINE_VERSION));
+    json_object_set_new(rootj, "paths", json_string("relative to this file's folder"));
     json_t *list = json_array();
     for (uint32_t i = 0; i < n; i++) json_array_append_new(list, entry_json(&entries[i]));
-    json_object_set_new(root, "findings", list);
+    json_object_set_new(rootj, "findings", list);
     const char *tmp = arena_printf(a, "%s.tmp%ld", path, (long)getpid());
     FILE *f = fopen(tmp, "w");
-    int rc = f ? json_dumpf(root, f, JSON_INDENT(2) | JSON_PRESERVE_ORDER) : -1;
+    int rc = f ? json_dumpf(rootj, f, JSON_INDENT(2) | JSON_PRESERVE_ORDER) : -1;
     if (f && rc == 0 && fputc('\n', f) == EOF) rc = -1;
     if (f && fclose(f) != 0) rc = -1;
-    json_decref(root);
+    json_decref(rootj);
     if (rc != 0 || rename(tmp, path) != 0) {
         int err = errno;
         unlink(tmp);

@@ -6,6 +6,7 @@
 #ifndef FXLINT_BASELINE_H
 #define FXLINT_BASELINE_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
 #include "base/arena.h"
@@ -17,8 +18,8 @@
 const char *baseline_semantic_key(Arena *a, const Diag *d);
 /* 32 lowercase hex digits (and a NUL) hashing s: two 64-bit FNV-1a digests. Not for security. */
 void baseline_hash_hex(const char *s, char hex[33]);
-/* The fingerprint a baseline stores: the hash of the file (relative to the cwd when inside
- * it, "./" dropped) and the semantic key. In `a`. */
+/* The fingerprint of a finding relative to the cwd: the hash of the file (relative to the
+ * cwd) and the semantic key; a baseline file hashes the path relative to its own folder. In `a`. */
 const char *baseline_fingerprint(Arena *a, const Diag *d);
 
 typedef struct Baseline Baseline;
@@ -27,10 +28,28 @@ typedef struct Baseline Baseline;
  * *error = "path: what" in `a` when it cannot be read or is not a baseline. */
 Baseline *baseline_read(Arena *a, const char *path, const char **error);
 /* Removes from `l` each finding the baseline still has a count for (using up one count per
- * finding, in list order). Returns how many were removed. */
+ * finding, in list order). Files are keyed by their path relative to the baseline file's
+ * folder, so the same baseline works from any working directory. Returns how many were
+ * removed. */
 uint32_t baseline_filter(Baseline *b, DiagList *l);
+
+/* An entry whose finding is gone. */
+typedef struct BaselineStale {
+    const char *file, *code, *message; /* as the baseline records them */
+    uint32_t count;                    /* how many of its count no finding used */
+} BaselineStale;
+/* After baseline_filter: the entries not (fully) used by a finding of one of `inputs` (the
+ * files this run checked, as named), or naming a file that no longer exists; entries of
+ * files the run did not check are not stale. Writes up to `cap` of them to out (strings in
+ * the baseline's arena) and returns how many there are. */
+uint32_t baseline_stale(Baseline *b, const char *const *inputs, uint32_t n, BaselineStale *out, uint32_t cap);
+
 /* Writes every finding of `l` as a baseline (sorted, one entry per fingerprint with its
- * count), replacing the file atomically. Returns 0, or -1 with *error in `a`. */
-int baseline_write(Arena *a, const char *path, const DiagList *l, const char **error);
+ * count, paths relative to the file's folder), replacing the file atomically. When the file
+ * exists, its entries for files that are not among `inputs` (this run's files) and still
+ * exist are kept, so a run over some files rewrites only their entries; stale entries of the
+ * checked files are dropped. Returns 0, or -1 with *error in `a`. */
+int baseline_write(Arena *a, const char *path, const DiagList *l, const char *const *inputs, uint32_t ninputs,
+                   const char **error);
 
 #endif

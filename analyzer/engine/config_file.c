@@ -169,10 +169,15 @@ static int read_codes(Reader *r, const char *what, const TomlValue *v, const cha
         if (it->kind != TOML_STRING)
             return bad(r, it->line, it->col, "%s must list rule codes as strings, not a %s", what,
                        toml_kind_name(it->kind));
-        if (strlen(it->as.str.ptr) != it->as.str.len || !rule_spec_valid(it->as.str.ptr))
+        if (strlen(it->as.str.ptr) != it->as.str.len || !rule_spec_valid(it->as.str.ptr)) {
+            const char *near = rule_suggest(it->as.str.ptr);
+            if (near)
+                return bad(r, it->line, it->col, "unknown rule '%s' in %s; did you mean '%s'?", it->as.str.ptr, what,
+                           near);
             return bad(r, it->line, it->col,
                        "unknown rule '%s' in %s (a code like FX101, a name, a prefix like FX1, or ALL)",
                        it->as.str.ptr, what);
+        }
         (*items)[(*n)++] = it->as.str.ptr;
     }
     return 0;
@@ -185,7 +190,15 @@ static int read_code_list(Reader *r, const TomlEntry *e, CodeList *l)
     return 0;
 }
 
-static int read_select(Reader *r, const TomlEntry *e) { return read_code_list(r, e, &r->out->select); }
+static int read_select(Reader *r, const TomlEntry *e)
+{
+    if (read_code_list(r, e, &r->out->select) < 0) return -1;
+    /* an empty selection runs nothing and passes green: never what was meant */
+    if (r->out->select.n == 0)
+        return bad(r, e->value->line, e->value->col,
+                   "'select' is empty: no rule would run (list codes, or leave select out for every rule)");
+    return 0;
+}
 static int read_ignore(Reader *r, const TomlEntry *e) { return read_code_list(r, e, &r->out->ignore); }
 static int read_extend_select(Reader *r, const TomlEntry *e) { return read_code_list(r, e, &r->out->extend_select); }
 
@@ -413,16 +426,32 @@ void config_layer_apply_per_file(const ConfigLayer *l, const char *path, Config 
     arena_free(&a);
 }
 
-bool config_layer_excludes(const ConfigLayer *l, const char *path)
+const char *config_layer_exclude_glob(const ConfigLayer *l, const char *path)
 {
-    if (!l->nexclude || strcmp(path, "-") == 0) return false;
+    if (!l->nexclude || strcmp(path, "-") == 0) return NULL;
     Arena a;
     arena_init(&a);
     const char *rel = path_relative(paths_absolute(&a, path), l->dir ? l->dir : "/");
-    bool hit = false;
-    for (uint32_t i = 0; i < l->nexclude && !hit; i++) hit = config_glob_matches(l->exclude[i], rel);
+    const char *hit = NULL;
+    for (uint32_t i = 0; i < l->nexclude && !hit; i++)
+        if (config_glob_matches(l->exclude[i], rel)) hit = l->exclude[i];
     arena_free(&a);
     return hit;
+}
+
+bool config_layer_excludes(const ConfigLayer *l, const char *path) { return config_layer_exclude_glob(l, path) != NULL; }
+
+const char *config_layer_label(Arena *a, const ConfigLayer *l)
+{
+    const char *name = l->name ? l->name : "?";
+    if (name[0] == '/') {
+        const char *cwd = paths_absolute(a, ".");
+        const char *rel = path_relative(name, cwd);
+        if (rel != name) name = rel;
+    }
+    const char *base = strrchr(name, '/');
+    bool pyproject = strcmp(base ? base + 1 : name, "pyproject.toml") == 0;
+    return pyproject ? arena_printf(a, "%s [tool.fxlint]", name) : name;
 }
 
 /* ---- discovery ---- */
@@ -495,30 +524,50 @@ int config_finder_find(ConfigFinder *f, const char *input, const ConfigLayer **l
     return 0;
 }
 
-int config_resolve_inputs(Arena *a, ConfigFinder *finder, const ConfigLayer *forced, const ConfigLayer *overrides,
-                          const Config *base, const char **files, uint32_t *nfiles, const Config ***cfgs,
-                          const ConfigLayer ***layers, const char **error)
+int config_resolve_input(ConfigFinder *finder, const ConfigLayer *forced, const ConfigLayer *const *overrides,
+                         uint32_t noverrides, const Config *base, const char *name, Config *out,
+                         const ConfigLayer **layer, const char **excluded_by, const char **error)
 {
-    const Config **out = ARENA_ARRAY(a, const Config *, *nfiles + 1);
-    const ConfigLayer **found = ARENA_ARRAY(a, const ConfigLayer *, *nfiles + 1);
+    const ConfigLayer *l = forced;
+    *out = *base;
+    *layer = NULL;
+    if (excluded_by) *excluded_by = NULL;
+    int rc = 0;
+    if (!l && finder && config_finder_find(finder, name, &l, error) < 0) l = NULL, rc = -1;
+    if (l) config_layer_apply(l, out);
+    for (uint32_t i = 0; i < noverrides; i++)
+        if (overrides[i]) config_layer_apply(overrides[i], out);
+    if (l) config_layer_apply_per_file(l, name, out);
+    if (l && excluded_by) *excluded_by = config_layer_exclude_glob(l, name);
+    *layer = l;
+    return rc;
+}
+
+int config_resolve_inputs(Arena *a, ConfigFinder *finder, const ConfigLayer *forced, const ConfigLayer *overrides,
+                          const Config *base, const char **files, const char **names, uint32_t *nfiles,
+                          ResolvedInputs *out, const char **error)
+{
+    memset(out, 0, sizeof *out);
+    out->cfgs = ARENA_ARRAY(a, const Config *, *nfiles + 1);
+    out->layers = ARENA_ARRAY(a, const ConfigLayer *, *nfiles + 1);
+    out->excluded = ARENA_ARRAY(a, ExcludedInput, *nfiles + 1);
     uint32_t kept = 0;
     for (uint32_t i = 0; i < *nfiles; i++) {
-        const ConfigLayer *l = forced;
-        if (!l && config_finder_find(finder, files[i], &l, error) < 0) return -1;
-        if (l && config_layer_excludes(l, files[i])) continue;
         Config *c = ARENA_NEW(a, Config);
-        *c = *base;
-        if (l) config_layer_apply(l, c);
-        if (overrides) config_layer_apply(overrides, c);
-        if (l) config_layer_apply_per_file(l, files[i], c);
+        const ConfigLayer *l;
+        const char *glob;
+        if (config_resolve_input(finder, forced, &overrides, 1, base, names[i], c, &l, &glob, error) < 0) return -1;
+        if (glob) {
+            out->excluded[out->nexcluded++] = (ExcludedInput){files[i], names[i], l, glob};
+            continue;
+        }
         files[kept] = files[i];
-        out[kept] = c;
-        found[kept] = l;
+        names[kept] = names[i];
+        out->cfgs[kept] = c;
+        out->layers[kept] = l;
         kept++;
     }
     *nfiles = kept;
-    *cfgs = out;
-    *layers = found;
     return 0;
 }
 

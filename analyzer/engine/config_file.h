@@ -71,6 +71,11 @@ void config_layer_apply(const ConfigLayer *l, Config *c);
 void config_layer_apply_per_file(const ConfigLayer *l, const char *path, Config *c);
 /* Whether an exclude glob of the layer matches `path` or one of its parent directories. */
 bool config_layer_excludes(const ConfigLayer *l, const char *path);
+/* How messages name a layer's file: its path relative to the cwd when inside it, with
+ * " [tool.fxlint]" after a pyproject.toml. In `a`. */
+const char *config_layer_label(Arena *a, const ConfigLayer *l);
+/* The first exclude glob of the layer that matches `path` (as written in the file), or NULL. */
+const char *config_layer_exclude_glob(const ConfigLayer *l, const char *path);
 
 /* Glob matching against a relative path with '/' separators: `*` and `?` stay within one
  * component, `**` crosses components, `[a-z]` / `[!a-z]` are classes. A glob without '/'
@@ -87,15 +92,40 @@ ConfigFinder *config_finder_new(Arena *a);
  * -1 with *error when the nearest file is broken. */
 int config_finder_find(ConfigFinder *f, const char *input, const ConfigLayer **layer, const char **error);
 
-/* Resolves the Config each input is checked under: `base` (defaults and options no config
- * file sets), then the input's config file (`forced` for every input when given, else the
- * nearest one, found through `finder`), then `overrides` (the command line), then that
- * file's per-file ignores. Inputs a config file excludes are dropped: *files and *nfiles are
- * updated in place, order kept. cfgs[i] and layers[i] (the config file, NULL when none) are
- * arrays in `a`, parallel to the files kept. Returns 0, or -1 with *error (a broken config). */
+/* The one way an input's settings are resolved, for `check` (named files, walked files,
+ * stdin under --stdin-filename) and for the language server's documents alike: `base`
+ * (defaults and options no config file sets), then the input's config file (`forced` when
+ * given, else the nearest one above `name`, found through `finder`; none when finder is
+ * NULL), then each of overrides[0, noverrides) in order (NULL entries skipped: the editor's
+ * settings, the command line), then that file's per-file ignores. `name` is the path the
+ * input's diagnostics carry ("-": stdin without a name, searched from the cwd). Writes *out
+ * and *layer (NULL: no config file); *excluded_by (when not NULL) is the exclude glob that
+ * matches `name`, or NULL. Returns 0, or -1 with *error when the nearest config file is
+ * broken (then *out holds base with the overrides, *layer is NULL). */
+int config_resolve_input(ConfigFinder *finder, const ConfigLayer *forced, const ConfigLayer *const *overrides,
+                         uint32_t noverrides, const Config *base, const char *name, Config *out,
+                         const ConfigLayer **layer, const char **excluded_by, const char **error);
+
+/* An input a config file's `exclude` dropped. */
+typedef struct ExcludedInput {
+    const char *file, *name;    /* as given, and as its diagnostics would name it */
+    const ConfigLayer *layer;   /* the config file */
+    const char *glob;           /* its exclude entry that matched */
+} ExcludedInput;
+
+typedef struct ResolvedInputs {
+    const Config **cfgs;        /* parallel to the inputs kept */
+    const ConfigLayer **layers; /* the config file of each, NULL when none */
+    ExcludedInput *excluded;    /* the inputs dropped, in order */
+    uint32_t nexcluded;
+} ResolvedInputs;
+
+/* config_resolve_input for each of files[0, *nfiles) (names[i]: the name it is resolved by),
+ * dropping the inputs a config file excludes: files, names and *nfiles are updated in place,
+ * order kept. Arrays live in `a`. Returns 0, or -1 with *error (a broken config file). */
 int config_resolve_inputs(Arena *a, ConfigFinder *finder, const ConfigLayer *forced, const ConfigLayer *overrides,
-                          const Config *base, const char **files, uint32_t *nfiles, const Config ***cfgs,
-                          const ConfigLayer ***layers, const char **error);
+                          const Config *base, const char **files, const char **names, uint32_t *nfiles,
+                          ResolvedInputs *out, const char **error);
 
 /* Writes the effective settings for one input, each with the layer and line it came from
  * (`# default` when nobody set it), in TOML syntax, and the rules that end up enabled. */

@@ -8,7 +8,8 @@
  * level) cannot be checked: say so once, as a note at the get_attr that names it. */
 static void note_unprinted(const Config *cfg, const Graph *g, DiagList *out)
 {
-    if (!cfg->enabled[RID_FX904]) return;
+    /* after a syntax error the "unprinted" subgraph is usually the one the parser lost */
+    if (!cfg->enabled[RID_FX904] || g->syntax_broken) return;
     for (ModuleId mi = 0; mi < g->nmodules; mi++) {
         const Module *m = &g->modules[mi];
         if (m->printed || m->parent == NONE_ID) continue;

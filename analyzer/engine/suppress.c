@@ -7,6 +7,7 @@
 #include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <sys/stat.h>
 #include <zlib.h>
 
@@ -96,8 +97,8 @@ static uint32_t comment_start(Str line, Str codes)
         if (line.ptr[i] == '#') {
             uint32_t k = i + 1;
             while (k < line.len && (line.ptr[k] == ' ' || line.ptr[k] == '\t')) k++;
-            if ((k + 7 <= line.len && memcmp(line.ptr + k, "fxlint:", 7) == 0) ||
-                (k + 4 <= line.len && memcmp(line.ptr + k, "noqa", 4) == 0))
+            if ((k + 7 <= line.len && strncasecmp(line.ptr + k, "fxlint:", 7) == 0) ||
+                (k + 4 <= line.len && strncasecmp(line.ptr + k, "noqa", 4) == 0))
                 marker = line.ptr + i;
         }
     if (!marker || (codes.ptr && marker > codes.ptr)) return 0;
@@ -129,16 +130,18 @@ static void index_line(Suppressor *s, Str line, uint32_t lineno, CommentVec *out
     VEC_PUSH(s->a, *out, c);
 }
 
-/* Where `marker` next starts at or after p (end when nowhere). *cached is the last answer
- * (NULL: none yet); it is searched again only once passed, so a frequent marker does not
- * make the scan for a rare one quadratic. */
-static const char *next_marker(const char *p, const char *end, const char *marker, size_t n, const char **cached)
+/* The next '#' at or after p that starts a suppression marker (`fxlint:` or `noqa`, in any
+ * letter case, after optional blanks), or end. Only '#' is searched for: memchr is fast, and
+ * a multi-megabyte trace log has few comments that are not origins. */
+static const char *next_marker(const char *p, const char *end)
 {
-    if (!*cached || *cached < p) {
-        const char *hit = memmem(p, (size_t)(end - p), marker, n);
-        *cached = hit ? hit : end;
+    for (; (p = memchr(p, '#', (size_t)(end - p))) != NULL; p++) {
+        const char *k = p + 1;
+        while (k < end && (*k == ' ' || *k == '\t')) k++;
+        if ((end - k >= 7 && strncasecmp(k, "fxlint:", 7) == 0) || (end - k >= 4 && strncasecmp(k, "noqa", 4) == 0))
+            return p;
     }
-    return *cached;
+    return end;
 }
 
 /* Indexes the lines of text[0, n): whole lines, the last one without its line break only at
@@ -148,12 +151,9 @@ static const char *next_marker(const char *p, const char *end, const char *marke
 static void index_lines(Suppressor *s, const char *text, size_t n, uint32_t *lineno, CommentVec *out)
 {
     const char *end = text + n, *line = text;
-    const char *a_at = NULL, *b_at = NULL;
     uint32_t ln = *lineno;
     for (;;) {
-        const char *a = next_marker(line, end, "fxlint:", 7, &a_at);
-        const char *b = next_marker(line, end, "noqa", 4, &b_at);
-        const char *hit = a < b ? a : b;
+        const char *hit = next_marker(line, end);
         if (hit == end) break;
         for (const char *q; (q = memchr(line, '\n', (size_t)(hit - line))) != NULL; line = q + 1) ln++;
         const char *nl = memchr(hit, '\n', (size_t)(end - hit));
@@ -303,13 +303,24 @@ static bool comment_covers(Comment *c, uint32_t rule)
     return hit;
 }
 
-/* Comments of f at `line` (SUPPRESS_LINE) or anywhere (SUPPRESS_FILE) covering rule. */
+/* Whether comment c applies at `line`: on it, on the line before it (ignore-next-line), or
+ * anywhere in the file. */
+static bool comment_applies(const Comment *c, uint32_t line)
+{
+    switch (c->kind) {
+    case SUPPRESS_FILE: return true;
+    case SUPPRESS_NEXT_LINE: return c->line + 1 == line;
+    default: return c->line == line;
+    }
+}
+
+/* Comments of f that apply at `line` and cover rule. */
 static bool file_covers(SuppFile *f, uint32_t line, uint32_t rule)
 {
     bool hit = false;
     for (uint32_t i = 0; i < f->ncomments; i++) {
         Comment *c = &f->comments[i];
-        if (c->kind == SUPPRESS_FILE || c->line == line) hit |= comment_covers(c, rule);
+        if (comment_applies(c, line)) hit |= comment_covers(c, rule);
     }
     return hit;
 }
@@ -325,6 +336,7 @@ static bool diag_suppressed(Suppressor *s, const Diag *d)
             for (uint32_t i = 0; i < dump->ncomments; i++)
                 if (dump->comments[i].kind == SUPPRESS_LINE && dump->comments[i].line == d->end_line)
                     hit |= comment_covers(&dump->comments[i], d->rule);
+            /* one covering the line where the finding starts is covered above */
         }
     }
     if (d->has_origin) {
@@ -382,7 +394,9 @@ static uint32_t report_file(Suppressor *s, SuppFile *f, const Config *cfg, DiagL
     uint32_t added = 0;
     for (uint32_t i = 0; i < f->ncomments; i++) {
         const Comment *c = &f->comments[i];
-        const char *kind = c->kind == SUPPRESS_FILE ? "file-level suppression" : "suppression";
+        const char *kind = c->kind == SUPPRESS_FILE        ? "file-level suppression"
+                           : c->kind == SUPPRESS_NEXT_LINE ? "next-line suppression"
+                                                           : "suppression";
         if (c->ncodes == 0) {
             if (!c->used) {
                 report_comment(s, out, f, c, cfg, "unused %s: nothing here to suppress", kind);

@@ -12,6 +12,7 @@
 #include "frontends/fe_logs.h"
 #include "frontends/fe_readable.h"
 #include "frontends/fe_trace.h"
+#include "frontends/printed.h"
 #include "frontends/split.h"
 
 void frontend_init(Frontend *fe, DiagList *diags, const Config *cfg, GraphSink sink, void *user)
@@ -64,8 +65,37 @@ static char *gunzip_memory(const char *data, uint32_t len, uint32_t *out_len)
     return buf;
 }
 
+bool frontend_holds_dump(Frontend *fe, const char *text, uint32_t len)
+{
+    if (printed_find_mark(text, len, NULL) != PRINTED_NONE) return true;
+    return printed_find_hint(text, len) && fe_readable_has_syntax_error(fe, text, len);
+}
+
+/* Whether an input of format `fmt` (FMT_AUTO: detected) is passed over as not a dump; sets
+ * fe->not_a_dump. A named format means the user says it is one. */
+static bool pass_over(Frontend *fe, InputFormat fmt, const char *text, uint32_t len)
+{
+    fe->not_a_dump = fmt == FMT_AUTO && !frontend_holds_dump(fe, text, len);
+    return fe->not_a_dump;
+}
+
+/* Reads a text held in memory, of format `forced` (FMT_AUTO: detected), that is not a
+ * TORCH_TRACE log: a TORCH_LOGS capture record by record, anything else graph by graph. */
+static int run_text(Frontend *fe, const Source *src, InputFormat forced)
+{
+    InputFormat fmt = forced == FMT_AUTO ? frontend_detect(src->text, src->len) : forced;
+    if (fmt == FMT_TRACE) return fe_trace_run_source(fe, src);
+    LineReader r;
+    line_reader_init_mem(&r, src->text, src->len);
+    int n = fmt == FMT_LOGS ? fe_logs_run(fe, src->path ? src->path : "-", &r)
+                            : frontend_split_run(fe, src->path ? src->path : "-", &r, forced, src);
+    line_reader_fini(&r);
+    return n;
+}
+
 int frontend_run(Frontend *fe, const Source *src, InputFormat fmt)
 {
+    fe->not_a_dump = false;
     if (src->len >= 2 && (unsigned char)src->text[0] == 0x1f && (unsigned char)src->text[1] == 0x8b) {
         uint32_t n;
         char *plain = gunzip_memory(src->text, src->len, &n);
@@ -83,15 +113,8 @@ int frontend_run(Frontend *fe, const Source *src, InputFormat fmt)
         free(plain);
         return r;
     }
-    InputFormat forced = fmt;
-    if (fmt == FMT_AUTO) fmt = frontend_detect(src->text, src->len);
-    if (fmt == FMT_TRACE) return fe_trace_run_source(fe, src);
-    LineReader r;
-    line_reader_init_mem(&r, src->text, src->len);
-    int n = fmt == FMT_LOGS ? fe_logs_run(fe, src->path ? src->path : "-", &r)
-                            : frontend_split_run(fe, src->path ? src->path : "-", &r, forced, src);
-    line_reader_fini(&r);
-    return n;
+    if (pass_over(fe, fmt, src->text, src->len)) return 0;
+    return run_text(fe, src, fmt);
 }
 
 static void report_unreadable(Frontend *fe, const char *path, const char *why)
@@ -115,9 +138,45 @@ static const char *gz_reason(gzFile f, char *buf, size_t n)
 
 #define DETECT_BYTES (64u * 1024u)
 
+/* Reads the rest of f into *buf (growing it; *n bytes held, *cap allocated, room kept for a
+ * NUL). Returns 0, or -1 after reporting FX906 and closing f. */
+static int read_rest(Frontend *fe, const char *path, gzFile f, char **buf, size_t *n, size_t *cap)
+{
+    char why[256];
+    for (;;) {
+        if (*cap - *n < DETECT_BYTES) {
+            if (*cap > (size_t)UINT32_MAX) {
+                report_unreadable(fe, path, "file too large (4 GiB or more)");
+                gzclose(f);
+                return -1;
+            }
+            *cap *= 2;
+            *buf = realloc(*buf, *cap);
+            if (!*buf) abort();
+        }
+        size_t room = *cap - *n - 1;
+        int got = gzread(f, *buf + *n, (unsigned)(room < (1u << 30) ? room : (1u << 30)));
+        if (got < 0) {
+            report_unreadable(fe, path, gz_reason(f, why, sizeof why));
+            gzclose(f);
+            return -1;
+        }
+        if (got == 0) break;
+        *n += (size_t)got;
+    }
+    if (*n >= UINT32_MAX) {
+        report_unreadable(fe, path, "file too large (4 GiB or more)");
+        gzclose(f);
+        return -1;
+    }
+    return 0;
+}
+
 int frontend_run_path(Frontend *fe, const char *path, InputFormat fmt)
 {
     char why[256];
+    fe->not_a_dump = fmt == FMT_AUTO && strcmp(path, "-") != 0 && printed_known_not_graph(path);
+    if (fe->not_a_dump) return 0;
     errno = 0;
     gzFile f = strcmp(path, "-") == 0 ? gzdopen(dup(0), "rb") : gzopen(path, "rb");
     if (!f) {
@@ -151,6 +210,28 @@ int frontend_run_path(Frontend *fe, const char *path, InputFormat fmt)
     if (fmt == FMT_AUTO) fmt = frontend_detect(buf, (uint32_t)n);
     if (fmt == FMT_TRACE) {
         int r = fe_trace_stream(fe, path, f, buf, (uint32_t)n);
+        free(buf);
+        return r;
+    }
+    /* Whether the text holds anything PyTorch printed (printed.h) shows in a dump's first
+     * lines. A text with no mark in its head is read whole to decide: passed over, or (a
+     * mark further on, a printout that does not parse) read from memory. */
+    if (forced == FMT_AUTO && printed_find_mark(buf, (uint32_t)n, NULL) == PRINTED_NONE) {
+        if (n == DETECT_BYTES && read_rest(fe, path, f, &buf, &n, &cap) < 0) {
+            free(buf);
+            return 0;
+        }
+        gzclose(f);
+        buf[n] = 0;
+        int r = 0;
+        if (!pass_over(fe, FMT_AUTO, buf, (uint32_t)n)) {
+            Arena a;
+            arena_init(&a);
+            Source src;
+            source_init(&src, &a, path, buf, (uint32_t)n);
+            r = run_text(fe, &src, FMT_AUTO);
+            arena_free(&a);
+        }
         free(buf);
         return r;
     }

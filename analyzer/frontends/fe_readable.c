@@ -507,6 +507,7 @@ int readable_parse_tree(Frontend *fe, const Source *src, Graph *out, Arena *a, T
     if (reuse) readable_reuse_trees(reuse, old, tree);
     TSNode root = ts_tree_root_node(tree);
     L.cursor = ts_tree_cursor_new(root);
+    L.broken = ts_node_has_error(root); /* until the syntax errors are counted below */
     TSNode graph = find_graph(&L, root, 0);
     uint32_t from = ts_node_is_null(graph) ? 0 : ts_node_start_byte(graph);
     L.broken = readable_report_syntax(&L, root, from, MAX_SYNTAX_REPORTS) > 0;
@@ -525,6 +526,7 @@ int readable_parse_tree(Frontend *fe, const Source *src, Graph *out, Arena *a, T
     ts_tree_cursor_delete(&L.cursor);
     if (keep) *keep = tree;
     else ts_tree_delete(tree);
+    out->syntax_broken = L.broken;
     if (produced) graph_finish(out);
     arena_reset(&rp->scratch);
     return produced;
@@ -533,4 +535,22 @@ int readable_parse_tree(Frontend *fe, const Source *src, Graph *out, Arena *a, T
 int fe_readable_parse(Frontend *fe, const Source *src, Graph *out, Arena *a)
 {
     return readable_parse_tree(fe, src, out, a, NULL, NULL, NULL);
+}
+
+bool fe_readable_has_syntax_error(Frontend *fe, const char *text, uint32_t len)
+{
+    struct ReadableParser *rp = readable_parser_get(fe);
+    if (!rp->language_ok) return false;
+    arena_reset(&rp->scratch);
+    const char *patched = readable_patch_lambdas(&rp->scratch, text, len);
+    TSTree *tree = ts_parser_parse_string(rp->parser, NULL, patched, len);
+    bool broken = true; /* a parser that gave up: not Python as written */
+    if (tree) {
+        broken = ts_node_has_error(ts_tree_root_node(tree));
+        ts_tree_delete(tree);
+    } else {
+        ts_parser_reset(rp->parser);
+    }
+    arena_reset(&rp->scratch);
+    return broken;
 }

@@ -32,6 +32,8 @@ struct Frontend {
     GraphSink sink;
     void *user;               /* the sink's context */
     struct ReadableParser *readable; /* fe_readable's tree-sitter state, created on first use */
+    bool not_a_dump;          /* the last input held nothing PyTorch printed (printed.h): no
+                                 graph and no diagnostic; set by every frontend_run* call */
 };
 
 /* Reports an input problem (an FX9xx rule id) at `span` of `src`, with the severity the

@@ -84,6 +84,9 @@ void fe_readable_free(struct ReadableParser *rp)
 
 void readable_report(Lower *L, Span sp, uint32_t rule, Severity sev, const char *fmt, ...)
 {
+    /* after a syntax error, an unsupported construct or a mangled annotation is what the
+     * parser made of the broken text: FX901 says what to fix, the rest would be noise */
+    if (L->broken && (rule == RID_FX907 || rule == RID_FX902)) return;
     va_list ap;
     va_start(ap, fmt);
     char *msg = arena_vprintf(L->scratch, fmt, ap);

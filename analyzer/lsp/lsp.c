@@ -119,30 +119,25 @@ static void log_message(LspServer *s, int level, const char *text)
  * dump: it is never checked. */
 static void doc_configure(LspServer *s, LspDoc *d)
 {
-    d->cfg = s->defaults;
-    d->excluded = false;
-    const ConfigLayer *layer = NULL;
+    ConfigFinder *finder = NULL;
     if (strncmp(d->uri, "file:", 5) == 0) {
         if (!s->finder) s->finder = config_finder_new(&s->config_arena);
-        const char *error = NULL;
-        if (config_finder_find(s->finder, d->path, &layer, &error) != 0) {
-            char *msg = NULL;
-            if (asprintf(&msg, "fxlint: %s (using the default settings)", error ? error : "unreadable config file") < 0)
-                abort();
-            notify(s, "window/showMessage", json_pack("{s:i,s:o}", "type", 1, "message", lsp_json_text(msg)));
-            free(msg);
-            layer = NULL;
-        }
+        finder = s->finder;
     }
-    /* The order config_resolve_inputs uses for `fxlint check`: file, command line, per-file. */
-    if (layer) config_layer_apply(layer, &d->cfg);
-    if (s->have_settings) config_layer_apply(&s->settings, &d->cfg);
-    if (s->overrides) config_layer_apply(s->overrides, &d->cfg);
-    if (layer) {
-        config_layer_apply_per_file(layer, d->path, &d->cfg);
-        d->excluded = config_layer_excludes(layer, d->path);
+    /* the one resolution `fxlint check` uses: file, then the editor's settings and the
+     * command line, per-file ignores, exclude */
+    const ConfigLayer *over[2] = {s->have_settings ? &s->settings : NULL, s->overrides};
+    const ConfigLayer *layer;
+    const char *excluded_by = NULL, *error = NULL;
+    if (config_resolve_input(finder, NULL, over, 2, &s->defaults, d->path, &d->cfg, &layer, &excluded_by, &error) !=
+        0) {
+        char *msg = NULL;
+        if (asprintf(&msg, "fxlint: %s (using the default settings)", error ? error : "unreadable config file") < 0)
+            abort();
+        notify(s, "window/showMessage", json_pack("{s:i,s:o}", "type", 1, "message", lsp_json_text(msg)));
+        free(msg);
     }
-    if (lsp_settings_is_config_file(d->path)) d->excluded = true;
+    d->excluded = excluded_by != NULL || lsp_settings_is_config_file(d->path);
 }
 
 /* Config files or settings may have changed (a save, a watched file, a settings change):

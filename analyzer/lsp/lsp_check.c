@@ -112,8 +112,10 @@ void lsp_check_doc(LspChecker *ck, LspDoc *d)
     arena_init(&d->version_arena);
     diag_list_init(&d->diags, &d->version_arena);
     d->suppressor = NULL;
-    if (d->excluded) {
-        /* nothing to report; the kept tree would miss the edits made meanwhile */
+    /* an excluded document, or one holding nothing PyTorch printed (model code): nothing to
+     * report, as `fxlint check` reports nothing for it */
+    if (d->excluded || !frontend_holds_dump(&ck->fe, d->text, d->len)) {
+        /* the kept tree would miss the edits made meanwhile */
         if (d->readable) fe_readable_doc_forget(d->readable);
     } else {
         run_doc(ck, d, &d->diags, sink_check, &d->version_arena);

@@ -155,6 +155,7 @@ json_t *lsp_diag_json(const Diag *d, const LspDoc *doc)
     if (r) json_object_set_new(data, "name", json_string(r->name));
     if (d->graph_path) json_object_set_new(data, "graphPath", lsp_json_text(d->graph_path));
     if (d->compile_id) json_object_set_new(data, "compileId", lsp_json_text(d->compile_id));
+    if (d->event) json_object_set_new(data, "artifact", lsp_json_text(d->event));
     json_object_set_new(j, "data", data);
     return j;
 }

@@ -184,6 +184,8 @@ typedef struct Graph {
     GraphStage stage;
     Str event;         /* TORCH_TRACE event or artifact name ("aot_forward_graph"); empty otherwise */
     Str compile_id;    /* "0/0", "1/0_1"; empty outside trace logs */
+    bool syntax_broken; /* the text had syntax errors (FX901): parts the parser could not see
+                           are missing, so their absence is no finding (FX904) */
     ExportSignature *sig;
     RangeConstraint *ranges;
     uint32_t nranges;

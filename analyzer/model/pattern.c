@@ -4,6 +4,7 @@
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <strings.h>
 
 #include "model/pattern_internal.h"
 
@@ -11,8 +12,9 @@ static const char *const pattern_src[PAT_COUNT] = {
     /* # File: path:line in fn, code: text   (older: no "in fn") */
     [PAT_ORIGIN] = "^#\\s*File:\\s*(.*?):(\\d+)(?:\\s+in\\s+([^,]*?))?(?:,\\s*code:\\s?(.*?))?\\s*$",
     [PAT_NO_STACKTRACE] = "^#\\s*No stacktrace found",
-    [PAT_FXLINT_IGNORE] = "#\\s*fxlint:\\s*(ignore-file|ignore)\\b(?:\\[([^\\]]*)\\])?",
-    [PAT_NOQA] = "#\\s*noqa\\b(?::\\s*([A-Za-z0-9_\\-]+(?:\\s*,\\s*[A-Za-z0-9_\\-]+)*))?",
+    /* case-insensitive, as ruff and flake8 read them (`# NOQA: FX101`, `# FXLINT: IGNORE`) */
+    [PAT_FXLINT_IGNORE] = "(?i)#\\s*fxlint:\\s*(ignore-file|ignore-next-line|ignore)(?![\\w-])(?:\\[([^\\]]*)\\])?",
+    [PAT_NOQA] = "(?i)#\\s*noqa\\b(?::\\s*([A-Za-z0-9_\\-]+(?:\\s*,\\s*[A-Za-z0-9_\\-]+)*))?",
     /* f32[s0, 4][4, 1]cuda:0 */
     [PAT_TENSOR_META] = "^([a-z][a-z0-9]*)\\[([^\\[\\]]*)\\](?:\\[([^\\[\\]]*)\\]([A-Za-z0-9_:]*))?$",
     [PAT_SYM_META] = "^Sym\\((.*)\\)$",
@@ -77,7 +79,9 @@ SuppressKind pattern_suppression(Str line, Str *codes)
     Str g[PATTERN_MAX_GROUPS];
     if (pattern_match(PAT_FXLINT_IGNORE, line, g)) {
         *codes = g[2].ptr ? g[2] : (Str){"", 0};
-        return str_eqz(g[1], "ignore-file") ? SUPPRESS_FILE : SUPPRESS_LINE;
+        if (g[1].len == 11 && strncasecmp(g[1].ptr, "ignore-file", 11) == 0) return SUPPRESS_FILE;
+        if (g[1].len == 16 && strncasecmp(g[1].ptr, "ignore-next-line", 16) == 0) return SUPPRESS_NEXT_LINE;
+        return SUPPRESS_LINE;
     }
     if (pattern_match(PAT_NOQA, line, g)) {
         *codes = g[1].ptr ? g[1] : (Str){"", 0};

@@ -16,9 +16,10 @@ bool pattern_origin(Str line, Origin *o);
 /* Whether the comment is `# No stacktrace found for following nodes`. */
 bool pattern_no_stacktrace(Str line);
 
-/* Suppression comments: `# fxlint: ignore[FX101, FX2]`, `# noqa: FX101`, `# noqa`,
- * `# fxlint: ignore-file[FX101]`. Writes the code list text (may be empty: all codes). */
-typedef enum SuppressKind { SUPPRESS_NONE, SUPPRESS_LINE, SUPPRESS_FILE } SuppressKind;
+/* Suppression comments, in any letter case: `# fxlint: ignore[FX101, FX2]`, `# noqa: FX101`,
+ * `# noqa`, `# fxlint: ignore-file[FX101]`, and `# fxlint: ignore-next-line[FX101]` (for the
+ * line after it). Writes the code list text (may be empty: all codes). */
+typedef enum SuppressKind { SUPPRESS_NONE, SUPPRESS_LINE, SUPPRESS_FILE, SUPPRESS_NEXT_LINE } SuppressKind;
 SuppressKind pattern_suppression(Str line, Str *codes);
 
 /* Frees compiled patterns at exit (for leak checkers). */

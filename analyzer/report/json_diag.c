@@ -96,6 +96,10 @@ json_t *report_jsonl_diag(const Diag *d)
     json_object_set_new(o, "message", report_json_text(d->message));
     json_object_set_new(o, "origin", origin_json(d));
     json_object_set_new(o, "related", related_json(d));
+    /* TORCH_TRACE findings: the compile (`0/1`, tlparse's id) and the artifact
+     * (`aot_joint_graph`); null for other inputs */
+    json_object_set_new(o, "compile_id", text_or_null(d->compile_id));
+    json_object_set_new(o, "artifact", text_or_null(d->event));
     return o;
 }
 
@@ -103,8 +107,6 @@ json_t *report_json_diag(const Diag *d)
 {
     json_t *o = report_jsonl_diag(d);
     json_object_set_new(o, "graph_path", text_or_null(d->graph_path));
-    json_object_set_new(o, "compile_id", text_or_null(d->compile_id));
-    json_object_set_new(o, "event", text_or_null(d->event));
     Arena a;
     arena_init(&a);
     json_object_set_new(o, "fingerprint", json_string(baseline_fingerprint(&a, d)));

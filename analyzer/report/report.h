@@ -16,8 +16,10 @@ int report_text(FILE *f, const DiagList *l, bool color);
 /* One JSON object per diagnostic, keys: file, line, col, end_line, end_col, severity, code,
  * name, message, origin (object or null), related (list). */
 int report_jsonl(FILE *f, const DiagList *l);
-/* `N errors, N warnings, N infos in N files`. */
-int report_summary(FILE *f, const DiagList *l, uint32_t nfiles);
+/* `N errors, N warnings, N infos in N files checked, N not graph dumps, N excluded`: what
+ * was read, what held nothing PyTorch printed and what a config file's exclude dropped, so a
+ * clean result is told from an unread one. */
+int report_summary(FILE *f, const DiagList *l, uint32_t checked, uint32_t not_dumps, uint32_t excluded);
 
 /* The rule table: code, name, default severity, one-line summary; markdown=true gives the
  * README table. */

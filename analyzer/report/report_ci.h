@@ -19,6 +19,9 @@ typedef struct ReportRun {
     uint32_t nfiles;
     uint32_t suppressed;      /* findings dropped by suppression comments */
     uint32_t baselined;       /* findings dropped by --baseline */
+    uint32_t not_dumps;       /* inputs that held nothing PyTorch printed */
+    uint32_t excluded;        /* inputs a config file's exclude dropped */
+    uint32_t stale;           /* baseline entries whose finding is gone */
 } ReportRun;
 
 /* SARIF 2.1.0, one run: tool.driver with every registered rule (id, name, descriptions and

@@ -59,6 +59,15 @@ int report_github(FILE *f, FILE *human, const DiagList *l)
         put_escaped(f, r->code, true);
         fputc(' ', f);
         put_escaped(f, r->name, true);
+        if (d->compile_id) { /* a TORCH_TRACE finding: its compile and artifact */
+            put_escaped(f, " [", true);
+            put_escaped(f, d->compile_id, true);
+            put_escaped(f, "]", true);
+        }
+        if (d->event) {
+            fputc(' ', f);
+            put_escaped(f, d->event, true);
+        }
         fputs("::", f);
         put_escaped(f, d->message, false);
         if (d->has_origin && d->origin.file && *d->origin.file) {

@@ -36,12 +36,15 @@ static json_t *summary_json(const DiagList *l, const ReportRun *run)
     for (uint32_t i = 0; i < l->len; i++) sev[l->items[i].severity]++;
     json_t *s = json_object();
     json_object_set_new(s, "files", json_integer(run ? run->nfiles : 0));
+    json_object_set_new(s, "not_dumps", json_integer(run ? run->not_dumps : 0));
+    json_object_set_new(s, "excluded", json_integer(run ? run->excluded : 0));
     json_object_set_new(s, "diagnostics", json_integer(l->len));
     json_object_set_new(s, "errors", json_integer(sev[SEV_ERROR]));
     json_object_set_new(s, "warnings", json_integer(sev[SEV_WARNING]));
     json_object_set_new(s, "infos", json_integer(sev[SEV_INFO]));
     json_object_set_new(s, "suppressed", json_integer(run ? run->suppressed : 0));
     json_object_set_new(s, "baselined", json_integer(run ? run->baselined : 0));
+    json_object_set_new(s, "stale_baseline_entries", json_integer(run ? run->stale : 0));
     uint32_t counts[RULE_COUNT], order[RULE_COUNT];
     uint32_t n = rules_by_count(l, counts, order);
     json_t *by_rule = json_object();

@@ -109,7 +109,18 @@ static void put_case(FILE *f, const DiagList *l, const Case *c)
         shown++;
         const RuleInfo *r = &rule_table[d->rule];
         put_xml(f, d->file);
-        fprintf(f, ":%u:%u: %s: ", d->line, d->col, severity_name(d->severity));
+        fprintf(f, ":%u:%u", d->line, d->col);
+        /* a TORCH_TRACE finding: its compile and artifact, as the text format says them */
+        if (d->compile_id) {
+            fputs(" [", f);
+            put_xml(f, d->compile_id);
+            fputc(']', f);
+        }
+        if (d->event) {
+            fputc(' ', f);
+            put_xml(f, d->event);
+        }
+        fprintf(f, ": %s: ", severity_name(d->severity));
         put_xml(f, d->message);
         fprintf(f, " [%s %s]\n", r->code, r->name);
         if (d->has_origin) {

@@ -1,12 +1,15 @@
 /* `--format sarif`: SARIF 2.1.0 for GitHub code scanning and other SARIF viewers, built with
- * jansson. Locations are URIs relative to the cwd (%SRCROOT%), columns are Unicode code points,
- * and partialFingerprints come from the renumbering-stable semantic key. */
+ * jansson. Every location is a URI relative to %SRCROOT% (the cwd, given in
+ * originalUriBaseIds), so the file maps onto any checkout; columns are Unicode code points;
+ * partialFingerprints come from the renumbering-stable semantic key and that relative path;
+ * GitHub's upload limits are kept (results per run). */
 #include "report/report_ci.h"
 
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
+#include "base/paths.h"
 #include "engine/baseline.h"
 #include "report/json_diag.h"
 #include "report/report.h"
@@ -19,6 +22,8 @@
 #define SARIF_SCHEMA "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
 #define FXLINT_URI "https://github.com/fxlint/fxlint"
 #define FINGERPRINT_KEY "fxlint/semantic/v1"
+/* GitHub code scanning rejects a run with more results than this (its documented limit) */
+#define GITHUB_MAX_RESULTS 25000
 
 typedef struct Sarif {
     Arena a;
@@ -46,23 +51,20 @@ static char *uri_encode(Arena *a, const char *path)
     return out;
 }
 
-/* artifactLocation for a file named as the user named it: relative to %SRCROOT% (the cwd)
- * when it is relative or inside the cwd, else an absolute file:// URI. */
+/* `path` (as the user named it, relative to the cwd or absolute) as a relative reference
+ * from %SRCROOT% (the cwd): "dumps/m.py", "../elsewhere/m.py". In s->a. */
+static const char *srcroot_relative(Sarif *s, const char *path)
+{
+    if (!path || !*path) return "-";
+    return paths_relative_to(&s->a, path, s->have_cwd ? s->cwd : ".");
+}
+
+/* artifactLocation: always relative to %SRCROOT%, which GitHub code scanning maps onto the
+ * checkout it analyses. */
 static json_t *artifact_location(Sarif *s, const char *path)
 {
     json_t *loc = json_object();
-    if (!path || !*path) path = "-";
-    if (path[0] == '/') {
-        size_t n = s->have_cwd ? strlen(s->cwd) : 0;
-        if (n && strncmp(path, s->cwd, n) == 0 && path[n] == '/') {
-            path += n + 1;
-        } else {
-            json_object_set_new(loc, "uri", json_string(arena_printf(&s->a, "file://%s", uri_encode(&s->a, path))));
-            return loc;
-        }
-    }
-    while (path[0] == '.' && path[1] == '/') path += 2;
-    json_object_set_new(loc, "uri", json_string(uri_encode(&s->a, path)));
+    json_object_set_new(loc, "uri", json_string(uri_encode(&s->a, srcroot_relative(s, path))));
     json_object_set_new(loc, "uriBaseId", json_string("%SRCROOT%"));
     return loc;
 }
@@ -142,6 +144,8 @@ static json_t *rule_json(Sarif *s, int id)
     json_t *help = message(doc);
     json_object_set_new(help, "markdown", report_json_text(doc_markdown(&s->a, doc)));
     json_object_set_new(o, "help", help);
+    /* the rule's source file: its doc comment is the documentation (`fxlint explain`) */
+    json_object_set_new(o, "helpUri", json_string(arena_printf(&s->a, "%s/blob/main/%s", FXLINT_URI, r->file)));
     json_t *conf = json_object();
     json_object_set_new(conf, "level", json_string(level_name(r->severity)));
     json_object_set_new(o, "defaultConfiguration", conf);
@@ -187,16 +191,29 @@ static json_t *physical(Sarif *s, const char *file, json_t *reg)
     return p;
 }
 
-/* The user's file an origin names: next to the dump when it is there, else as written. */
+/* The user's file an origin names, when it is on disk (next to the dump, else as written):
+ * the place a viewer can open. NULL when it is not here (the model ran on another machine). */
 static const char *origin_path(Sarif *s, const char *dump, const char *file)
 {
-    if (!file || !*file || file[0] == '/') return file;
-    const char *slash = dump ? strrchr(dump, '/') : NULL;
+    if (!file || !*file) return NULL;
+    const char *slash = dump && file[0] != '/' ? strrchr(dump, '/') : NULL;
     if (slash) {
         const char *near = arena_printf(&s->a, "%.*s/%s", (int)(slash - dump), dump, file);
         if (access(near, F_OK) == 0) return near;
     }
-    return file;
+    return access(file, F_OK) == 0 ? file : NULL;
+}
+
+static json_t *related_location(Sarif *s, int id, const char *file, uint32_t line, uint32_t col, const char *text)
+{
+    json_t *o = json_object();
+    json_object_set_new(o, "id", json_integer(id));
+    if (file) {
+        json_t *reg = line ? region(line, col ? col : 1, 0, 0) : NULL;
+        json_object_set_new(o, "physicalLocation", physical(s, file, reg));
+    }
+    json_object_set_new(o, "message", message(text));
+    return o;
 }
 
 static json_t *related_locations(Sarif *s, const Diag *d)
@@ -204,25 +221,19 @@ static json_t *related_locations(Sarif *s, const Diag *d)
     json_t *list = json_array();
     int id = 1;
     if (d->has_origin && d->origin.file && *d->origin.file) {
-        json_t *o = json_object();
-        json_object_set_new(o, "id", json_integer(id++));
-        json_t *reg = d->origin.line ? region(d->origin.line, 0, 0, 0) : NULL;
-        json_object_set_new(o, "physicalLocation", physical(s, origin_path(s, d->file, d->origin.file), reg));
         const char *fn = d->origin.function && *d->origin.function ? d->origin.function : NULL;
         const char *code = d->origin.code && *d->origin.code ? d->origin.code : NULL;
-        json_object_set_new(o, "message",
-                            message(arena_printf(&s->a, "user code%s%s%s%s", fn ? " in " : "", fn ? fn : "",
-                                                 code ? ": " : "", code ? code : "")));
-        json_array_append_new(list, o);
+        const char *path = origin_path(s, d->file, d->origin.file);
+        /* a user file that is not here keeps its name in the message, not as a location no
+         * checkout holds */
+        const char *where = path ? "" : arena_printf(&s->a, " %s:%u", d->origin.file, d->origin.line);
+        const char *text = arena_printf(&s->a, "user code%s%s%s%s%s", where, fn ? " in " : "", fn ? fn : "",
+                                        code ? ": " : "", code ? code : "");
+        json_array_append_new(list, related_location(s, id++, path, d->origin.line, 1, text));
     }
     for (uint32_t i = 0; i < d->nrelated; i++) {
         const Related *r = &d->related[i];
-        json_t *o = json_object();
-        json_object_set_new(o, "id", json_integer(id++));
-        json_t *reg = r->line ? region(r->line, 0, 0, 0) : NULL;
-        json_object_set_new(o, "physicalLocation", physical(s, r->file, reg));
-        json_object_set_new(o, "message", message(r->message));
-        json_array_append_new(list, o);
+        json_array_append_new(list, related_location(s, id++, r->file, r->line, r->col, r->message));
     }
     return list;
 }
@@ -258,16 +269,28 @@ static json_t *result_json(Sarif *s, const Diag *d, Seen *seen, uint32_t cap)
     json_t *loc = json_object();
     json_t *reg = region(d->line ? d->line : 1, col ? col : 1, d->end_line ? d->end_line : 1, end_col);
     json_object_set_new(loc, "physicalLocation", physical(s, d->file, reg));
+    json_t *logicals = json_array();
+    if (d->compile_id || d->event) {
+        /* a TORCH_TRACE finding: the compile (tlparse's [0/1]) and the artifact it is in */
+        json_t *logical = json_object();
+        const char *name = d->event ? d->event : d->compile_id;
+        json_object_set_new(logical, "name", report_json_text(name));
+        json_object_set_new(logical, "fullyQualifiedName",
+                            report_json_text(arena_printf(&s->a, "[%s] %s", d->compile_id ? d->compile_id : "-",
+                                                          d->event ? d->event : "")));
+        json_object_set_new(logical, "kind", json_string("module"));
+        json_array_append_new(logicals, logical);
+    }
     if (d->graph_path && *d->graph_path) {
         json_t *logical = json_object();
         const char *slash = strrchr(d->graph_path, '/');
         json_object_set_new(logical, "name", report_json_text(slash ? slash + 1 : d->graph_path));
         json_object_set_new(logical, "fullyQualifiedName", report_json_text(d->graph_path));
         json_object_set_new(logical, "kind", json_string("variable"));
-        json_t *list = json_array();
-        json_array_append_new(list, logical);
-        json_object_set_new(loc, "logicalLocations", list);
+        json_array_append_new(logicals, logical);
     }
+    if (json_array_size(logicals)) json_object_set_new(loc, "logicalLocations", logicals);
+    else json_decref(logicals);
     json_t *locs = json_array();
     json_array_append_new(locs, loc);
     json_object_set_new(o, "locations", locs);
@@ -277,14 +300,16 @@ static json_t *result_json(Sarif *s, const Diag *d, Seen *seen, uint32_t cap)
 
     char hex[33];
     baseline_hash_hex(baseline_semantic_key(&s->a, d), hex);
-    uint32_t n = occurrence(&s->a, seen, cap, arena_printf(&s->a, "%s\n%s", d->file ? d->file : "", hex));
+    /* the path as the SARIF names it: the same alert whether the run said dumps/m.py, ./dumps/m.py
+     * or its absolute path */
+    uint32_t n = occurrence(&s->a, seen, cap, arena_printf(&s->a, "%s\n%s", srcroot_relative(s, d->file), hex));
     json_t *fp = json_object();
     json_object_set_new(fp, FINGERPRINT_KEY, json_string(arena_printf(&s->a, "%s:%u", hex, n)));
     json_object_set_new(o, "partialFingerprints", fp);
     if (d->compile_id || d->event) {
         json_t *props = json_object();
         if (d->compile_id) json_object_set_new(props, "compileId", report_json_text(d->compile_id));
-        if (d->event) json_object_set_new(props, "event", report_json_text(d->event));
+        if (d->event) json_object_set_new(props, "artifact", report_json_text(d->event));
         json_object_set_new(o, "properties", props);
     }
     return o;
@@ -311,17 +336,51 @@ int report_sarif(FILE *f, const DiagList *l, const ReportRun *run)
     while (cap < l->len * 2 + 2) cap *= 2;
     Seen *seen = ARENA_ARRAY(&s.a, Seen, cap);
     json_t *results = json_array();
-    for (uint32_t i = 0; i < l->len; i++) json_array_append_new(results, result_json(&s, &l->items[i], seen, cap));
+    uint32_t nresults = l->len < GITHUB_MAX_RESULTS ? l->len : GITHUB_MAX_RESULTS;
+    for (uint32_t i = 0; i < nresults; i++) json_array_append_new(results, result_json(&s, &l->items[i], seen, cap));
 
     json_t *runo = json_object();
     json_object_set_new(runo, "tool", tool);
     json_t *invocation = json_object();
-    json_object_set_new(invocation, "executionSuccessful", json_true());
+    json_t *notes = json_array();
+    /* an input that could not be read at all: the run did not see everything it was given */
+    for (uint32_t i = 0; i < l->len; i++) {
+        const Diag *d = &l->items[i];
+        if (d->rule != RID_FX906) continue;
+        json_t *n = json_object();
+        json_object_set_new(n, "level", json_string("error"));
+        json_object_set_new(n, "message", message(d->message));
+        json_t *where = json_object();
+        json_object_set_new(where, "physicalLocation", physical(&s, d->file, NULL));
+        json_t *wl = json_array();
+        json_array_append_new(wl, where);
+        json_object_set_new(n, "locations", wl);
+        json_t *desc = json_object();
+        json_object_set_new(desc, "id", json_string(rule_table[RID_FX906].code));
+        json_object_set_new(n, "descriptor", desc);
+        json_array_append_new(notes, n);
+    }
+    bool unreadable = json_array_size(notes) > 0;
+    if (l->len > nresults) {
+        json_t *n = json_object();
+        json_object_set_new(n, "level", json_string("warning"));
+        json_object_set_new(n, "message", message(arena_printf(&s.a,
+                                                               "%u results, more than GitHub code scanning accepts "
+                                                               "in one run: the first %u are written",
+                                                               l->len, nresults)));
+        json_array_append_new(notes, n);
+    }
+    json_object_set_new(invocation, "executionSuccessful", unreadable ? json_false() : json_true());
+    if (json_array_size(notes)) json_object_set_new(invocation, "toolExecutionNotifications", notes);
+    else json_decref(notes);
     if (run) {
         /* what the run hid, so a dashboard can tell "clean" from "all suppressed" */
         json_t *props = json_object();
         json_object_set_new(props, "suppressed", json_integer(run->suppressed));
         json_object_set_new(props, "baselined", json_integer(run->baselined));
+        json_object_set_new(props, "notDumps", json_integer(run->not_dumps));
+        json_object_set_new(props, "excluded", json_integer(run->excluded));
+        json_object_set_new(props, "staleBaselineEntries", json_integer(run->stale));
         json_object_set_new(invocation, "properties", props);
     }
     json_t *invocations = json_array();

@@ -74,16 +74,16 @@ static void print_frame(FILE *f, Style st, const Diag *d)
 static void print_one(FILE *f, Style st, const Diag *d)
 {
     const RuleInfo *r = &rule_table[d->rule];
-    fprintf(f, "%s%s:%u:%u:%s %s%s:%s %s%s%s [%s %s]", paint(st, C_BOLD), d->file, d->line, d->col,
-            paint(st, C_RESET), paint(st, severity_color(d->severity)), severity_name(d->severity),
-            paint(st, C_RESET), paint(st, C_BOLD), d->message, paint(st, C_RESET), r->code, r->name);
+    fprintf(f, "%s%s:%u:%u", paint(st, C_BOLD), d->file, d->line, d->col);
+    /* a TORCH_TRACE finding says which compile and artifact, as tlparse names them:
+     * `log:7:42 [0/1] aot_joint_graph: error: ...` */
     if (d->compile_id || d->event) {
-        fputs(" [", f);
-        if (d->compile_id) fprintf(f, "compile %s%s", d->compile_id, d->event ? " " : "");
-        if (d->event) fputs(d->event, f);
-        fputc(']', f);
+        if (d->compile_id) fprintf(f, " [%s]", d->compile_id);
+        if (d->event) fprintf(f, " %s", d->event);
     }
-    fputc('\n', f);
+    fprintf(f, ":%s %s%s:%s %s%s%s [%s %s]\n", paint(st, C_RESET), paint(st, severity_color(d->severity)),
+            severity_name(d->severity), paint(st, C_RESET), paint(st, C_BOLD), d->message, paint(st, C_RESET),
+            r->code, r->name);
     print_frame(f, st, d);
     for (uint32_t i = 0; i < d->nrelated; i++) {
         const Related *rel = &d->related[i];
@@ -107,12 +107,13 @@ int report_text(FILE *f, const DiagList *l, bool color)
     return ferror(f) ? -1 : 0;
 }
 
-int report_summary(FILE *f, const DiagList *l, uint32_t nfiles)
+int report_summary(FILE *f, const DiagList *l, uint32_t checked, uint32_t not_dumps, uint32_t excluded)
 {
     uint32_t count[3] = {0, 0, 0};
     for (uint32_t i = 0; i < l->len; i++) count[l->items[i].severity]++;
-    fprintf(f, "%u error%s, %u warning%s, %u info%s in %u file%s\n", count[SEV_ERROR],
-            count[SEV_ERROR] == 1 ? "" : "s", count[SEV_WARNING], count[SEV_WARNING] == 1 ? "" : "s",
-            count[SEV_INFO], count[SEV_INFO] == 1 ? "" : "s", nfiles, nfiles == 1 ? "" : "s");
+    fprintf(f, "%u error%s, %u warning%s, %u info%s in %u file%s checked, %u not graph dump%s, %u excluded\n",
+            count[SEV_ERROR], count[SEV_ERROR] == 1 ? "" : "s", count[SEV_WARNING], count[SEV_WARNING] == 1 ? "" : "s",
+            count[SEV_INFO], count[SEV_INFO] == 1 ? "" : "s", checked, checked == 1 ? "" : "s", not_dumps,
+            not_dumps == 1 ? "" : "s", excluded);
     return ferror(f) ? -1 : 0;
 }

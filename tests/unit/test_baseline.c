@@ -58,7 +58,7 @@ static void test_renumbering(Arena *a, const char *dir)
     finding(&first, 7, RID_FX903, "copy__1", "GraphModule.true_graph_0/copy__1", "FX903|GraphModule.true_graph_0|aten.copy_.default|in0;in1;");
     const char *path = arena_printf(a, "%s/baseline.json", dir);
     const char *err = NULL;
-    CHECK(baseline_write(a, path, &first, &err) == 0);
+    CHECK(baseline_write(a, path, &first, NULL, 0, &err) == 0);
 
     /* the file: one entry per fingerprint, the duplicate counted twice */
     FILE *f = fopen(path, "r");
@@ -128,7 +128,82 @@ static void test_bad_files(Arena *a, const char *dir)
     CHECK(baseline_read(a, arena_printf(a, "%s/missing.json", dir), &err) == NULL && strstr(err, "cannot read"));
     DiagList empty;
     diag_list_init(&empty, a);
-    CHECK(baseline_write(a, arena_printf(a, "%s/no/such/dir/b.json", dir), &empty, &err) == -1 && strstr(err, "cannot write"));
+    CHECK(baseline_write(a, arena_printf(a, "%s/no/such/dir/b.json", dir), &empty, NULL, 0, &err) == -1 && strstr(err, "cannot write"));
+}
+
+static void touch(const char *path)
+{
+    FILE *f = fopen(path, "w");
+    if (f) fclose(f);
+}
+
+/* One finding in file `path` (a Source of its own), keyed by `key`. */
+static void finding_in(Arena *a, DiagList *l, const char *path, const char *key)
+{
+    Source *s = ARENA_NEW(a, Source);
+    source_init(s, a, path, src.text, src.len);
+    Diag *d = diag_add(l, s, (Span){0, 2}, RID_FX903, SEV_ERROR, "%s", key);
+    d->key = key;
+}
+
+/* Stale entries: a finding that is gone from a checked file is reported; entries of files
+ * the run did not check are not, unless the file is gone. --write-baseline over some files
+ * drops their stale entries and keeps the others' entries. Paths are relative to the
+ * baseline file's folder, so a run from another working directory matches the same entries. */
+static void test_stale(Arena *a, const char *dir)
+{
+    const char *pa = arena_printf(a, "%s/proj/a.py", dir), *pb = arena_printf(a, "%s/proj/b.py", dir);
+    const char *gone = arena_printf(a, "%s/proj/gone.py", dir);
+    CHECK(system(arena_printf(a, "mkdir -p '%s/proj/sub'", dir)) == 0);
+    touch(pa);
+    touch(pb);
+    touch(gone);
+    const char *path = arena_printf(a, "%s/proj/fxlint-baseline.json", dir), *err = NULL;
+    DiagList all;
+    diag_list_init(&all, a);
+    finding_in(a, &all, pa, "FX903|a1");
+    finding_in(a, &all, pa, "FX903|a2");
+    finding_in(a, &all, pb, "FX903|b1");
+    finding_in(a, &all, gone, "FX903|g1");
+    const char *inputs[] = {pa, pb, gone};
+    CHECK(baseline_write(a, path, &all, inputs, 3, &err) == 0);
+    CHECK(unlink(gone) == 0);
+
+    /* from another working directory, naming a.py relative to it: a2 is fixed */
+    char cwd[512];
+    CHECK(getcwd(cwd, sizeof cwd) != NULL);
+    CHECK(chdir(arena_printf(a, "%s/proj/sub", dir)) == 0);
+    DiagList now;
+    diag_list_init(&now, a);
+    finding_in(a, &now, "../a.py", "FX903|a1");
+    Baseline *b = baseline_read(a, "../fxlint-baseline.json", &err);
+    CHECK(b != NULL);
+    if (b) {
+        CHECK(baseline_filter(b, &now) == 1 && now.len == 0);
+        const char *checked[] = {"../a.py"};
+        BaselineStale stale[4];
+        uint32_t n = baseline_stale(b, checked, 1, stale, 4);
+        CHECK(n == 2); /* a2 (fixed) and g1 (its file is gone); b1 was not checked */
+        for (uint32_t i = 0; i < n && i < 4; i++)
+            CHECK((strcmp(stale[i].file, "a.py") == 0 && strcmp(stale[i].message, "FX903|a2") == 0) ||
+                  (strcmp(stale[i].file, "gone.py") == 0 && strcmp(stale[i].message, "FX903|g1") == 0));
+    }
+    CHECK(chdir(cwd) == 0);
+    /* rewriting from a.py alone keeps b.py's entry, drops a2 (fixed) and gone.py's entry */
+    DiagList keep;
+    diag_list_init(&keep, a);
+    finding_in(a, &keep, pa, "FX903|a1");
+    const char *checked_a[] = {pa};
+    CHECK(baseline_write(a, path, &keep, checked_a, 1, &err) == 0);
+    b = baseline_read(a, path, &err);
+    DiagList again;
+    diag_list_init(&again, a);
+    finding_in(a, &again, pa, "FX903|a1");
+    finding_in(a, &again, pa, "FX903|a2");
+    finding_in(a, &again, pb, "FX903|b1");
+    CHECK(b && baseline_filter(b, &again) == 2 && again.len == 1 && strcmp(again.items[0].key, "FX903|a2") == 0);
+    const char *both[] = {pa, pb};
+    CHECK(b && baseline_stale(b, both, 2, NULL, 0) == 0);
 }
 
 int main(void)
@@ -143,6 +218,7 @@ int main(void)
     test_keys(&a);
     test_renumbering(&a, dir);
     test_bad_files(&a, dir);
+    test_stale(&a, dir);
     arena_free(&a);
     char cmd[300];
     snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);

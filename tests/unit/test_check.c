@@ -81,18 +81,40 @@ static void test_expand(void)
     const char *args[] = {dir, "-", missing};
     const char **files;
     uint32_t n = paths_expand(&a, args, 3, &files);
-    static const char *const want[] = {"walk/a.txt", "walk/b.py", "walk/sub/c.log", "walk/sub/d.log.gz",
+    /* every candidate by name; which of them are dumps is the front end's call, below */
+    static const char *const want[] = {"walk/a.txt", "walk/b.py", "walk/empty.py", "walk/model.py",
+                                       "walk/requirements.txt", "walk/sub/c.log", "walk/sub/d.log.gz",
                                        "walk/sub/link.py"};
-    CHECK(n == 7);
-    for (uint32_t i = 0; i < 5 && i < n; i++) {
+    static const bool dump[] = {true, true, false, false, false, true, true, true};
+    CHECK(n == 10);
+    for (uint32_t i = 0; i < 8 && i < n; i++) {
         if (strcmp(rel(files[i]), want[i]) != 0) {
             fprintf(stderr, "file %u: got %s, want %s\n", i, rel(files[i]), want[i]);
             failures++;
         }
     }
-    if (n == 7) {
-        CHECK(strcmp(files[5], "-") == 0);
-        CHECK(strcmp(files[6], missing) == 0); /* kept: the front end reports FX906 */
+    if (n == 10) {
+        CHECK(strcmp(files[8], "-") == 0);
+        CHECK(strcmp(files[9], missing) == 0); /* kept: the front end reports FX906 */
+        /* model code, requirements and an empty file are passed over: no diagnostic at all */
+        Config cfg;
+        config_init_defaults(&cfg);
+        bool not_a_dump[8];
+        CheckOptions o = {.cfg = &cfg, .input_format = FMT_AUTO, .jobs = 2, .not_a_dump = not_a_dump};
+        DiagList l;
+        diag_list_init(&l, &a);
+        check_files(&o, files, 8, &l);
+        for (uint32_t i = 0; i < 8; i++) {
+            if (not_a_dump[i] == !dump[i]) continue;
+            fprintf(stderr, "%s: not_a_dump %d, want %d\n", want[i], not_a_dump[i], !dump[i]);
+            failures++;
+        }
+        for (uint32_t i = 0; i < l.len; i++)
+            for (uint32_t k = 0; k < 8; k++)
+                if (!dump[k] && strcmp(l.items[i].file, files[k]) == 0) {
+                    fprintf(stderr, "%s: unexpected %s\n", want[k], l.items[i].message);
+                    failures++;
+                }
     }
     arena_free(&a);
 }
@@ -108,12 +130,14 @@ static void test_expand_repeats(void)
                           arena_printf(&a, "%s/walk/b.py", root), "-", arena_printf(&a, "%s/./walk/a.txt", root)};
     const char **files;
     uint32_t n = paths_expand(&a, args, 6, &files);
-    CHECK(n == 6); /* b.py, then walk's a.txt, c.log, d.log.gz, link.py (a symlink: its own name), - */
-    if (n == 6) {
+    /* b.py, then walk's a.txt, empty.py, model.py, requirements.txt, c.log, d.log.gz,
+     * link.py (a symlink: its own name), - */
+    CHECK(n == 9);
+    if (n == 9) {
         CHECK(strcmp(files[0], args[0]) == 0);
         CHECK(strcmp(rel(files[1]), "walk/a.txt") == 0);
-        CHECK(strcmp(rel(files[4]), "walk/sub/link.py") == 0);
-        CHECK(strcmp(files[5], "-") == 0);
+        CHECK(strcmp(rel(files[7]), "walk/sub/link.py") == 0);
+        CHECK(strcmp(files[8], "-") == 0);
     }
     arena_free(&a);
 }
@@ -171,6 +195,26 @@ static void test_unreadable_does_not_stop_batch(void)
     arena_free(&a);
 }
 
+/* Paths relative to a directory, as baselines and SARIF name files: inside, beside, above. */
+static void test_relative_to(void)
+{
+    Arena a;
+    arena_init(&a);
+    static const char *const cases[][3] = {
+        {"/w/proj/dumps/m.py", "/w/proj", "dumps/m.py"}, {"/w/other/m.py", "/w/proj", "../other/m.py"},
+        {"/w/projx/m.py", "/w/proj", "../projx/m.py"},   {"/tmp/m.py", "/w/proj/sub", "../../../tmp/m.py"},
+        {"/w", "/w/proj/sub", "../.."},                  {"/w/proj", "/w/proj", "."},
+        {"/m.py", "/", "m.py"},                          {"/w/proj/a/../b.py", "/w/proj/", "b.py"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        const char *got = paths_relative_to(&a, cases[i][0], cases[i][1]);
+        if (strcmp(got, cases[i][2]) == 0) continue;
+        fprintf(stderr, "relative_to(%s, %s) = %s, want %s\n", cases[i][0], cases[i][1], got, cases[i][2]);
+        failures++;
+    }
+    arena_free(&a);
+}
+
 int main(void)
 {
     snprintf(root, sizeof root, "/tmp/fxlint-test-check-XXXXXX");
@@ -180,6 +224,7 @@ int main(void)
     }
     test_expand();
     test_expand_repeats();
+    test_relative_to();
     test_jobs_do_not_change_output();
     test_unreadable_does_not_stop_batch();
     char cmd[128];

@@ -493,7 +493,7 @@ static void test_many(void)
     run_open(&r);
     CHECK(run_text(&r, "one.py", "import torch\n# a comment\nclass Repro(torch.nn.Module):\n"
                                  "    def __init__(self):\n        super().__init__()\n"
-                                 "    def forward(self, x):\n        return (x,)\nmod = Repro()\n",
+                                 "    def forward(self, x: \"f32[4]\"):\n        return (x,)\nmod = Repro()\n",
                    FMT_AUTO) == 1);
     CHECK(r.h.diags.len == 0);
     run_close(&r);
