@@ -12,6 +12,7 @@
 #include "report/report.h"
 #include "report/report_ci.h"
 #include "cli/verify.h"
+#include "frontends/printed.h"
 
 #ifndef FXLINT_VERSION
 #define FXLINT_VERSION "unknown"
@@ -77,7 +78,9 @@ static void report_inputs_set_aside(Arena *a, const Cli *cli, const CheckResult 
     }
     if (cli->cfg.verbose)
         for (uint32_t i = 0; i < res->nnot_dumps; i++)
-            fprintf(stderr, "fxlint: %s: passed over: not a graph dump (nothing PyTorch printed)\n", res->not_dumps[i]);
+            fprintf(stderr, "fxlint: %s: passed over: not a graph dump (%s)\n", res->not_dumps[i],
+                    printed_known_not_graph(res->not_dumps[i]) ? "a file PyTorch writes beside its graphs"
+                                                                : "nothing PyTorch printed");
 }
 
 /* Baseline entries whose finding is gone: an info each, and how to drop them. */
