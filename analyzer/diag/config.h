@@ -15,6 +15,8 @@ typedef enum CondGeneration {
     COND_GEN_NEWEST = 3, /* _merge_output: sizes may differ, stride order and density checked (2.8+) */
 } CondGeneration;
 
+/* A field that changes what a check finds must also be written into the result cache's key
+ * (cache_settings_text, engine/cache.c). */
 typedef struct Config {
     bool enabled[RULE_COUNT];
     Severity severity[RULE_COUNT];

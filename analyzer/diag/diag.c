@@ -26,6 +26,8 @@ static Diag *push(DiagList *l)
     return d;
 }
 
+Diag *diag_push(DiagList *l) { return push(l); }
+
 /* Whether `have` is the frame text diag_addv would build: shift fill bytes, then text. */
 static bool same_line_text(const char *have, char fill, uint32_t shift, Str text)
 {

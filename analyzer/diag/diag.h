@@ -26,6 +26,15 @@ typedef struct DiagOrigin {
     const char *code;
 } DiagOrigin;
 
+/* --compare-target: where a finding stands between the release compared against (A) and the
+ * target (B). */
+typedef enum DiagDelta {
+    DELTA_NONE = 0, /* no comparison */
+    DELTA_NEW,      /* found under B only: the upgrade brings it */
+    DELTA_GONE,     /* found under A only: the upgrade fixes it */
+    DELTA_BOTH,     /* found under both */
+} DiagDelta;
+
 typedef struct Diag {
     const char *file;
     uint32_t line, col, end_line, end_col; /* 1-based, byte columns */
@@ -43,6 +52,9 @@ typedef struct Diag {
     const char *key;        /* semantic key for fingerprints and baselines (rule, graph path,
                                op target, normalised operands); stable under renumbering */
     uint32_t seq;           /* emission order, the last sort key */
+    uint32_t graph;         /* ordinal of the graph in its input (from 1), set by the check
+                               driver; 0: not attributed (a problem with the file as a whole) */
+    DiagDelta delta;        /* --compare-target only */
 } Diag;
 
 /* A growable list of diagnostics whose strings live in `arena`. Not thread-safe: each worker
@@ -65,6 +77,9 @@ void diag_add_related(DiagList *l, Diag *d, const Source *src, Span span, const 
     __attribute__((format(printf, 5, 6)));
 /* Adds the user's source line named by an origin comment. */
 void diag_set_origin(DiagList *l, Diag *d, const Origin *o);
+/* Appends a zeroed diagnostic (its seq set) for a caller that fills every field itself, with
+ * strings that live in l->arena (the result cache). Valid until the next add. */
+Diag *diag_push(DiagList *l);
 /* Moves every diagnostic of `from` to the end of `to`, copying strings into to's arena. */
 void diag_list_merge(DiagList *to, const DiagList *from);
 /* Sorts by file, line, col, code, then emission order: the output order whatever -j is. */
