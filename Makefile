@@ -25,7 +25,7 @@ PARTS     := base model diag knowledge frontends analysis engine report lsp cli
 CORE_SRC  := $(filter-out analyzer/cli/main.c,$(foreach p,$(PARTS),$(wildcard analyzer/$(p)/*.c)))
 RULE_SRC  := $(sort $(wildcard rules/*/*.c))
 HEADERS   := $(wildcard analyzer/*/*.h analyzer/*/*.def) rules/rules.def
-CORE_OBJ  := $(CORE_SRC:%.c=$(BUILD)/%.o) $(RULE_SRC:%.c=$(BUILD)/%.o) $(BUILD)/rule_docs.o
+CORE_OBJ  := $(CORE_SRC:%.c=$(BUILD)/%.o) $(RULE_SRC:%.c=$(BUILD)/%.o) $(BUILD)/rule_docs.o $(BUILD)/build_id.o
 TS_OBJ    := $(BUILD)/grammar/parser.o $(BUILD)/grammar/scanner.o
 LIB       := $(BUILD)/libfxlint.a
 BIN       := $(BUILD)/fxlint
@@ -63,6 +63,15 @@ $(BUILD)/rule_docs.c: $(RULE_SRC) analyzer/engine/rule_docs.awk
 	@awk -f analyzer/engine/rule_docs.awk $(RULE_SRC) > $@
 
 $(BUILD)/rule_docs.o: $(BUILD)/rule_docs.c
+	@$(CC) $(CFLAGS) -c $< -o $@
+
+# The build's identity, part of every result-cache key (engine/cache.c): a hash of each source
+# that can change a finding, so a rebuilt fxlint never reads what an older build stored.
+$(BUILD)/build_id.c: $(CORE_SRC) $(RULE_SRC) $(HEADERS)
+	@mkdir -p $(dir $@)
+	@printf 'const char fxlint_build_id[] = "%s";\n' "$$(cat $^ | md5sum | cut -c1-32)" > $@
+
+$(BUILD)/build_id.o: $(BUILD)/build_id.c
 	@$(CC) $(CFLAGS) -c $< -o $@
 
 $(LIB): $(CORE_OBJ) $(TS_OBJ)
