@@ -9,8 +9,12 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include <jansson.h>
+
 #include "diag/config.h"
 #include "diag/diag.h"
+#include "diag/inputs.h"
+#include "engine/upgrade.h"
 
 /* What the run did besides the findings it reports, for summaries. */
 typedef struct ReportRun {
@@ -22,6 +26,8 @@ typedef struct ReportRun {
     uint32_t not_dumps;       /* inputs that held nothing PyTorch printed */
     uint32_t excluded;        /* inputs a config file's exclude dropped */
     uint32_t stale;           /* baseline entries whose finding is gone */
+    const InputInfo *inputs;  /* what each input held, parallel to files; NULL: unknown */
+    const UpgradeSummary *upgrade; /* --compare-target; NULL: no comparison */
 } ReportRun;
 
 /* SARIF 2.1.0, one run: tool.driver with every registered rule (id, name, descriptions and
@@ -38,8 +44,20 @@ int report_github(FILE *f, FILE *human, const DiagList *l);
 /* JUnit XML: one testcase per input file; a file with a finding at or above the fail-on of
  * its Config fails (warning for a file not in run), its failure listing all its findings. */
 int report_junit(FILE *f, const DiagList *l, const ReportRun *run);
-/* One JSON document: {"tool", "version", "diagnostics": [...], "summary": {...}}. */
+/* One JSON document: {"tool", "version", "diagnostics": [...], "summary": {...}, "inputs":
+ * [...]} (report_json_document), indented. */
 int report_json(FILE *f, const DiagList *l, const ReportRun *run);
+/* The document report_json writes; the caller owns the reference. The summary counts files,
+ * graphs, findings by severity and by rule, what comments and the baseline hid, and with
+ * --compare-target the upgrade summary; "inputs" lists each input (sorted by name) with its
+ * graphs, a log's grouped by compile id. */
+json_t *report_json_document(const DiagList *l, const ReportRun *run);
+/* Writes a document as report_json does. Returns 0, or -1 on a write error. */
+int report_json_write(FILE *f, json_t *doc);
+/* The whole run as one self-contained HTML page (report_html.c); --format html. */
+int report_html(FILE *f, const DiagList *l, const ReportRun *run);
+/* The page for a document in the shape of report_json_document (what `fxlint merge` joined). */
+int report_html_document(FILE *f, const json_t *doc);
 /* Counts per rule, most frequent first: `    3  FX101  branch-input-mutation`. */
 int report_statistics(FILE *f, const DiagList *l);
 

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "diag/rules.h"
+#include "report/report_upgrade.h"
 
 #define GITHUB_ANNOTATIONS_PER_KIND 10
 
@@ -49,8 +50,10 @@ int report_github(FILE *f, FILE *human, const DiagList *l)
     for (uint32_t i = 0; i < l->len; i++) {
         const Diag *d = &l->items[i];
         const RuleInfo *r = &rule_table[d->rule];
-        count[d->severity]++;
-        fprintf(f, "::%s file=", command_for(d->severity));
+        /* a finding the upgrade fixes is news, not a problem */
+        Severity sev = d->delta == DELTA_GONE ? SEV_INFO : d->severity;
+        count[sev]++;
+        fprintf(f, "::%s file=", command_for(sev));
         put_escaped(f, workflow_path(d->file), true);
         fprintf(f, ",line=%u,col=%u,endLine=%u", d->line, d->col, d->end_line);
         /* GitHub only uses endColumn for a one-line span */
@@ -69,6 +72,7 @@ int report_github(FILE *f, FILE *human, const DiagList *l)
             put_escaped(f, d->event, true);
         }
         fputs("::", f);
+        if (d->delta != DELTA_NONE) fprintf(f, "[upgrade: %s] ", report_delta_name(d->delta));
         put_escaped(f, d->message, false);
         if (d->has_origin && d->origin.file && *d->origin.file) {
             /* the user's line, so the annotation says where to fix it */

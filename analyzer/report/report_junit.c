@@ -7,6 +7,7 @@
 
 #include "diag/rules.h"
 #include "report/json_diag.h"
+#include "report/report_upgrade.h"
 
 /* Writes s as XML text or attribute content: markup escaped, characters XML forbids (control
  * characters, bytes that are not UTF-8) replaced by U+FFFD. */
@@ -122,7 +123,9 @@ static void put_case(FILE *f, const DiagList *l, const Case *c)
         }
         fprintf(f, ": %s: ", severity_name(d->severity));
         put_xml(f, d->message);
-        fprintf(f, " [%s %s]\n", r->code, r->name);
+        fprintf(f, " [%s %s]", r->code, r->name);
+        if (d->delta != DELTA_NONE) fprintf(f, " [upgrade: %s]", report_delta_name(d->delta));
+        fputc('\n', f);
         if (d->has_origin) {
             fputs("  origin: ", f);
             put_xml(f, d->origin.file);
@@ -162,13 +165,21 @@ int report_junit(FILE *f, const DiagList *l, const ReportRun *run)
         }
         if (!c->count) c->first = i;
         c->count++;
-        c->failed |= fails(c->cfg, d->severity);
+        c->failed |= d->delta != DELTA_GONE && fails(c->cfg, d->severity);
     }
     uint32_t failures = 0;
     for (uint32_t i = 0; i < n; i++) failures += cases[i].failed;
     fputs("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n", f);
     fprintf(f, "<testsuites name=\"fxlint\" tests=\"%u\" failures=\"%u\" errors=\"0\">\n", n, failures);
     fprintf(f, "  <testsuite name=\"fxlint\" tests=\"%u\" failures=\"%u\" errors=\"0\" skipped=\"0\">\n", n, failures);
+    if (run && run->upgrade) {
+        Arena a;
+        arena_init(&a);
+        fputs("    <properties>\n      <property name=\"fxlint.compare\" value=\"", f);
+        put_xml(f, report_upgrade_sentence(&a, run->upgrade));
+        fputs("\"/>\n    </properties>\n", f);
+        arena_free(&a);
+    }
     for (uint32_t i = 0; i < n; i++) put_case(f, l, &cases[i]);
     fputs("  </testsuite>\n</testsuites>\n", f);
     free(sorted);

@@ -14,6 +14,7 @@
 #include "report/json_diag.h"
 #include "report/report.h"
 #include "diag/rules.h"
+#include "report/report_upgrade.h"
 
 #ifndef FXLINT_VERSION
 #define FXLINT_VERSION "0.0.0"
@@ -306,6 +307,11 @@ static json_t *result_json(Sarif *s, const Diag *d, Seen *seen, uint32_t cap)
     json_t *fp = json_object();
     json_object_set_new(fp, FINGERPRINT_KEY, json_string(arena_printf(&s->a, "%s:%u", hex, n)));
     json_object_set_new(o, "partialFingerprints", fp);
+    /* --compare-target: the release compared against is the baseline run */
+    if (d->delta != DELTA_NONE)
+        json_object_set_new(o, "baselineState", json_string(d->delta == DELTA_NEW    ? "new"
+                                                            : d->delta == DELTA_GONE ? "absent"
+                                                                                     : "unchanged"));
     if (d->compile_id || d->event) {
         json_t *props = json_object();
         if (d->compile_id) json_object_set_new(props, "compileId", report_json_text(d->compile_id));
@@ -395,6 +401,11 @@ int report_sarif(FILE *f, const DiagList *l, const ReportRun *run)
         json_object_set_new(runo, "originalUriBaseIds", base);
     }
     json_object_set_new(runo, "columnKind", json_string("unicodeCodePoints"));
+    if (run && run->upgrade) {
+        json_t *props = json_object();
+        json_object_set_new(props, "compare", report_upgrade_json(run->upgrade));
+        json_object_set_new(runo, "properties", props);
+    }
     json_object_set_new(runo, "results", results);
 
     json_t *doc = json_object();

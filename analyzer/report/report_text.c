@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "diag/rules.h"
+#include "report/report_upgrade.h"
 
 #define C_RESET "\033[0m"
 #define C_BOLD "\033[1m"
@@ -81,9 +82,11 @@ static void print_one(FILE *f, Style st, const Diag *d)
         if (d->compile_id) fprintf(f, " [%s]", d->compile_id);
         if (d->event) fprintf(f, " %s", d->event);
     }
-    fprintf(f, ":%s %s%s:%s %s%s%s [%s %s]\n", paint(st, C_RESET), paint(st, severity_color(d->severity)),
+    fprintf(f, ":%s %s%s:%s %s%s%s [%s %s]", paint(st, C_RESET), paint(st, severity_color(d->severity)),
             severity_name(d->severity), paint(st, C_RESET), paint(st, C_BOLD), d->message, paint(st, C_RESET),
             r->code, r->name);
+    if (d->delta != DELTA_NONE) fprintf(f, " [upgrade: %s]", report_delta_name(d->delta));
+    fputc('\n', f);
     print_frame(f, st, d);
     for (uint32_t i = 0; i < d->nrelated; i++) {
         const Related *rel = &d->related[i];
