@@ -8,6 +8,7 @@
 
 #include "diag/rules.h"
 #include "engine/baseline.h"
+#include "report/report_upgrade.h"
 
 size_t report_utf8_len(const unsigned char *s, size_t left)
 {
@@ -100,6 +101,39 @@ json_t *report_jsonl_diag(const Diag *d)
      * (`aot_joint_graph`); null for other inputs */
     json_object_set_new(o, "compile_id", text_or_null(d->compile_id));
     json_object_set_new(o, "artifact", text_or_null(d->event));
+    /* --compare-target only: new, gone or both */
+    if (d->delta != DELTA_NONE) json_object_set_new(o, "compare", json_string(report_delta_name(d->delta)));
+    return o;
+}
+
+/* Longest snippet kept: a dump's line can be megabytes long. */
+#define SNIPPET_MAX 400
+
+static bool utf8_tail(unsigned char c) { return (c & 0xC0) == 0x80; }
+
+/* The line the finding starts on, for code frames: {"text", "col"}, the whole line or, when it
+ * is long, a piece of it around the finding; col is the 1-based byte column the text starts
+ * at in the line. null when the finding has no line. */
+static json_t *snippet_json(const Diag *d)
+{
+    if (!d->line_text || d->line == 0) return json_null();
+    size_t len = strlen(d->line_text), start = 0, end = len;
+    if (len > SNIPPET_MAX) {
+        size_t col = d->col ? d->col - 1 : 0;
+        start = col > SNIPPET_MAX / 4 ? col - SNIPPET_MAX / 4 : 0;
+        if (start > len) start = len;
+        while (start < len && utf8_tail((unsigned char)d->line_text[start])) start++;
+        end = start + SNIPPET_MAX < len ? start + SNIPPET_MAX : len;
+        while (end > start && end < len && utf8_tail((unsigned char)d->line_text[end])) end--;
+    }
+    char *text = malloc(end - start + 1);
+    if (!text) abort();
+    memcpy(text, d->line_text + start, end - start);
+    text[end - start] = 0;
+    json_t *o = json_object();
+    json_object_set_new(o, "text", report_json_text(text));
+    json_object_set_new(o, "col", json_integer((json_int_t)start + 1));
+    free(text);
     return o;
 }
 
@@ -111,5 +145,6 @@ json_t *report_json_diag(const Diag *d)
     arena_init(&a);
     json_object_set_new(o, "fingerprint", json_string(baseline_fingerprint(&a, d)));
     arena_free(&a);
+    json_object_set_new(o, "snippet", snippet_json(d));
     return o;
 }

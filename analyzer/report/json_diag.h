@@ -17,8 +17,9 @@ size_t report_utf8_len(const unsigned char *s, size_t left);
  * col, end_line, end_col, severity, code, name, message, origin, related. The caller owns the
  * new reference (json_decref). */
 json_t *report_jsonl_diag(const Diag *d);
-/* One diagnostic as a JSON object (the jsonl keys plus graph_path, compile_id, event and
- * fingerprint); the caller owns the new reference. */
+/* One diagnostic as a JSON object (the jsonl keys plus graph_path, compile_id, event,
+ * fingerprint and snippet: the line it starts on, for code frames); the caller owns the new
+ * reference. */
 json_t *report_json_diag(const Diag *d);
 
 #endif
