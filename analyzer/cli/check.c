@@ -8,6 +8,7 @@
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "analysis/alias.h"
@@ -15,6 +16,7 @@
 #include "model/dump.h"
 #include "engine/engine.h"
 #include "base/paths.h"
+#include "cli/shard.h"
 #include "engine/suppress.h"
 
 /* ---- workers ---- */
@@ -34,15 +36,31 @@ typedef struct Worker {
     DiagList diags;
     Frontend fe;
     Str stdin_text; /* kept (in run) for suppression comments: stdin cannot be read again */
+    /* the input being checked: its graphs so far, and the first finding not yet given to one */
+    InputInfo info;
+    VEC(GraphRef) refs;
+    uint32_t graph_first;
+    VEC(uint32_t) done; /* the inputs this worker checked, in order (their infos in `infos`) */
+    VEC(InputInfo) infos;
     pthread_t thread;
     bool started;
 } Worker;
 
+/* Each graph's findings, and the input problems the front end found while reading it, are
+ * that graph's: they get its ordinal (--compare-target counts graphs by it). */
 static void sink_check(Frontend *fe, Graph *g)
 {
     Worker *w = fe->user;
     engine_check_graph(fe->cfg, g, fe->diags, &w->scratch);
     arena_reset(&w->scratch);
+    uint32_t ordinal = ++w->info.ngraphs;
+    for (uint32_t k = w->graph_first; k < w->diags.len; k++) w->diags.items[k].graph = ordinal;
+    w->graph_first = w->diags.len;
+    if (g->compile_id.len || g->event.len) {
+        GraphRef r = {ordinal, g->compile_id.len ? arena_strndup(&w->run, g->compile_id.ptr, g->compile_id.len) : NULL,
+                      g->event.len ? arena_strndup(&w->run, g->event.ptr, g->event.len) : NULL};
+        VEC_PUSH(&w->run, w->refs, r);
+    }
 }
 
 /* Reads one input and hands its graphs to the sink. Files go through frontend_run_path (gzip,
@@ -70,6 +88,43 @@ static void run_source(Frontend *fe, Arena *a, const CheckOptions *o, const char
     frontend_run(fe, &src, o->input_format);
 }
 
+/* Checks input i: from the result cache when it has the input's key, else through the front
+ * end (and then into the cache). */
+static void check_one(Worker *w, uint32_t i)
+{
+    const CheckOptions *o = w->queue->opts;
+    const char *path = w->queue->files[i];
+    w->fe.cfg = o->file_cfgs ? o->file_cfgs[i] : o->cfg;
+    uint32_t first = w->diags.len;
+    memset(&w->info, 0, sizeof w->info);
+    memset(&w->refs, 0, sizeof w->refs);
+    w->graph_first = first;
+    Cache *cache = o->file_caches && strcmp(path, "-") != 0 ? o->file_caches[i] : NULL;
+    CacheKey key;
+    bool keyed = cache && cache_key_file(path, cache_settings_text(&w->file, w->fe.cfg, (int)o->input_format), &key) == 0;
+    if (!keyed || !cache_load(cache, &key, &w->diags, &w->info, &w->run)) {
+        run_source(&w->fe, &w->file, o, path, &w->run, &w->stdin_text);
+        w->info.nrefs = w->refs.len;
+        w->info.refs = w->refs.items;
+        w->info.not_a_dump = w->fe.not_a_dump;
+        if (keyed) cache_store(cache, &key, path, &w->diags, first, &w->info);
+    }
+    /* each worker writes its own inputs' entries: nothing to lock */
+    if (o->not_a_dump) o->not_a_dump[i] = w->info.not_a_dump;
+    if (o->inputs) {
+        VEC_PUSH(&w->run, w->done, i);
+        VEC_PUSH(&w->run, w->infos, w->info);
+    }
+    if (o->progress) {
+        struct stat st;
+        uint64_t bytes = keyed ? key.size : strcmp(path, "-") != 0 && stat(path, &st) == 0 ? (uint64_t)st.st_size : 0;
+        atomic_fetch_add(&o->progress->bytes, bytes);
+        atomic_fetch_add(&o->progress->findings, w->diags.len - first);
+        atomic_fetch_add(&o->progress->done, 1u);
+    }
+    arena_reset(&w->file);
+}
+
 static void *worker_main(void *arg)
 {
     Worker *w = arg;
@@ -77,13 +132,25 @@ static void *worker_main(void *arg)
     for (;;) {
         unsigned i = atomic_fetch_add(&q->next, 1u);
         if (i >= q->nfiles) break;
-        w->fe.cfg = q->opts->file_cfgs ? q->opts->file_cfgs[i] : q->opts->cfg;
-        run_source(&w->fe, &w->file, q->opts, q->files[i], &w->run, &w->stdin_text);
-        /* each worker writes its own inputs' entries: nothing to lock */
-        if (q->opts->not_a_dump) q->opts->not_a_dump[i] = w->fe.not_a_dump;
-        arena_reset(&w->file);
+        check_one(w, i);
     }
     return NULL;
+}
+
+/* Copies what worker w saw of its inputs into the caller's arena, before the worker goes. */
+static void keep_inputs(const Worker *w, InputInfo *inputs, Arena *a)
+{
+    for (uint32_t k = 0; k < w->done.len; k++) {
+        const InputInfo *from = &w->infos.items[k];
+        InputInfo *to = &inputs[w->done.items[k]];
+        *to = *from;
+        to->refs = from->nrefs ? ARENA_ARRAY(a, GraphRef, from->nrefs) : NULL;
+        for (uint32_t r = 0; r < from->nrefs; r++) {
+            const GraphRef *g = &from->refs[r];
+            to->refs[r] = (GraphRef){g->graph, g->compile_id ? arena_strdup(a, g->compile_id) : NULL,
+                                     g->event ? arena_strdup(a, g->event) : NULL};
+        }
+    }
 }
 
 static void worker_init(Worker *w, Queue *q, GraphSink sink)
@@ -141,6 +208,7 @@ uint32_t check_files(const CheckOptions *o, const char *const *files, uint32_t n
     for (uint32_t i = 0; i < n; i++) {
         if (workers[i].started) pthread_join(workers[i].thread, NULL);
         diag_list_merge(out, &workers[i].diags);
+        if (o->inputs) keep_inputs(&workers[i], o->inputs, out->arena);
         if (workers[i].stdin_text.ptr)
             suppress_add_text(supp, stdin_name, workers[i].stdin_text.ptr, workers[i].stdin_text.len);
         worker_fini(&workers[i]);
@@ -213,9 +281,33 @@ static void set_aside_not_dumps(Arena *a, CheckResult *res, const bool *not_a_du
         res->names[kept] = res->names[i];
         res->cfgs[kept] = res->cfgs[i];
         res->layers[kept] = res->layers[i];
+        res->inputs[kept] = res->inputs[i];
         kept++;
     }
     res->nfiles = kept;
+}
+
+/* The cache of each input (--cache-dir, else .fxlint_cache beside its config file, else in the
+ * cwd), each directory opened once. Returns an array of nfiles entries followed by the
+ * *ncaches distinct caches. */
+static Cache **open_caches(Arena *a, const CheckRun *r, const CheckResult *res, uint32_t *ncaches)
+{
+    Cache **caches = ARENA_ARRAY(a, Cache *, res->nfiles * 2 + 1);
+    Cache **distinct = caches + res->nfiles;
+    uint32_t n = 0;
+    for (uint32_t i = 0; i < res->nfiles; i++) {
+        const ConfigLayer *layer = res->layers[i];
+        const char *dir = r->cache_dir ? r->cache_dir
+                          : layer && layer->dir ? arena_printf(a, "%s/%s", layer->dir, CACHE_DIR_NAME)
+                                                : CACHE_DIR_NAME;
+        Cache *c = NULL;
+        for (uint32_t k = n; k-- > 0 && !c;)
+            if (strcmp(cache_dir(distinct[k]), dir) == 0) c = distinct[k];
+        if (!c) c = distinct[n++] = cache_open(a, dir);
+        caches[i] = c;
+    }
+    *ncaches = n;
+    return caches;
 }
 
 int check_run(Arena *a, const CheckRun *r, const char *const *paths, int npaths, bool check, DiagList *out,
@@ -226,6 +318,7 @@ int check_run(Arena *a, const CheckRun *r, const char *const *paths, int npaths,
     uint32_t nfiles;
     if (check) {
         nfiles = paths_expand(a, paths, npaths, &files);
+        if (r->nshards) nfiles = shard_filter(files, nfiles, r->shard, r->nshards);
     } else {
         static const char *const cwd[] = {"."};
         if (npaths == 0) paths = cwd, npaths = 1;
@@ -261,7 +354,27 @@ int check_run(Arena *a, const CheckRun *r, const char *const *paths, int npaths,
     CheckOptions o = r->opts;
     o.file_cfgs = res->cfgs;
     o.not_a_dump = ARENA_ARRAY(a, bool, nfiles + 1);
+    res->inputs = ARENA_ARRAY(a, InputInfo, nfiles + 1);
+    o.inputs = res->inputs;
+    uint32_t ncaches = 0;
+    Cache **caches = r->no_cache ? NULL : open_caches(a, r, res, &ncaches);
+    o.file_caches = (Cache *const *)caches;
+    if (o.progress) {
+        /* sizes up front, so the time left is told by bytes: one large log among small dumps */
+        uint64_t bytes = 0;
+        struct stat st;
+        for (uint32_t i = 0; i < nfiles; i++)
+            if (strcmp(files[i], "-") != 0 && stat(files[i], &st) == 0) bytes += (uint64_t)st.st_size;
+        atomic_fetch_add(&o.progress->total_bytes, bytes);
+        atomic_fetch_add(&o.progress->total, nfiles);
+    }
     res->suppressed = check_files(&o, files, nfiles, out);
+    for (uint32_t i = 0; i < ncaches; i++) {
+        uint32_t hits, misses;
+        cache_counts(caches[nfiles + i], &hits, &misses);
+        res->cache_hits += hits, res->cache_misses += misses;
+        cache_finish(caches[nfiles + i], CACHE_MAX_BYTES);
+    }
     set_aside_not_dumps(a, res, o.not_a_dump);
     if (baseline) {
         res->baselined = baseline_filter(baseline, out);

@@ -4,6 +4,7 @@
 #ifndef FXLINT_CHECK_H
 #define FXLINT_CHECK_H
 
+#include <stdatomic.h>
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -12,7 +13,19 @@
 #include "engine/baseline.h"
 #include "engine/config_file.h"
 #include "diag/diag.h"
+#include "diag/inputs.h"
+#include "engine/cache.h"
 #include "frontends/dispatch.h"
+
+/* How far a check has got, for the progress display (cli/progress.h): the workers add to it
+ * as each input is done. */
+typedef struct CheckProgress {
+    atomic_uint total;    /* inputs to check; a run that checks twice (--compare-target) adds twice */
+    atomic_uint done;
+    atomic_ullong bytes;  /* bytes of the inputs done */
+    atomic_ullong total_bytes; /* of all the inputs (their sizes when the check began) */
+    atomic_uint findings; /* before suppression comments and the baseline */
+} CheckProgress;
 
 typedef struct CheckOptions {
     const Config *cfg;
@@ -26,6 +39,13 @@ typedef struct CheckOptions {
     /* Out, parallel to the files (may be NULL): set for each input that held nothing PyTorch
      * printed (printed.h), which got no diagnostic at all. */
     bool *not_a_dump;
+    /* Per input, parallel to the files: the result cache that keeps its findings (NULL: not
+     * cached; stdin never is). NULL: no cache for any. */
+    Cache *const *file_caches;
+    CheckProgress *progress;    /* NULL: nobody is watching */
+    /* Out, parallel to the files (may be NULL): what each input held (graphs), strings in
+     * the arena of check_files' `out`. */
+    InputInfo *inputs;
 } CheckOptions;
 
 /* Checks every file and appends the findings to `out`, merged and sorted (diag_list_sort).
@@ -40,6 +60,9 @@ typedef struct CheckRun {
     const ConfigLayer *overrides; /* the command line as a layer over config files */
     const char *config_path;      /* --config FILE for every input; NULL: the nearest per input */
     const char *baseline;         /* --baseline FILE; NULL: none */
+    bool no_cache;                /* --no-cache */
+    const char *cache_dir;        /* --cache-dir DIR; NULL: .fxlint_cache beside each input's config file (the cwd without one) */
+    uint32_t shard, nshards;      /* --shard K/N: check only the inputs shard_keeps for K of N; 0: all */
 } CheckRun;
 
 typedef struct CheckResult {
@@ -53,10 +76,12 @@ typedef struct CheckResult {
     uint32_t nnot_dumps;
     const ExcludedInput *excluded; /* inputs a config file's exclude dropped */
     uint32_t nexcluded;
+    InputInfo *inputs;            /* what each input held (graphs), parallel to files */
     uint32_t suppressed;          /* findings hidden by suppression comments */
     uint32_t baselined;           /* findings hidden by the baseline */
     BaselineStale *stale;         /* baseline entries whose finding is gone (for inputs checked) */
     uint32_t nstale;
+    uint32_t cache_hits, cache_misses; /* inputs whose findings came from the cache, and not */
     bool failed;                  /* a finding at or above the fail-on of its input's config */
 } CheckResult;
 

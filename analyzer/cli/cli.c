@@ -3,6 +3,7 @@
 #include "cli/cli.h"
 
 #include "base/suggest.h"
+#include "cli/shard.h"
 
 #include <errno.h>
 #include <stdlib.h>
@@ -16,6 +17,8 @@ enum {
     ON_PARSE = 1 << CMD_PARSE,
     ON_VERIFY = 1 << CMD_VERIFY,
     ON_LSP = 1 << CMD_LSP,
+    ON_MERGE = 1 << CMD_MERGE,
+    ON_CLEAN = 1 << CMD_CLEAN,
     ON_RUNS = ON_CHECK | ON_PARSE | ON_VERIFY | ON_LSP, /* subcommands that run the analyzer */
 };
 
@@ -24,7 +27,8 @@ typedef enum OptId {
     OPT_STDIN_FILENAME, OPT_TARGET, OPT_NO_GRAD, OPT_CAPTURE_DYNAMIC, OPT_VERBOSE, OPT_DUMP,
     OPT_FACTS, OPT_MARKDOWN, OPT_HELP, OPT_STDIO, OPT_EXTEND_SELECT, OPT_FAIL_ON, OPT_EXIT_ZERO,
     OPT_QUIET, OPT_STATISTICS, OPT_CONFIG, OPT_SHOW_CONFIG, OPT_BASELINE, OPT_WRITE_BASELINE,
-    OPT_REPORT_UNUSED,
+    OPT_REPORT_UNUSED, OPT_OUTPUT, OPT_NO_PROGRESS, OPT_NO_CACHE, OPT_CACHE_DIR, OPT_SHARD,
+    OPT_COMPARE_TARGET,
 } OptId;
 
 typedef struct OptSpec {
@@ -39,9 +43,11 @@ typedef struct OptSpec {
 
 /* In the order --help lists them (the README's table for `check` follows it). */
 static const OptSpec options[] = {
-    {OPT_FORMAT, "format", 0, true, ON_CHECK, "FORMAT",
+    {OPT_FORMAT, "format", 0, true, ON_CHECK | ON_MERGE, "FORMAT",
      "text (default), jsonl, json (one document with a summary),\nsarif (SARIF 2.1.0, GitHub code scanning), github (workflow\n"
-     "annotations), junit (JUnit XML, a testcase per file)"},
+     "annotations), junit (JUnit XML, a testcase per file), html\n(one self-contained page to browse); merge: json, sarif, html"},
+    {OPT_OUTPUT, "output", 'o', true, ON_CHECK | ON_MERGE, "FILE",
+     "write the report to FILE (whole, or not at all) instead of\nstdout"},
     {OPT_SELECT, "select", 0, true, ON_RUNS, "CODES", "run only these rules (codes, names, prefixes like FX1, ALL)"},
     {OPT_EXTEND_SELECT, "extend-select", 0, true, ON_CHECK, "CODES", "run these rules too"},
     {OPT_IGNORE, "ignore", 0, true, ON_RUNS, "CODES", "do not run these rules"},
@@ -62,6 +68,14 @@ static const OptSpec options[] = {
     {OPT_REPORT_UNUSED, "report-unused-suppressions", 0, false, ON_CHECK, NULL,
      "note suppression comments that hid nothing (FX908)"},
     {OPT_JOBS, "jobs", 'j', true, ON_CHECK, "N", "worker threads (default: one per core)"},
+    {OPT_NO_PROGRESS, "no-progress", 0, false, ON_CHECK, NULL, "no progress line on a terminal (stderr)"},
+    {OPT_NO_CACHE, "no-cache", 0, false, ON_CHECK, NULL, "neither read nor write the result cache"},
+    {OPT_CACHE_DIR, "cache-dir", 0, true, ON_CHECK | ON_CLEAN, "DIR",
+     "the result cache's folder (default: .fxlint_cache beside the\nnearest config file, else in the cwd)"},
+    {OPT_SHARD, "shard", 0, true, ON_CHECK, "K/N",
+     "check only shard K of N (by a hash of each input's name);\njoin the shards' outputs with fxlint merge"},
+    {OPT_COMPARE_TARGET, "compare-target", 0, true, ON_CHECK, "VERSION",
+     "upgrade audit: check under VERSION too and mark each finding\nnew, gone or in both under --target"},
     {OPT_COLOR, "color", 0, true, ON_CHECK | ON_PARSE, "WHEN",
      "auto, always, never: colored text output (auto: stdout is\na terminal and NO_COLOR is unset)"},
     /* not lsp: a document's format is read from its text as the editor changes it */
@@ -98,6 +112,9 @@ static const struct {
     {"verify", CMD_VERIFY, "verify FILE...", "check fixtures against their '# expect:' comments"},
     {"lsp", CMD_LSP, "lsp [options]",
      "language server for editors (LSP over stdin/stdout); settings\nfrom the same config files as check"},
+    {"merge", CMD_MERGE, "merge [--format F] [-o FILE] FILE...",
+     "join the JSON or SARIF outputs of check --shard runs into\nthe output of one run (json, sarif), or render it (html)"},
+    {"clean", CMD_CLEAN, "clean [--cache-dir DIR] [PATH...]", "remove the result cache a check of PATH uses"},
     {"help", CMD_HELP, "help", "print this help"},
 };
 
@@ -172,7 +189,7 @@ static const struct {
     OutputFormat format;
 } formats[] = {
     {"text", OUT_TEXT}, {"jsonl", OUT_JSONL}, {"json", OUT_JSON},
-    {"sarif", OUT_SARIF}, {"github", OUT_GITHUB}, {"junit", OUT_JUNIT},
+    {"sarif", OUT_SARIF}, {"github", OUT_GITHUB}, {"junit", OUT_JUNIT}, {"html", OUT_HTML},
 };
 
 static int apply_option(Cli *cli, RuleLists *lists, const OptSpec *o, const char *v)
@@ -182,9 +199,10 @@ static int apply_option(Cli *cli, RuleLists *lists, const OptSpec *o, const char
         for (size_t i = 0; i < sizeof formats / sizeof formats[0]; i++)
             if (strcmp(v, formats[i].name) == 0) {
                 cli->format = formats[i].format;
+                cli->format_given = true;
                 return 0;
             }
-        return usage_error("unknown output format '%s' (text, jsonl, json, sarif, github, junit)", v);
+        return usage_error("unknown output format '%s' (text, jsonl, json, sarif, github, junit, html)", v);
     case OPT_SELECT: lists->select[lists->nselect++] = v; return 0;
     case OPT_IGNORE: lists->ignore[lists->nignore++] = v; return 0;
     case OPT_JOBS:
@@ -209,6 +227,15 @@ static int apply_option(Cli *cli, RuleLists *lists, const OptSpec *o, const char
         if (t < 0) return usage_error("bad --target '%s' (a PyTorch release like 2.5, or newest)", v);
         cli->cfg.target_version = t;
         cli->overrides.target_version = t, cli->overrides.target_src = from_cli;
+        cli->target_label = v;
+        return 0;
+    }
+    case OPT_COMPARE_TARGET: {
+        int t = config_parse_target(v);
+        if (t < 0) return usage_error("bad --compare-target '%s' (a PyTorch release like 2.9, or newest)", v);
+        cli->compare = true;
+        cli->compare_target = t;
+        cli->compare_label = v;
         return 0;
     }
     case OPT_NO_GRAD:
@@ -246,6 +273,14 @@ static int apply_option(Cli *cli, RuleLists *lists, const OptSpec *o, const char
     case OPT_BASELINE: cli->baseline = v; return 0;
     case OPT_WRITE_BASELINE: cli->write_baseline = v; return 0;
     case OPT_REPORT_UNUSED: cli->report_unused = true; return 0;
+    case OPT_OUTPUT: cli->output = v; return 0;
+    case OPT_NO_PROGRESS: cli->no_progress = true; return 0;
+    case OPT_NO_CACHE: cli->no_cache = true; return 0;
+    case OPT_CACHE_DIR: cli->cache_dir = v; return 0;
+    case OPT_SHARD:
+        if (shard_parse(v, &cli->shard, &cli->nshards) < 0)
+            return usage_error("bad --shard '%s' (K/N: shard K of N, 1 <= K <= N)", v);
+        return 0;
     }
     return -1;
 }
@@ -296,12 +331,32 @@ static int apply_rule_lists(Cli *cli, const RuleLists *lists)
     return 0;
 }
 
+/* FXLINT_CACHE_DIR and FXLINT_NO_CACHE (as ruff's RUFF_CACHE_DIR and RUFF_NO_CACHE): for a
+ * CI job or a test run that wants its own cache, or none, without changing every command.
+ * The command line wins. */
+static void apply_cache_environment(Cli *cli)
+{
+    const char *dir = getenv("FXLINT_CACHE_DIR"), *off = getenv("FXLINT_NO_CACHE");
+    if (!cli->cache_dir && dir && *dir) cli->cache_dir = dir;
+    if (off && *off && strcmp(off, "0") != 0 && strcasecmp(off, "false") != 0) cli->no_cache = true;
+}
+
 static int check_arity(const Cli *cli, const char *name)
 {
     switch (cli->command) {
     case CMD_CHECK:
         if (cli->nargs == 0 && !cli->show_config) return usage_error("%s: no paths given (use - for stdin)", name);
         if (cli->baseline && cli->write_baseline) return usage_error("%s: --baseline and --write-baseline together", name);
+        if (cli->compare && cli->write_baseline)
+            return usage_error("%s: --compare-target and --write-baseline together", name);
+        if (cli->compare && cli->show_config) return usage_error("%s: --compare-target and --show-config together", name);
+        return 0;
+    case CMD_MERGE:
+        if (cli->nargs == 0) return usage_error("%s: no files given (the JSON or SARIF outputs of fxlint check)", name);
+        if (cli->format_given && cli->format != OUT_JSON && cli->format != OUT_SARIF && cli->format != OUT_HTML)
+            return usage_error("%s writes json, sarif or html", name);
+        return 0;
+    case CMD_CLEAN:
         return 0;
     case CMD_VERIFY:
         if (cli->nargs == 0) return usage_error("%s: no fixture files given", name);
@@ -353,7 +408,7 @@ int cli_parse(Cli *cli, Arena *a, int argc, char **argv)
         static const char *const global[] = {"--version", "--help"};
         if (cmd[0] == '-')
             return usage_error_hint("unknown option '%s' before a command", cmd, suggest_closest(cmd, global, 2));
-        return usage_error_hint("unknown command '%s' (check, rules, explain, parse, verify, lsp)", cmd, near);
+        return usage_error_hint("unknown command '%s' (check, rules, explain, parse, verify, lsp, merge, clean)", cmd, near);
     }
     CliCommand command = cli->command;
 
@@ -397,6 +452,7 @@ int cli_parse(Cli *cli, Arena *a, int argc, char **argv)
     }
     if (cli->command == CMD_HELP) return 0;
     if (apply_rule_lists(cli, &lists) < 0) return -1;
+    apply_cache_environment(cli);
     return check_arity(cli, cmd);
 }
 

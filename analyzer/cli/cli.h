@@ -20,16 +20,19 @@ typedef enum CliCommand {
     CMD_VERSION,
     CMD_HELP,
     CMD_LSP,      /* the language server on stdio (lsp.h) */
+    CMD_MERGE,    /* join the JSON or SARIF outputs of --shard runs */
+    CMD_CLEAN,    /* remove the result cache */
 } CliCommand;
 
 typedef enum ColorMode { COLOR_AUTO, COLOR_ALWAYS, COLOR_NEVER } ColorMode;
-typedef enum OutputFormat { OUT_TEXT, OUT_JSONL, OUT_JSON, OUT_SARIF, OUT_GITHUB, OUT_JUNIT } OutputFormat;
+typedef enum OutputFormat { OUT_TEXT, OUT_JSONL, OUT_JSON, OUT_SARIF, OUT_GITHUB, OUT_JUNIT, OUT_HTML } OutputFormat;
 
 typedef struct Cli {
     CliCommand command;
     int help_for;               /* CMD_HELP: the command whose help (--help after it), -1: all */
     Config cfg;                 /* defaults with --select/--ignore/--target/... applied */
-    OutputFormat format;        /* check */
+    OutputFormat format;        /* check, merge */
+    bool format_given;          /* --format was on the command line (merge: else as its inputs) */
     ColorMode color;            /* check, parse */
     InputFormat input_format;   /* FMT_AUTO unless --input-format */
     const char *stdin_filename; /* the name diagnostics give "-"; NULL: "-" */
@@ -48,6 +51,16 @@ typedef struct Cli {
     bool report_unused;         /* --report-unused-suppressions (FX908) */
     const char *baseline;       /* --baseline FILE */
     const char *write_baseline; /* --write-baseline FILE */
+    /* batch audits */
+    const char *output;         /* -o FILE: the report goes there (check, merge); NULL: stdout */
+    bool no_progress;           /* --no-progress */
+    bool no_cache;              /* --no-cache */
+    const char *cache_dir;      /* --cache-dir DIR (check, clean) */
+    uint32_t shard, nshards;    /* --shard K/N; nshards 0: no sharding */
+    bool compare;               /* --compare-target given */
+    int compare_target;         /* its release (config_parse_target) */
+    const char *compare_label;  /* as written */
+    const char *target_label;   /* --target as written; NULL: not given */
 } Cli;
 
 /* Parses argv into *cli; strings point into argv, the args array lives in `a`.

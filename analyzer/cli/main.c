@@ -4,13 +4,19 @@
 #include <string.h>
 
 #include "engine/baseline.h"
+#include "engine/cache.h"
 #include "cli/check.h"
 #include "cli/cli.h"
+#include "cli/compare.h"
+#include "cli/output.h"
+#include "cli/progress.h"
 #include "lsp/lsp.h"
 #include "base/paths.h"
 #include "model/pattern.h"
 #include "report/report.h"
 #include "report/report_ci.h"
+#include "report/report_merge.h"
+#include "report/report_upgrade.h"
 #include "cli/verify.h"
 #include "frontends/printed.h"
 
@@ -44,21 +50,23 @@ static CheckOptions check_options(const Cli *cli)
         .cfg = &cli->cfg, .input_format = cli->input_format, .stdin_filename = cli->stdin_filename, .jobs = cli->jobs};
 }
 
-/* Writes the findings in the chosen format; human extras (statistics with a machine format,
- * the GitHub annotation limit) go to stderr. Returns 0 or -1 on a write error. */
-static int report_findings(const Cli *cli, const DiagList *l, const CheckResult *res)
+/* Writes the findings in the chosen format to `out`; human extras (statistics with a machine
+ * format, the GitHub annotation limit) go to stderr. Returns 0 or -1 on a write error. */
+static int report_findings(const Cli *cli, FILE *out, const DiagList *l, const CheckResult *res,
+                           const UpgradeSummary *upgrade)
 {
-    ReportRun run = {res->names,     res->cfgs,       res->nfiles,    res->suppressed,
-                     res->baselined, res->nnot_dumps, res->nexcluded, res->nstale};
-    if (cli->statistics && cli->format == OUT_TEXT) return report_statistics(stdout, l);
+    ReportRun run = {res->names,     (const Config *const *)res->cfgs, res->nfiles,    res->suppressed,
+                     res->baselined, res->nnot_dumps, res->nexcluded, res->nstale, res->inputs, upgrade};
+    if (cli->statistics && cli->format == OUT_TEXT) return report_statistics(out, l);
     if (cli->statistics) report_statistics(stderr, l);
     switch (cli->format) {
-    case OUT_TEXT: return report_text(stdout, l, cli_use_color(cli->color));
-    case OUT_JSONL: return report_jsonl(stdout, l);
-    case OUT_JSON: return report_json(stdout, l, &run);
-    case OUT_SARIF: return report_sarif(stdout, l, &run);
-    case OUT_GITHUB: return report_github(stdout, stderr, l);
-    case OUT_JUNIT: return report_junit(stdout, l, &run);
+    case OUT_TEXT: return report_text(out, l, !cli->output && cli_use_color(cli->color));
+    case OUT_JSONL: return report_jsonl(out, l);
+    case OUT_JSON: return report_json(out, l, &run);
+    case OUT_SARIF: return report_sarif(out, l, &run);
+    case OUT_GITHUB: return report_github(out, stderr, l);
+    case OUT_JUNIT: return report_junit(out, l, &run);
+    case OUT_HTML: return report_html(out, l, &run);
     }
     return -1;
 }
@@ -98,21 +106,45 @@ static void report_stale_baseline(const Cli *cli, const CheckResult *res)
                 res->nstale, res->nstale == 1 ? "y" : "ies", cli->baseline, res->nstale == 1 ? "it" : "them");
 }
 
+/* Checks (or, with --compare-target, checks twice and joins), with the progress line on a
+ * terminal. Returns 0, or -1 with *error. */
+static int check_with_progress(const Cli *cli, Arena *run, DiagList *diags, CheckResult *res, UpgradeSummary *upgrade,
+                               const char **error)
+{
+    CheckRun r = {check_options(cli), &cli->overrides, cli->config_path, cli->baseline, cli->no_cache,
+                  cli->cache_dir, cli->shard, cli->nshards};
+    r.opts.report_unused_suppressions = cli->report_unused;
+    CheckProgress counters = {0};
+    Progress *shown = NULL;
+    if (!cli->show_config && progress_wanted(stderr, cli->no_progress)) {
+        r.opts.progress = &counters;
+        shown = progress_start(stderr, &counters);
+    }
+    int rc = cli->compare ? compare_run(run, &r, cli->compare_target, cli->compare_label, cli->target_label, cli->args,
+                                        cli->nargs, diags, res, upgrade, error)
+                          : check_run(run, &r, cli->args, cli->nargs, !cli->show_config, diags, res, error);
+    progress_stop(shown);
+    return rc;
+}
+
 static int run_check(const Cli *cli, Arena *run)
 {
-    CheckRun r = {check_options(cli), &cli->overrides, cli->config_path, cli->baseline};
-    r.opts.report_unused_suppressions = cli->report_unused;
     DiagList diags;
     diag_list_init(&diags, run);
     CheckResult res;
+    UpgradeSummary upgrade = {0};
     const char *error;
-    if (check_run(run, &r, cli->args, cli->nargs, !cli->show_config, &diags, &res, &error) < 0) {
+    if (check_with_progress(cli, run, &diags, &res, &upgrade, &error) < 0) {
         fprintf(stderr, "fxlint: %s\n", error);
         return EXIT_CANNOT_RUN;
     }
-    if (cli->cfg.verbose)
+    if (cli->cfg.verbose) {
         cli_print_input_assumptions(stderr, res.names, (const Config *const *)res.cfgs,
                                     (const ConfigLayer *const *)res.layers, res.nfiles);
+        if (!cli->no_cache && !cli->show_config)
+            fprintf(stderr, "fxlint: result cache: %u input%s read from it, %u checked\n", res.cache_hits,
+                    res.cache_hits == 1 ? "" : "s", res.cache_misses);
+    }
     if (cli->show_config) {
         for (uint32_t i = 0; i < res.nfiles; i++)
             config_show(stdout, res.files[i], res.layers[i], &cli->overrides, res.cfgs[i]);
@@ -129,13 +161,88 @@ static int run_check(const Cli *cli, Arena *run)
         fprintf(stderr, "fxlint: wrote %u finding%s to %s\n", diags.len, diags.len == 1 ? "" : "s", cli->write_baseline);
         return finish_output(EXIT_CLEAN);
     }
-    if (report_findings(cli, &diags, &res) < 0) return finish_output(EXIT_CANNOT_RUN);
-    int status = finish_output(res.failed && !cli->exit_zero ? EXIT_FINDINGS : EXIT_CLEAN);
+    Output out;
+    if (output_open(&out, cli->output) < 0) return EXIT_CANNOT_RUN;
+    int written = report_findings(cli, out.f, &diags, &res, cli->compare ? &upgrade : NULL);
+    if (output_close(&out, written == 0) < 0 || written < 0) return EXIT_CANNOT_RUN;
+    int status = res.failed && !cli->exit_zero ? EXIT_FINDINGS : EXIT_CLEAN;
     if (!cli->quiet) {
         report_summary(stderr, &diags, res.nfiles, res.nnot_dumps, res.nexcluded);
         if (res.suppressed || res.baselined)
             fprintf(stderr, "(%u suppressed by comments, %u baselined)\n", res.suppressed, res.baselined);
         report_stale_baseline(cli, &res);
+        if (cli->compare) fprintf(stderr, "upgrade %s -> %s: %s\n", upgrade.from, upgrade.to,
+                                  report_upgrade_sentence(run, &upgrade));
+    }
+    return status;
+}
+
+/* `fxlint merge`: the shards' outputs joined, written as they are (JSON, SARIF) or as HTML. */
+static int run_merge(const Cli *cli, Arena *run)
+{
+    MergeKind kind;
+    const char *error;
+    json_t *doc = report_merge_files(run, cli->args, (uint32_t)cli->nargs, &kind, &error);
+    if (!doc) {
+        fprintf(stderr, "fxlint: %s\n", error);
+        return EXIT_CANNOT_RUN;
+    }
+    OutputFormat want = cli->format_given ? cli->format : kind == MERGE_JSON ? OUT_JSON : OUT_SARIF;
+    if (want != OUT_HTML && want != (kind == MERGE_JSON ? OUT_JSON : OUT_SARIF)) {
+        fprintf(stderr, "fxlint: merge writes its inputs' format (%s) or html\n", kind == MERGE_JSON ? "json" : "sarif");
+        json_decref(doc);
+        return EXIT_CANNOT_RUN;
+    }
+    Output out;
+    if (output_open(&out, cli->output) < 0) {
+        json_decref(doc);
+        return EXIT_CANNOT_RUN;
+    }
+    int written;
+    if (want == OUT_HTML && kind == MERGE_SARIF) {
+        json_t *page = report_sarif_document(doc);
+        written = report_html_document(out.f, page);
+        json_decref(page);
+    } else {
+        written = want == OUT_HTML ? report_html_document(out.f, doc) : report_json_write(out.f, doc);
+    }
+    json_decref(doc);
+    if (output_close(&out, written == 0) < 0 || written < 0) return EXIT_CANNOT_RUN;
+    return EXIT_CLEAN;
+}
+
+/* `fxlint clean`: the cache a check of each PATH uses (--cache-dir, else beside the nearest
+ * config file, else in the cwd), removed. */
+static int run_clean(const Cli *cli, Arena *run)
+{
+    static const char *const cwd[] = {"."};
+    const char *const *paths = cli->nargs ? cli->args : cwd;
+    int npaths = cli->nargs ? cli->nargs : 1;
+    ConfigFinder *finder = config_finder_new(run);
+    int status = EXIT_CLEAN;
+    const char **done = ARENA_ARRAY(run, const char *, npaths);
+    for (int i = 0; i < npaths; i++) {
+        const char *dir = cli->cache_dir, *error = NULL;
+        if (!dir) {
+            const ConfigLayer *layer = NULL;
+            if (config_finder_find(finder, paths[i], &layer, &error) < 0) {
+                fprintf(stderr, "fxlint: %s\n", error);
+                status = EXIT_CANNOT_RUN;
+                continue;
+            }
+            dir = layer && layer->dir ? arena_printf(run, "%s/%s", layer->dir, CACHE_DIR_NAME) : CACHE_DIR_NAME;
+        }
+        bool again = false;
+        for (int k = 0; k < i && !again; k++) again = done[k] && strcmp(done[k], dir) == 0;
+        done[i] = dir;
+        if (again) continue;
+        int rc = cache_remove(run, dir, &error);
+        if (rc < 0) {
+            fprintf(stderr, "fxlint: %s\n", error);
+            status = EXIT_CANNOT_RUN;
+        } else {
+            fprintf(stderr, "fxlint: %s %s\n", rc ? "removed" : "no cache at", dir);
+        }
     }
     return status;
 }
@@ -178,6 +285,8 @@ static int run(const Cli *cli, Arena *run_arena)
 {
     switch (cli->command) {
     case CMD_CHECK: return run_check(cli, run_arena);
+    case CMD_MERGE: return run_merge(cli, run_arena);
+    case CMD_CLEAN: return run_clean(cli, run_arena);
     case CMD_PARSE: return run_parse(cli, run_arena);
     case CMD_VERIFY: return run_verify(cli);
     case CMD_EXPLAIN: return run_explain(cli);

@@ -4,6 +4,7 @@
 #ifndef FXLINT_INPUTS_H
 #define FXLINT_INPUTS_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
 typedef struct GraphRef {
@@ -13,6 +14,7 @@ typedef struct GraphRef {
 } GraphRef;
 
 typedef struct InputInfo {
+    bool not_a_dump;  /* it held nothing PyTorch printed (frontends/printed.h): set aside */
     uint32_t ngraphs; /* graphs handed to the rules */
     uint32_t nrefs;   /* the graphs among them that carry a compile id or an event, in order */
     GraphRef *refs;

@@ -2,7 +2,7 @@
  * `fxlint clean`. An entry is
  *     "FXLC" u32:format  key[32]  u64:payload-length  payload  u64:checksum(payload)
  * and the payload, little-endian integers and length-prefixed strings (0xFFFFFFFF: NULL):
- *     u32:ngraphs u32:nrefs { u32:graph str:compile_id str:event }*
+ *     u8:not_a_dump u32:ngraphs u32:nrefs { u32:graph str:compile_id str:event }*
  *     u32:ndiags { str:code str:file u32:line u32:col u32:end_line u32:end_col u8:severity
  *                  str:message u8:has_origin [str:file u32:line str:function str:code]
  *                  u32:nrelated { str:file u32:line u32:col str:message }*
@@ -33,7 +33,7 @@
 extern const char fxlint_build_id[];
 
 #define ENTRY_MAGIC "FXLC"
-#define ENTRY_FORMAT 1u
+#define ENTRY_FORMAT 2u
 #define NULL_LEN 0xFFFFFFFFu
 #define CACHEDIR_TAG "Signature: 8a477f597d28d172789f06886806bc55\n"
 /* Entries used within this long are not touched again on a hit (their time is fresh enough
@@ -230,6 +230,7 @@ static void out_diag(Out *o, const Diag *d)
 
 static void payload_write(Out *o, const DiagList *l, uint32_t from, const InputInfo *info)
 {
+    out_u8(o, info->not_a_dump);
     out_u32(o, info->ngraphs);
     out_u32(o, info->nrefs);
     for (uint32_t i = 0; i < info->nrefs; i++) {
@@ -475,6 +476,7 @@ bool cache_load(Cache *c, const CacheKey *key, DiagList *out, InputInfo *info, A
         }
         if (ok) {
             memset(info, 0, sizeof *info);
+            info->not_a_dump = in_u8(&in) != 0;
             info->ngraphs = in_u32(&in);
             info->nrefs = in_count(&in, 12);
             info->refs = info->nrefs ? ARENA_ARRAY(a, GraphRef, info->nrefs) : NULL;
