@@ -66,10 +66,11 @@ $(BUILD)/rule_docs.o: $(BUILD)/rule_docs.c
 	@$(CC) $(CFLAGS) -c $< -o $@
 
 # The build's identity, part of every result-cache key (engine/cache.c): a hash of each source
-# that can change a finding, so a rebuilt fxlint never reads what an older build stored.
+# that can change a finding and of the compiler flags, so a rebuilt fxlint (or the ASan build)
+# never reads what another build stored.
 $(BUILD)/build_id.c: $(CORE_SRC) $(RULE_SRC) $(HEADERS)
 	@mkdir -p $(dir $@)
-	@printf 'const char fxlint_build_id[] = "%s";\n' "$$(cat $^ | md5sum | cut -c1-32)" > $@
+	@printf 'const char fxlint_build_id[] = "%s";\n' "$$({ echo '$(CC) $(CPPFLAGS) $(CFLAGS)'; cat $^; } | md5sum | cut -c1-32)" > $@
 
 $(BUILD)/build_id.o: $(BUILD)/build_id.c
 	@$(CC) $(CFLAGS) -c $< -o $@

@@ -5,6 +5,8 @@
 # baselines applied on every run (they are not cached), --no-cache, --cache-dir, damaged
 # entries, processes sharing a cache, a cache that cannot be written, and `fxlint clean`.
 . "$(dirname "$0")/lib.sh"
+# the defaults are under test: no cache folder from the environment (tests/run-all sets one)
+unset FXLINT_CACHE_DIR FXLINT_NO_CACHE
 cd "$WORK" || exit 2
 mkdir -p proj/dumps proj/src
 printf '[tool.fxlint]\nignore = ["FX904"]\n' >proj/pyproject.toml
@@ -112,6 +114,18 @@ for i in 1 2 3 4; do
     cmp -s "$WORK/par$i" "$WORK/alone" || fail "process $i sharing a cache wrote other output"
 done
 [ -z "$(find "$WORK/shared-cache" -name '*.tmp-*')" ] || fail "temporary files left in the shared cache"
+
+# The environment: FXLINT_CACHE_DIR, FXLINT_NO_CACHE (the command line wins)
+rm -rf "$WORK/env-cache" "$WORK/cli-cache"
+FXLINT_CACHE_DIR="$WORK/env-cache" "$FXLINT" check dumps >/dev/null 2>&1
+[ -f "$WORK/env-cache/CACHEDIR.TAG" ] || fail "FXLINT_CACHE_DIR was not used"
+FXLINT_CACHE_DIR="$WORK/env-cache" "$FXLINT" check --cache-dir "$WORK/cli-cache" dumps >/dev/null 2>&1
+[ -f "$WORK/cli-cache/CACHEDIR.TAG" ] || fail "--cache-dir did not win over FXLINT_CACHE_DIR"
+rm -rf "$WORK/env-cache"
+FXLINT_NO_CACHE=1 FXLINT_CACHE_DIR="$WORK/env-cache" "$FXLINT" check dumps >/dev/null 2>&1
+[ ! -d "$WORK/env-cache" ] || fail "FXLINT_NO_CACHE=1 wrote a cache"
+FXLINT_NO_CACHE=0 FXLINT_CACHE_DIR="$WORK/env-cache" "$FXLINT" check dumps >/dev/null 2>&1
+[ -d "$WORK/env-cache" ] || fail "FXLINT_NO_CACHE=0 turned the cache off"
 
 # fxlint clean: the cache beside the config of PATH (or --cache-dir), never a foreign folder
 cd "$WORK/proj" || exit 2
