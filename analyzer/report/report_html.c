@@ -12,7 +12,7 @@
 
 #include "base/sha256.h"
 #include "diag/rules.h"
-#include "report/json_diag.h"
+#include "report/markup.h"
 #include "report/report.h"
 #include "report/report_html_assets.h"
 #include "report/report_upgrade.h"
@@ -25,38 +25,7 @@
 
 /* ---- escaping ---- */
 
-/* Writes n bytes of s as HTML text or attribute content: markup characters as references,
- * control characters and bytes that are not UTF-8 as U+FFFD. */
-static void put_n(FILE *f, const char *s, size_t n)
-{
-    const unsigned char *p = (const unsigned char *)s, *end = p + n;
-    while (p < end) {
-        unsigned c = *p;
-        if (c < 0x80) {
-            switch (c) {
-            case '&': fputs("&amp;", f); break;
-            case '<': fputs("&lt;", f); break;
-            case '>': fputs("&gt;", f); break;
-            case '"': fputs("&quot;", f); break;
-            case '\'': fputs("&#39;", f); break;
-            case '\t': case '\n': fputc((int)c, f); break;
-            default:
-                if (c < 0x20 || c == 0x7F) fputs("\xEF\xBF\xBD", f);
-                else fputc((int)c, f);
-            }
-            p++;
-            continue;
-        }
-        size_t k = report_utf8_len(p, (size_t)(end - p));
-        if (k) {
-            fwrite(p, 1, k, f);
-            p += k;
-        } else {
-            fputs("\xEF\xBF\xBD", f);
-            p++;
-        }
-    }
-}
+static void put_n(FILE *f, const char *s, size_t n) { report_put_markup(f, s, n); }
 
 static void put(FILE *f, const char *s)
 {
@@ -429,6 +398,14 @@ static void put_option(FILE *f, const char *value, const char *label)
     fputs("</option>", f);
 }
 
+/* A labelled select of fixed choices: {value, label} pairs. */
+static void put_select(FILE *f, const char *label, const char *id, const char *const choices[][2], size_t n)
+{
+    fprintf(f, "<label>%s <select id=\"%s\">", label, id);
+    for (size_t i = 0; i < n; i++) put_option(f, choices[i][0], choices[i][1]);
+    fputs("</select></label>\n", f);
+}
+
 static void put_findings(FILE *f, const Page *p)
 {
     size_t total = json_array_size(p->diags);
@@ -445,20 +422,11 @@ static void put_findings(FILE *f, const Page *p)
         snprintf(label, sizeof label, "%s %s (%u)", rule_table[r].code, rule_table[r].name, p->rule_counts[r]);
         put_option(f, rule_table[r].code, label);
     }
-    fputs("</select></label>\n<label>Severity <select id=\"filter-severity\">", f);
-    put_option(f, "", "all");
-    put_option(f, "error", "error");
-    put_option(f, "warning", "warning");
-    put_option(f, "info", "info");
     fputs("</select></label>\n", f);
-    if (p->compare) {
-        fputs("<label>Upgrade <select id=\"filter-compare\">", f);
-        put_option(f, "", "all");
-        put_option(f, "new", "new");
-        put_option(f, "gone", "gone");
-        put_option(f, "both", "in both");
-        fputs("</select></label>\n", f);
-    }
+    static const char *const severities[][2] = {{"", "all"}, {"error", "error"}, {"warning", "warning"}, {"info", "info"}};
+    static const char *const states[][2] = {{"", "all"}, {"new", "new"}, {"gone", "gone"}, {"both", "in both"}};
+    put_select(f, "Severity", "filter-severity", severities, 4);
+    if (p->compare) put_select(f, "Upgrade", "filter-compare", states, 4);
     fprintf(f, "<span id=\"shown\">%zu of %zu findings shown</span></form>\n", total, total);
     for (size_t i = 0; i < p->nfiles; i++)
         if (p->files[i].count) put_file_findings(f, p, i);

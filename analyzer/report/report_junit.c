@@ -6,41 +6,13 @@
 #include <string.h>
 
 #include "diag/rules.h"
-#include "report/json_diag.h"
+#include "report/markup.h"
 #include "report/report_upgrade.h"
 
-/* Writes s as XML text or attribute content: markup escaped, characters XML forbids (control
- * characters, bytes that are not UTF-8) replaced by U+FFFD. */
+/* Writes s as XML text or attribute content (NULL as nothing). */
 static void put_xml(FILE *f, const char *s)
 {
-    const unsigned char *p = (const unsigned char *)(s ? s : "");
-    while (*p) {
-        unsigned c = *p;
-        if (c < 0x80) {
-            switch (c) {
-            case '&': fputs("&amp;", f); break;
-            case '<': fputs("&lt;", f); break;
-            case '>': fputs("&gt;", f); break;
-            case '"': fputs("&quot;", f); break;
-            case '\'': fputs("&apos;", f); break;
-            case '\t': case '\n': case '\r': fputc((int)c, f); break;
-            default:
-                if (c < 0x20 || c == 0x7F) fputs("\xEF\xBF\xBD", f);
-                else fputc((int)c, f);
-            }
-            p++;
-            continue;
-        }
-        size_t n = report_utf8_len(p, strnlen((const char *)p, 4));
-        /* U+FFFE and U+FFFF are not XML characters either */
-        if (n && !(n == 3 && c == 0xEF && p[1] == 0xBF && (p[2] == 0xBE || p[2] == 0xBF))) {
-            fwrite(p, 1, n, f);
-            p += n;
-        } else {
-            fputs("\xEF\xBF\xBD", f);
-            p++;
-        }
-    }
+    if (s) report_put_markup(f, s, strlen(s));
 }
 
 typedef struct Case {
