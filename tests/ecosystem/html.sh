@@ -107,6 +107,7 @@ contains upgrade-dom.html '<section id="upgrade">' "the upgrade section"
 contains upgrade-dom.html "$(cat "$REPO/tests/upgrade/2.5-2.9/summary")" "the upgrade sentence"
 [ "$(text_of upgrade-dom.html upgrade-new)" = 3 ] || fail "upgrade: new findings '$(text_of upgrade-dom.html upgrade-new)'"
 [ "$(text_of upgrade-dom.html shown)" = "1 of 5 findings shown" ] || fail "upgrade filter: '$(text_of upgrade-dom.html shown)'"
+shot "file://$WORK/upgrade.html" "$WORK/report-upgrade.png"
 
 # ---- the shared corpus ----
 if [ -d "$SHARED/corpus" ]; then
