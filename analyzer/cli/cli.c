@@ -504,7 +504,10 @@ void cli_print_help(FILE *f, int command)
         print_lines(f, commands[i].summary, "");
         fputs("\noptions:\n", f);
         print_command_options(f, commands[i].command);
-        fputs("\nexit status: 0 nothing at or above --fail-on, 1 findings, 2 could not run.\n", f);
+        bool no_findings = commands[i].command == CMD_MERGE || commands[i].command == CMD_CLEAN;
+        fputs(no_findings ? "\nexit status: 0 done, 2 could not run.\n"
+                      : "\nexit status: 0 nothing at or above --fail-on, 1 findings, 2 could not run.\n",
+              f);
         return;
     }
     fputs("usage: fxlint <command> [options] [args]\n"

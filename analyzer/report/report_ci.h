@@ -36,6 +36,11 @@ typedef struct ReportRun {
  * as a logical location, and partialFingerprints that survive renumbered nodes; the
  * invocation's properties count what run->suppressed and run->baselined hid. */
 int report_sarif(FILE *f, const DiagList *l, const ReportRun *run);
+/* The most results one SARIF run holds: what GitHub code scanning accepts in one upload. */
+#define REPORT_SARIF_MAX_RESULTS 25000u
+/* The notification a SARIF run gets when it holds only the first REPORT_SARIF_MAX_RESULTS of
+ * nfindings findings (its message starts with nfindings); the caller owns the reference. */
+json_t *report_sarif_limit_note(uint32_t nfindings);
 /* GitHub Actions workflow commands, `::error file=F,line=L,col=C,endLine=..,endColumn=..,
  * title=FX101 branch-input-mutation::message`, one per finding (info -> ::notice). When a
  * kind has more findings than GitHub annotates per step (10), a summary of how many are not

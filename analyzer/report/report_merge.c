@@ -9,6 +9,7 @@
 
 #include "diag/rules.h"
 #include "diag/severity.h"
+#include "report/report_ci.h"
 #include "report/report_upgrade.h"
 
 /* ---- reading ---- */
@@ -275,20 +276,102 @@ static json_t *merge_json(json_t **docs, uint32_t n)
     return out;
 }
 
+static json_t *sarif_invocation(json_t *doc)
+{
+    return json_array_get(json_object_get((json_t *)sarif_run(doc), "invocations"), 0);
+}
+
+static json_t *sarif_notes(json_t *doc) { return json_object_get(sarif_invocation(doc), "toolExecutionNotifications"); }
+
+/* A notification about one input (an unreadable one: FX906) names it; the limit note does not. */
+static const char *note_input(const json_t *note)
+{
+    if (!json_object_get(note, "descriptor")) return NULL;
+    const json_t *loc = json_array_get(json_object_get(note, "locations"), 0);
+    const json_t *art = json_object_get(json_object_get(loc, "physicalLocation"), "artifactLocation");
+    return json_string_value(json_object_get(art, "uri"));
+}
+
+/* How many findings a shard had: its results, or, when it held only the first ones, the count
+ * its limit note starts with. */
+static size_t sarif_findings(json_t *doc)
+{
+    json_t *notes = sarif_notes(doc);
+    for (size_t i = 0; i < json_array_size(notes); i++) {
+        const json_t *note = json_array_get(notes, i);
+        const char *text = json_string_value(json_object_get(json_object_get(note, "message"), "text"));
+        if (!note_input(note) && text && *text >= '0' && *text <= '9') return (size_t)strtoull(text, NULL, 10);
+    }
+    return json_array_size(sarif_results(doc));
+}
+
+/* The notifications as one run makes them: each unreadable input's in the order of the
+ * findings (by the input's name), then the limit note when the findings are more than a run
+ * holds. */
+static json_t *join_notes(json_t **docs, uint32_t n, size_t findings)
+{
+    size_t total = 0;
+    for (uint32_t d = 0; d < n; d++) total += json_array_size(sarif_notes(docs[d]));
+    Item *items = calloc(total + 1, sizeof *items);
+    if (!items) abort();
+    size_t k = 0;
+    for (uint32_t d = 0; d < n; d++) {
+        json_t *notes = sarif_notes(docs[d]);
+        for (size_t i = 0; i < json_array_size(notes); i++) {
+            json_t *note = json_array_get(notes, i);
+            if (!note_input(note)) continue;
+            items[k] = (Item){.value = note, .doc = d, .pos = (uint32_t)i};
+            items[k].file = items[k].owned = uri_path(note_input(note));
+            k++;
+        }
+    }
+    qsort(items, k, sizeof *items, cmp_item);
+    json_t *out = json_array();
+    for (size_t i = 0; i < k; i++) {
+        json_array_append(out, items[i].value);
+        free(items[i].owned);
+    }
+    free(items);
+    if (findings > REPORT_SARIF_MAX_RESULTS) json_array_append_new(out, report_sarif_limit_note((uint32_t)findings));
+    return out;
+}
+
 static json_t *merge_sarif(json_t **docs, uint32_t n)
 {
     json_t *out = json_deep_copy(docs[0]);
     json_t *run = json_array_get(json_object_get(out, "runs"), 0);
-    json_object_set_new(run, "results", join_sorted(docs, n, MERGE_SARIF, sarif_results));
+    json_t *results = join_sorted(docs, n, MERGE_SARIF, sarif_results);
+    /* a run holds the first REPORT_SARIF_MAX_RESULTS findings */
+    size_t findings = 0;
+    for (uint32_t d = 0; d < n; d++) findings += sarif_findings(docs[d]);
+    while (json_array_size(results) > REPORT_SARIF_MAX_RESULTS) json_array_remove(results, json_array_size(results) - 1);
+    json_object_set_new(run, "results", results);
     if (json_object_get(run, "artifacts"))
         json_object_set_new(run, "artifacts", join_by_name(docs, n, sarif_artifacts, artifact_name));
     json_t *inv = json_array_get(json_object_get(run, "invocations"), 0);
+    json_t *notes = join_notes(docs, n, findings);
     json_t *props = json_object_get(run, "properties");
+    if (inv) json_object_del(inv, "toolExecutionNotifications");
     for (uint32_t d = 1; d < n; d++) {
-        const json_t *other = sarif_run(docs[d]);
-        if (inv) add_into(inv, json_array_get(json_object_get(other, "invocations"), 0));
-        if (props) add_into(props, json_object_get(other, "properties"));
+        json_t *other = json_deep_copy(sarif_invocation(docs[d]));
+        json_object_del(other, "toolExecutionNotifications");
+        if (inv && other) add_into(inv, other);
+        json_decref(other);
+        if (props) add_into(props, json_object_get(sarif_run(docs[d]), "properties"));
     }
+    /* where a run puts them: after executionSuccessful, before the properties */
+    if (inv && json_array_size(notes)) {
+        json_t *ordered = json_object();
+        const char *key;
+        json_t *v;
+        json_object_foreach(inv, key, v) {
+            if (strcmp(key, "properties") == 0) json_object_set(ordered, "toolExecutionNotifications", notes);
+            json_object_set(ordered, key, v);
+        }
+        if (!json_object_get(ordered, "toolExecutionNotifications")) json_object_set(ordered, "toolExecutionNotifications", notes);
+        json_array_set_new(json_object_get(run, "invocations"), 0, ordered);
+    }
+    json_decref(notes);
     resay_upgrade(json_object_get(props, "compare"));
     return out;
 }
@@ -367,9 +450,14 @@ static json_t *sarif_result_as_diag(const json_t *r)
         free(rfile);
     }
     json_object_set_new(d, "related", related);
-    const json_t *logical = json_array_get(
-        json_object_get(json_array_get(json_object_get(r, "locations"), 0), "logicalLocations"), 0);
-    const json_t *fqn = json_object_get(logical, "fullyQualifiedName");
+    /* the graph path is the logical location of kind "variable" (a log's compile is a "module") */
+    const json_t *logicals = json_object_get(json_array_get(json_object_get(r, "locations"), 0), "logicalLocations");
+    const json_t *fqn = NULL;
+    for (size_t i = 0; i < json_array_size(logicals) && !fqn; i++) {
+        const json_t *logical = json_array_get(logicals, i);
+        const char *kind = json_string_value(json_object_get(logical, "kind"));
+        if (kind && strcmp(kind, "variable") == 0) fqn = json_object_get(logical, "fullyQualifiedName");
+    }
     json_object_set_new(d, "graph_path", fqn ? json_incref((json_t *)fqn) : json_null());
     const json_t *props = json_object_get(r, "properties");
     const json_t *cid = json_object_get(props, "compileId");

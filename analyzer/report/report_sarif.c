@@ -24,7 +24,6 @@
 #define FXLINT_URI "https://github.com/fxlint/fxlint"
 #define FINGERPRINT_KEY "fxlint/semantic/v1"
 /* GitHub code scanning rejects a run with more results than this (its documented limit) */
-#define GITHUB_MAX_RESULTS 25000
 
 typedef struct Sarif {
     Arena a;
@@ -321,6 +320,20 @@ static json_t *result_json(Sarif *s, const Diag *d, Seen *seen, uint32_t cap)
     return o;
 }
 
+json_t *report_sarif_limit_note(uint32_t nfindings)
+{
+    Arena a;
+    arena_init(&a);
+    json_t *n = json_object();
+    json_object_set_new(n, "level", json_string("warning"));
+    json_object_set_new(n, "message", message(arena_printf(&a,
+                                                           "%u results, more than GitHub code scanning accepts "
+                                                           "in one run: the first %u are written",
+                                                           nfindings, REPORT_SARIF_MAX_RESULTS)));
+    arena_free(&a);
+    return n;
+}
+
 int report_sarif(FILE *f, const DiagList *l, const ReportRun *run)
 {
     Sarif s;
@@ -342,7 +355,7 @@ int report_sarif(FILE *f, const DiagList *l, const ReportRun *run)
     while (cap < l->len * 2 + 2) cap *= 2;
     Seen *seen = ARENA_ARRAY(&s.a, Seen, cap);
     json_t *results = json_array();
-    uint32_t nresults = l->len < GITHUB_MAX_RESULTS ? l->len : GITHUB_MAX_RESULTS;
+    uint32_t nresults = l->len < REPORT_SARIF_MAX_RESULTS ? l->len : REPORT_SARIF_MAX_RESULTS;
     for (uint32_t i = 0; i < nresults; i++) json_array_append_new(results, result_json(&s, &l->items[i], seen, cap));
 
     json_t *runo = json_object();
@@ -367,15 +380,7 @@ int report_sarif(FILE *f, const DiagList *l, const ReportRun *run)
         json_array_append_new(notes, n);
     }
     bool unreadable = json_array_size(notes) > 0;
-    if (l->len > nresults) {
-        json_t *n = json_object();
-        json_object_set_new(n, "level", json_string("warning"));
-        json_object_set_new(n, "message", message(arena_printf(&s.a,
-                                                               "%u results, more than GitHub code scanning accepts "
-                                                               "in one run: the first %u are written",
-                                                               l->len, nresults)));
-        json_array_append_new(notes, n);
-    }
+    if (l->len > nresults) json_array_append_new(notes, report_sarif_limit_note(l->len));
     json_object_set_new(invocation, "executionSuccessful", unreadable ? json_false() : json_true());
     if (json_array_size(notes)) json_object_set_new(invocation, "toolExecutionNotifications", notes);
     else json_decref(notes);

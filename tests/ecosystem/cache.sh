@@ -13,7 +13,7 @@ printf '[tool.fxlint]\nignore = ["FX904"]\n' >proj/pyproject.toml
 write_dump proj/dumps/bad.py bad
 write_dump proj/dumps/fixed.py fixed
 write_dump proj/dumps/other.py bad 0 new
-write_model proj/dumps/model.py
+write_model proj/dumps/model.py # not a dump: passed over, and that is cached too
 cp "$REPO/samples/trace_cond.log" proj/dumps/trace.log
 cd proj || exit 2
 
@@ -25,9 +25,9 @@ for fmt in text json sarif jsonl junit github html; do
     rm -rf .fxlint_cache
     expect_rc 1 "$FXLINT" check --verbose --format "$fmt" dumps
     cp "$WORK/out" "$WORK/cold.$fmt"
-    [ "$(cache_counts)" = "0 4" ] || fail "$fmt cold: expected 0 hits and 4 checked, got '$(cache_counts)'"
+    [ "$(cache_counts)" = "0 5" ] || fail "$fmt cold: expected 0 hits and 5 checked, got '$(cache_counts)'"
     expect_rc 1 "$FXLINT" check --verbose --format "$fmt" dumps
-    [ "$(cache_counts)" = "4 0" ] || fail "$fmt warm: expected 4 hits, got '$(cache_counts)'"
+    [ "$(cache_counts)" = "5 0" ] || fail "$fmt warm: expected 5 hits, got '$(cache_counts)'"
     cmp -s "$WORK/out" "$WORK/cold.$fmt" || fail "$fmt: warm output differs from cold"
 done
 [ -f .fxlint_cache/CACHEDIR.TAG ] || fail "no CACHEDIR.TAG beside the config file"
@@ -44,28 +44,28 @@ expect_rc 1 "$FXLINT" check --verbose dumps
 cp "$WORK/out" "$WORK/before"
 write_dump dumps/fixed.py bad 3 # its bytes
 expect_rc 1 "$FXLINT" check --verbose dumps
-[ "$(cache_counts)" = "3 1" ] || fail "an edited dump: expected 3 hits, 1 checked, got '$(cache_counts)'"
+[ "$(cache_counts)" = "4 1" ] || fail "an edited dump: expected 4 hits, 1 checked, got '$(cache_counts)'"
 contains "$WORK/out" "dumps/fixed.py:16:" "findings of the edited dump"
 expect_rc 1 "$FXLINT" check --verbose --select FX1 dumps # the command line
-[ "$(cache_counts)" = "0 4" ] || fail "--select: expected every input checked, got '$(cache_counts)'"
+[ "$(cache_counts)" = "0 5" ] || fail "--select: expected every input checked, got '$(cache_counts)'"
 expect_rc 1 "$FXLINT" check --verbose --select FX1 dumps
-[ "$(cache_counts)" = "4 0" ] || fail "--select again: expected 4 hits, got '$(cache_counts)'"
+[ "$(cache_counts)" = "5 0" ] || fail "--select again: expected 5 hits, got '$(cache_counts)'"
 expect_rc 1 "$FXLINT" check --verbose --target 2.5 dumps
-[ "$(cache_counts)" = "0 4" ] || fail "--target: expected every input checked, got '$(cache_counts)'"
+[ "$(cache_counts)" = "0 5" ] || fail "--target: expected every input checked, got '$(cache_counts)'"
 # the config file: a severity, then per-file ignores (one input's settings only)
 printf '[tool.fxlint]\nignore = ["FX904"]\n[tool.fxlint.severity]\n%s = "warning"\n' "$DEFECT" >pyproject.toml
 expect_rc 1 "$FXLINT" check --verbose dumps
-[ "$(cache_counts)" = "0 4" ] || fail "a severity in the config: expected every input checked, got '$(cache_counts)'"
+[ "$(cache_counts)" = "0 5" ] || fail "a severity in the config: expected every input checked, got '$(cache_counts)'"
 contains "$WORK/out" "warning: " "the new severity"
 printf '[tool.fxlint]\nignore = ["FX904"]\n[tool.fxlint.severity]\n%s = "warning"\n[tool.fxlint.per-file-ignores]\n"dumps/other.py" = ["%s"]\n' \
     "$DEFECT" "$DEFECT" >pyproject.toml
 expect_rc 1 "$FXLINT" check --verbose dumps
-[ "$(cache_counts)" = "3 1" ] || fail "a per-file ignore: expected only dumps/other.py checked, got '$(cache_counts)'"
+[ "$(cache_counts)" = "4 1" ] || fail "a per-file ignore: expected only dumps/other.py checked, got '$(cache_counts)'"
 lacks "$WORK/out" "dumps/other.py" "the per-file ignore"
 # the name: the same bytes under another name are another entry
 cp dumps/bad.py dumps/copy.py
 expect_rc 1 "$FXLINT" check --verbose dumps
-[ "$(cache_counts)" = "4 1" ] || fail "a copied dump: expected 1 checked, got '$(cache_counts)'"
+[ "$(cache_counts)" = "5 1" ] || fail "a copied dump: expected 1 checked, got '$(cache_counts)'"
 contains "$WORK/out" "dumps/copy.py:13:" "the copy's findings name the copy"
 rm dumps/copy.py
 printf '[tool.fxlint]\nignore = ["FX904"]\n' >pyproject.toml
@@ -84,7 +84,7 @@ contains "$WORK/out" "dumps/bad.py:13:" "the finding, once the comment is gone"
 # Baselines are applied after the cache
 expect_rc 0 "$FXLINT" check --write-baseline "$WORK/base.json" dumps
 expect_rc 0 "$FXLINT" check --verbose --baseline "$WORK/base.json" dumps
-[ "$(cache_counts)" = "4 0" ] || fail "with a baseline: expected 4 hits, got '$(cache_counts)'"
+[ "$(cache_counts)" = "5 0" ] || fail "with a baseline: expected 5 hits, got '$(cache_counts)'"
 lacks "$WORK/out" "error" "baselined findings"
 
 # --cache-dir; damaged entries are misses and are written again; an unwritable cache is no cache
@@ -95,10 +95,10 @@ find "$WORK/elsewhere" -type f ! -name CACHEDIR.TAG ! -name .gitignore | while r
     printf 'garbage' >"$e"
 done
 expect_rc 1 "$FXLINT" check --verbose --cache-dir "$WORK/elsewhere" dumps
-[ "$(cache_counts)" = "0 4" ] || fail "damaged entries: expected every input checked, got '$(cache_counts)'"
+[ "$(cache_counts)" = "0 5" ] || fail "damaged entries: expected every input checked, got '$(cache_counts)'"
 cmp -s "$WORK/out" "$WORK/good" || fail "output with damaged entries differs"
 expect_rc 1 "$FXLINT" check --verbose --cache-dir "$WORK/elsewhere" dumps
-[ "$(cache_counts)" = "4 0" ] || fail "entries written again: expected 4 hits, got '$(cache_counts)'"
+[ "$(cache_counts)" = "5 0" ] || fail "entries written again: expected 5 hits, got '$(cache_counts)'"
 printf 'not a directory' >"$WORK/blocked"
 expect_rc 1 "$FXLINT" check --cache-dir "$WORK/blocked/cache" dumps
 cmp -s "$WORK/out" "$WORK/good" || fail "output with an unwritable cache differs"

@@ -17,7 +17,7 @@ while read -r opt; do
     grep -Eq -- "^\.(B|BI|BR) (.*[ \"])?$opt([ \"]|\$)" "$WORK/man" ||
         fail "the man page does not document $opt (fxlint --help prints it)"
 done <"$WORK/all-options"
-for cmd in check rules explain parse verify lsp; do
+for cmd in check rules explain parse verify lsp merge clean; do
     grep -q "^\.B fxlint $cmd\|^\.B fxlint $cmd " "$WORK/man" || fail "the man page's SYNOPSIS lacks fxlint $cmd"
     awk '/^\.SH COMMANDS/ { on = 1 } /^\.SH OPTIONS/ { on = 0 } on' "$WORK/man" | grep -q "^\.B $cmd$" ||
         fail "the man page's COMMANDS lacks $cmd"
@@ -25,7 +25,7 @@ done
 
 # each command's help against its README section (from "### `fxlint CMD" to the next heading)
 section() { awk -v h="### \`fxlint $1" 'index($0, h) == 1 { on = 1; next } on && /^##/ { exit } on' "$readme"; }
-for cmd in check rules explain parse verify lsp; do
+for cmd in check rules explain parse verify lsp merge clean; do
     "$FXLINT" "$cmd" --help >"$WORK/help-$cmd" 2>&1 || fail "fxlint $cmd --help exited non-zero"
     grep -q "^usage: fxlint $cmd" "$WORK/help-$cmd" || fail "fxlint $cmd --help is not that command's help"
     help_options <"$WORK/help-$cmd" | grep -v '^--help$' >"$WORK/opts-$cmd"

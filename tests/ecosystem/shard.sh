@@ -14,9 +14,13 @@ while [ $i -lt 12 ]; do
 done
 write_dump dumps/b/two.py bad 0 new
 cp "$REPO"/samples/*.py "$REPO"/samples/*.txt "$REPO"/samples/*.log dumps/
-set -- dumps
+# inputs that cannot be read: FX906, and a SARIF notification each, in every shard
+mkdir -p gone
+for i in 1 2 3 4 5 6 7 8; do ln -s "/nonexistent/$i" "gone/missing_$i.py"; done
+set -- dumps gone/missing_1.py gone/missing_2.py gone/missing_3.py gone/missing_4.py gone/missing_5.py \
+    gone/missing_6.py gone/missing_7.py gone/missing_8.py
 # the shared corpus, read in place, when it is there
-[ -d "$SHARED/corpus" ] && set -- dumps "$SHARED/corpus"
+[ -d "$SHARED/corpus" ] && set -- "$@" "$SHARED/corpus"
 N=4
 
 # -o FILE: the same bytes as stdout, in every format
@@ -49,6 +53,10 @@ cmp -s "$WORK/merged.json" "$WORK/all.json" || {
     fail "merged JSON differs from the unsharded run"
     diff "$WORK/all.json" "$WORK/merged.json" | head -n 20 | sed 's/^/    /'
 }
+[ "$(grep -c '"descriptor"' "$WORK/all.sarif")" -eq 8 ] || fail "the unsharded SARIF lacks the 8 notifications"
+spread=0
+for k in $(seq 1 $N); do grep -q '"descriptor"' "$WORK/shard$k.sarif" && spread=$((spread + 1)); done
+[ "$spread" -ge 2 ] || fail "the unreadable inputs are not spread over shards ($spread)"
 expect_rc 0 "$FXLINT" merge "$WORK"/shard*.sarif
 cmp -s "$WORK/out" "$WORK/all.sarif" || {
     fail "merged SARIF differs from the unsharded run"

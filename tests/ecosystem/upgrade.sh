@@ -22,9 +22,10 @@ expectations() {
     done | LC_ALL=C sort
 }
 
-# What the text report says: "file:line state code" per finding.
+# What the text report says: "file:line state code" per finding (a log's findings name their
+# compile and artifact before the severity: `log:7:42 [0/1] aot_joint_graph: error: ...`).
 reported() {
-    sed -n 's/^\([^ ]*\):\([0-9]*\):[0-9]*: [a-z]*: .* \[\(FX[0-9]*\) [a-z0-9-]*\]\( \[compile [^]]*\]\)\{0,1\} \[upgrade: \([a-z]*\)\]$/\1:\2 \5 \3/p' "$1" |
+    sed -n 's/^\([^ ]*\):\([0-9]*\):[0-9]*\( \[[^]]*\]\)\{0,1\}\( [a-z_]*\)\{0,1\}: [a-z]*: .* \[\(FX[0-9]*\) [a-z0-9-]*\] \[upgrade: \([a-z]*\)\]$/\1:\2 \6 \5/p' "$1" |
         LC_ALL=C sort
 }
 
@@ -53,7 +54,7 @@ for dir in "$REPO"/tests/upgrade/*-*/; do
         diff "$WORK/want" "$WORK/got" | sed 's/^/    /'
     fi
     # every finding is marked: a line that is a finding without its state is a failure
-    unmarked=$(grep -c '^[^ ].*: \(error\|warning\|info\): ' "$WORK/out")
+    unmarked=$(grep -c '^[^ ][^ ]*:[0-9]*:[0-9]*[^:]*: \(error\|warning\|info\): ' "$WORK/out")
     [ "$unmarked" -eq "$(wc -l <"$WORK/got")" ] || fail "$pair: $unmarked findings, $(wc -l <"$WORK/got") marked with their upgrade state"
     # a fixture that expects nothing must say so, and then get nothing
     for f in "$rel"/*.py; do

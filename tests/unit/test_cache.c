@@ -229,7 +229,7 @@ static void test_round_trip(Arena *a)
     DiagList l, back;
     diag_list_init(&l, a);
     diag_list_init(&back, a);
-    InputInfo info = {5, 2, sample_refs}, got;
+    InputInfo info = {.not_a_dump = true, .ngraphs = 5, .nrefs = 2, .refs = sample_refs}, got;
     CHECK(!cache_load(c, &key, &back, &got, a)); /* nothing stored yet */
     Diag *before = diag_push(&l);               /* a finding of another input, not stored */
     before->file = "other.py", before->message = "m";
@@ -242,16 +242,16 @@ static void test_round_trip(Arena *a)
     CHECK(back.len == 3);
     for (uint32_t i = 0; i < back.len && i < 3; i++) CHECK(same_diag(&back.items[i], &l.items[i + 1]));
     CHECK(back.len == 3 && back.items[1].line_text == back.items[2].line_text); /* one line, one copy */
-    CHECK(got.ngraphs == 5 && got.nrefs == 2);
+    CHECK(got.not_a_dump && got.ngraphs == 5 && got.nrefs == 2);
     CHECK(got.nrefs == 2 && got.refs[0].graph == 1 && same_str(got.refs[0].compile_id, "0/0") &&
           same_str(got.refs[0].event, "dynamo_output_graph") && got.refs[1].graph == 3 && !got.refs[1].compile_id);
     /* an input without findings is an entry too */
     CacheKey empty_key = key;
     empty_key.hex[31] = empty_key.hex[31] == 'a' ? 'b' : 'a';
-    InputInfo none = {1, 0, NULL};
+    InputInfo none = {.ngraphs = 1};
     cache_store(c, &empty_key, dump, &l, l.len, &none);
     uint32_t len = back.len;
-    CHECK(cache_load(c, &empty_key, &back, &got, a) && back.len == len && got.ngraphs == 1 && got.nrefs == 0);
+    CHECK(cache_load(c, &empty_key, &back, &got, a) && back.len == len && got.ngraphs == 1 && got.nrefs == 0 && !got.not_a_dump);
     uint32_t hits, misses;
     cache_counts(c, &hits, &misses);
     CHECK(hits == 2 && misses == 1);
@@ -307,7 +307,7 @@ static void *store_and_load(void *arg)
     DiagList l;
     diag_list_init(&l, &a);
     sample_findings(&l, j->dump);
-    InputInfo info = {2, 1, sample_refs};
+    InputInfo info = {.ngraphs = 2, .nrefs = 1, .refs = sample_refs};
     for (int round = 0; round < 20; round++)
         for (int k = 0; k < j->nkeys; k++) {
             cache_store(j->c, &j->keys[k], j->dump, &l, 0, &info);
@@ -362,7 +362,7 @@ static void test_bound_and_clean(Arena *a)
     DiagList l;
     diag_list_init(&l, a);
     sample_findings(&l, dump);
-    InputInfo info = {1, 0, NULL};
+    InputInfo info = {.ngraphs = 1};
     CacheKey keys[40];
     for (int k = 0; k < 40; k++) {
         CHECK(cache_key_file(dump, arena_printf(a, "s%d", k), &keys[k]) == 0);
