@@ -172,27 +172,35 @@ static const char *sarif_uri(const json_t *result)
     return json_string_value(json_object_get(art, "uri"));
 }
 
-static void item_keys(Item *it, MergeKind kind)
+/* Sort keys of a finding of a JSON document. Returns whether the item takes part. */
+static bool json_diag_keys(Item *it)
 {
     const json_t *v = it->value;
-    if (kind == MERGE_JSON) {
-        it->file = json_string_value(json_object_get(v, "file"));
-        it->line = int_at(v, "line");
-        it->col = int_at(v, "col");
-        it->code = json_string_value(json_object_get(v, "code"));
-        it->message = json_string_value(json_object_get(v, "message"));
-        return;
-    }
+    it->file = json_string_value(json_object_get(v, "file"));
+    it->line = int_at(v, "line");
+    it->col = int_at(v, "col");
+    it->code = json_string_value(json_object_get(v, "code"));
+    it->message = json_string_value(json_object_get(v, "message"));
+    return true;
+}
+
+/* Sort keys of a SARIF result: its location (columns in code points keep the order of bytes
+ * within a line), rule and message. */
+static bool sarif_result_keys(Item *it)
+{
+    const json_t *v = it->value;
     const json_t *reg = sarif_region(v);
     it->file = it->owned = uri_path(sarif_uri(v));
     it->line = int_at(reg, "startLine");
     it->col = int_at(reg, "startColumn");
     it->code = json_string_value(json_object_get(v, "ruleId"));
     it->message = json_string_value(json_object_get(json_object_get(v, "message"), "text"));
+    return true;
 }
 
-/* Every shard's list at `get`, joined into one array sorted in the run's order. */
-static json_t *join_sorted(json_t **docs, uint32_t n, MergeKind kind, json_t *(*get)(json_t *doc))
+/* Every shard's list at `get`, the items `keys` takes, joined into one array sorted in the
+ * run's order. */
+static json_t *join_sorted(json_t **docs, uint32_t n, json_t *(*get)(json_t *doc), bool (*keys)(Item *))
 {
     size_t total = 0;
     for (uint32_t d = 0; d < n; d++) total += json_array_size(get(docs[d]));
@@ -201,16 +209,17 @@ static json_t *join_sorted(json_t **docs, uint32_t n, MergeKind kind, json_t *(*
     size_t k = 0;
     for (uint32_t d = 0; d < n; d++) {
         json_t *list = get(docs[d]);
-        for (size_t i = 0; i < json_array_size(list); i++, k++) {
+        for (size_t i = 0; i < json_array_size(list); i++) {
             items[k] = (Item){.value = json_array_get(list, i), .doc = d, .pos = (uint32_t)i};
-            item_keys(&items[k], kind);
+            if (keys(&items[k])) k++;
+            else free(items[k].owned);
         }
     }
-    qsort(items, total, sizeof *items, cmp_item);
+    qsort(items, k, sizeof *items, cmp_item);
     json_t *out = json_array();
-    for (k = 0; k < total; k++) {
-        json_array_append(out, items[k].value);
-        free(items[k].owned);
+    for (size_t i = 0; i < k; i++) {
+        json_array_append(out, items[i].value);
+        free(items[i].owned);
     }
     free(items);
     return out;
@@ -267,7 +276,7 @@ static const char *artifact_name(const json_t *v)
 static json_t *merge_json(json_t **docs, uint32_t n)
 {
     json_t *out = json_deep_copy(docs[0]);
-    json_object_set_new(out, "diagnostics", join_sorted(docs, n, MERGE_JSON, json_diagnostics));
+    json_object_set_new(out, "diagnostics", join_sorted(docs, n, json_diagnostics, json_diag_keys));
     json_t *summary = json_object_get(out, "summary");
     for (uint32_t d = 1; d < n; d++) add_into(summary, json_object_get(docs[d], "summary"));
     reorder_by_rule(summary);
@@ -305,33 +314,22 @@ static size_t sarif_findings(json_t *doc)
     return json_array_size(sarif_results(doc));
 }
 
+/* A notification about an unreadable input sorts by the input's name; the limit note is
+ * left out (join_notes makes it again). */
+static bool note_keys(Item *it)
+{
+    const char *uri = note_input(it->value);
+    if (!uri) return false;
+    it->file = it->owned = uri_path(uri);
+    return true;
+}
+
 /* The notifications as one run makes them: each unreadable input's in the order of the
  * findings (by the input's name), then the limit note when the findings are more than a run
  * holds. */
 static json_t *join_notes(json_t **docs, uint32_t n, size_t findings)
 {
-    size_t total = 0;
-    for (uint32_t d = 0; d < n; d++) total += json_array_size(sarif_notes(docs[d]));
-    Item *items = calloc(total + 1, sizeof *items);
-    if (!items) abort();
-    size_t k = 0;
-    for (uint32_t d = 0; d < n; d++) {
-        json_t *notes = sarif_notes(docs[d]);
-        for (size_t i = 0; i < json_array_size(notes); i++) {
-            json_t *note = json_array_get(notes, i);
-            if (!note_input(note)) continue;
-            items[k] = (Item){.value = note, .doc = d, .pos = (uint32_t)i};
-            items[k].file = items[k].owned = uri_path(note_input(note));
-            k++;
-        }
-    }
-    qsort(items, k, sizeof *items, cmp_item);
-    json_t *out = json_array();
-    for (size_t i = 0; i < k; i++) {
-        json_array_append(out, items[i].value);
-        free(items[i].owned);
-    }
-    free(items);
+    json_t *out = join_sorted(docs, n, sarif_notes, note_keys);
     if (findings > REPORT_SARIF_MAX_RESULTS) json_array_append_new(out, report_sarif_limit_note((uint32_t)findings));
     return out;
 }
@@ -340,7 +338,7 @@ static json_t *merge_sarif(json_t **docs, uint32_t n)
 {
     json_t *out = json_deep_copy(docs[0]);
     json_t *run = json_array_get(json_object_get(out, "runs"), 0);
-    json_t *results = join_sorted(docs, n, MERGE_SARIF, sarif_results);
+    json_t *results = join_sorted(docs, n, sarif_results, sarif_result_keys);
     /* a run holds the first REPORT_SARIF_MAX_RESULTS findings */
     size_t findings = 0;
     for (uint32_t d = 0; d < n; d++) findings += sarif_findings(docs[d]);
