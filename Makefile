@@ -32,7 +32,7 @@ BIN       := $(BUILD)/fxlint
 UNIT_SRC  := $(wildcard tests/unit/*.c)
 UNIT_BIN  := $(UNIT_SRC:tests/unit/%.c=$(BUILD)/tests/%)
 
-.PHONY: all deps test demo asan bench bench-lsp install clean unit unit-bin fixtures cli doc-examples corpus check-deps test-deps ops-table-check forms-check test-package
+.PHONY: all deps test demo asan bench bench-lsp bench-astgrep install clean unit unit-bin fixtures cli doc-examples corpus check-deps test-deps ops-table-check forms-check test-package
 
 all: $(BIN)
 
@@ -147,13 +147,22 @@ asan: test-deps
 # is a program that measures and prints; `make bench` builds and runs them all.
 BENCH_BIN := $(patsubst tests/bench/%.c,$(BUILD)/bench/%,$(wildcard tests/bench/*.c))
 
-$(BUILD)/bench/%: tests/bench/%.c tests/bench/bench.h $(LIB)
+$(BUILD)/bench/%: tests/bench/%.c $(wildcard tests/bench/*.h) $(LIB)
 	@mkdir -p $(dir $@)
 	@echo "  LD      $@"
 	@$(CC) $(CPPFLAGS) $(CFLAGS) $(WARN) $< $(LIB) $(LDFLAGS) $(LDLIBS) -o $@
 
-bench: all $(BENCH_BIN)
-	@sh tests/run-bench $(BUILD)
+# Scale benchmarks (tests/bench/bench_scale.c) compare with ast-grep when npm can install it
+# into $(BUILD)/astgrep; without it that comparison is skipped with a message.
+ASTGREP := $(BUILD)/astgrep/node_modules/.bin/ast-grep
+
+bench-astgrep:
+	@test -x $(ASTGREP) || { mkdir -p $(BUILD)/astgrep && npm install --prefix $(BUILD)/astgrep --no-audit \
+		--no-fund --loglevel=error @ast-grep/cli >/dev/null 2>&1; } || \
+		echo "bench: npm could not install @ast-grep/cli; the ast-grep comparison is skipped" >&2
+
+bench: all $(BENCH_BIN) bench-astgrep
+	@sh tests/run-bench $(BUILD) $(SHARED)
 
 bench-lsp: $(BUILD)/bench/bench_lsp
 	@$(BUILD)/bench/bench_lsp

@@ -1,0 +1,358 @@
+/* Speed and memory at scale, each figure next to its anchor. Generates the dumps of
+ * tests/bench/gen.h into BUILD/bench-data (10 MB WORST and REALISTIC mixes, a 10 MB line, a
+ * file of 100,000 tiny graphs), then runs, as child processes measured by wait4 (CPU time,
+ * wall time, peak RSS):
+ *   - `fxlint check -j1` against anchor_walk (tree-sitter parse + walk of the same file), and
+ *     against ast-grep scanning it with two pattern rules when BUILD/astgrep has ast-grep;
+ *   - `fxlint check -j2` against `-j1` on the WORST mix (one file of many graphs);
+ *   - `fxlint check -j2` over the shared corpus copied 20 times (BUILD/bench-data/corpus20),
+ *     when ../shared/corpus is there.
+ * Contenders run alternately, round by round (the starting one rotating), and the ratio
+ * printed is the median of the per-round ratios: these machines are shared and noisy, so
+ * the CPU-time ratio is the figure to read; wall times are shown beside it. Figures are
+ * printed, never asserted; the exit status is 1 only when a program failed to run.
+ * Environment: FXLINT_BENCH_BUILD (default build), FXLINT_BENCH_ROUNDS (default 5),
+ * FXLINT_BENCH_SHARED (default ../shared), FXLINT_BENCH_ONLY (a comma list of sections:
+ * worst, realistic, line, many, threads, corpus). */
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <sys/time.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "bench.h"
+#include "gen.h"
+
+#define MAX_ROUNDS 15
+
+typedef struct Sample {
+    double cpu, wall; /* seconds */
+    double rss_mib;   /* peak resident set */
+    int status;       /* exit status, -1 when it did not exit */
+} Sample;
+
+typedef struct Contender {
+    const char *name;
+    char *argv[16];
+    Sample s[MAX_ROUNDS];
+    int n;
+    bool failed;
+} Contender;
+
+static const char *build_dir;
+static int rounds = 5;
+static int failures;
+
+/* Runs argv with stdout and stderr to /dev/null; CPU time and peak RSS from wait4. */
+static Sample run_child(char *const argv[])
+{
+    Sample s = {0, 0, 0, -1};
+    double t0 = clock_s(CLOCK_MONOTONIC);
+    fflush(NULL);
+    pid_t pid = fork();
+    if (pid == 0) {
+        int null = open("/dev/null", O_WRONLY);
+        if (null >= 0) {
+            dup2(null, 1);
+            dup2(null, 2);
+        }
+        execv(argv[0], argv);
+        _exit(127);
+    }
+    if (pid < 0) return s;
+    int status = 0;
+    struct rusage ru;
+    if (wait4(pid, &status, 0, &ru) < 0) return s;
+    s.wall = clock_s(CLOCK_MONOTONIC) - t0;
+    s.cpu = (double)ru.ru_utime.tv_sec + (double)ru.ru_utime.tv_usec * 1e-6 + (double)ru.ru_stime.tv_sec +
+            (double)ru.ru_stime.tv_usec * 1e-6;
+    s.rss_mib = (double)ru.ru_maxrss / 1024.0;
+    s.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    return s;
+}
+
+static int cmp_double(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+static double median(double *v, int n)
+{
+    qsort(v, (size_t)n, sizeof *v, cmp_double);
+    return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}
+
+/* Runs the contenders alternately for `nrounds` rounds, the first one rotating. A run whose
+ * exit status is not in 0..1 (fxlint: findings are 1) marks the contender failed. */
+static void alternate(Contender *c, int nc, int nrounds)
+{
+    for (int r = 0; r < nrounds; r++) {
+        for (int k = 0; k < nc; k++) {
+            Contender *x = &c[(k + r) % nc];
+            if (x->failed) continue;
+            Sample s = run_child(x->argv);
+            if (s.status < 0 || s.status > 1) {
+                fprintf(stderr, "bench_scale: %s failed (exit status %d): %s\n", x->name, s.status, x->argv[0]);
+                x->failed = true;
+                failures++;
+                continue;
+            }
+            x->s[x->n++] = s;
+        }
+    }
+}
+
+static double stat_of(const Contender *c, int which)
+{
+    double v[MAX_ROUNDS];
+    for (int i = 0; i < c->n; i++) v[i] = which == 0 ? c->s[i].cpu : which == 1 ? c->s[i].wall : c->s[i].rss_mib;
+    if (which == 2) {
+        double m = 0;
+        for (int i = 0; i < c->n; i++) m = v[i] > m ? v[i] : m;
+        return m;
+    }
+    return median(v, c->n);
+}
+
+static void print_contender(const Contender *c, double mb)
+{
+    if (c->failed || c->n == 0) {
+        printf("  %-34s did not run\n", c->name);
+        return;
+    }
+    double cpu = stat_of(c, 0), wall = stat_of(c, 1);
+    printf("  %-34s cpu %6.2f s (%5.1f MB/s)  wall %6.2f s  peak RSS %7.1f MiB\n", c->name, cpu, mb / cpu, wall,
+           stat_of(c, 2));
+}
+
+/* Median over rounds of a's figure / b's figure (which: 0 CPU, 1 wall). */
+static double ratio(const Contender *a, const Contender *b, int which)
+{
+    double v[MAX_ROUNDS];
+    int n = a->n < b->n ? a->n : b->n;
+    for (int i = 0; i < n; i++)
+        v[i] = which == 0 ? a->s[i].cpu / b->s[i].cpu : a->s[i].wall / b->s[i].wall;
+    return n ? median(v, n) : 0;
+}
+
+static void print_ratio(const char *what, const Contender *a, const Contender *b, double goal, bool at_most)
+{
+    if (a->failed || b->failed || !a->n || !b->n) return;
+    double rc = ratio(a, b, 0), rw = ratio(a, b, 1);
+    printf("  %s: %.3fx CPU time, %.3fx wall (median of %d alternated rounds)", what, rc, rw, a->n < b->n ? a->n : b->n);
+    if (goal > 0) printf("; goal %s %.2fx: %s", at_most ? "<=" : ">=", goal, (at_most ? rc <= goal : rc >= goal) ? "met" : "MISSED");
+    printf("\n");
+}
+
+static void print_rss_goal(const Contender *c, double goal_mib)
+{
+    if (c->failed || !c->n) return;
+    double rss = stat_of(c, 2);
+    printf("  %s peak RSS %.1f MiB; goal <= %.0f MiB: %s\n", c->name, rss, goal_mib, rss <= goal_mib ? "met" : "MISSED");
+}
+
+static char *path_in(const char *dir, const char *name)
+{
+    size_t n = strlen(dir) + strlen(name) + 2;
+    char *p = malloc(n);
+    if (!p) abort();
+    snprintf(p, n, "%s/%s", dir, name);
+    return p;
+}
+
+static bool exists(const char *p)
+{
+    struct stat st;
+    return stat(p, &st) == 0;
+}
+
+static double file_mb(const char *p)
+{
+    struct stat st;
+    return stat(p, &st) == 0 ? (double)st.st_size / 1e6 : 0;
+}
+
+/* Writes one generated dump; kind as gen_dump takes it. */
+static void generate(const char *path, const char *kind, double size)
+{
+    FILE *f = fopen(path, "w");
+    if (!f) {
+        perror(path);
+        exit(2);
+    }
+    Gen g;
+    gen_init(&g, f, 1);
+    size_t bytes = (size_t)(size * 1024 * 1024);
+    if (strcmp(kind, "worst") == 0) gen_mix(&g, bytes, 1);
+    else if (strcmp(kind, "realistic") == 0) gen_mix(&g, bytes, 20);
+    else if (strcmp(kind, "line") == 0) gen_line(&g, bytes);
+    else gen_many(&g, (unsigned)size);
+    if (fclose(f) != 0) {
+        perror(path);
+        exit(2);
+    }
+}
+
+static void set_argv(Contender *c, const char *name, ...)
+{
+    memset(c, 0, sizeof *c);
+    c->name = name;
+    va_list ap;
+    va_start(ap, name);
+    for (int i = 0; i < 15; i++) {
+        char *a = va_arg(ap, char *);
+        c->argv[i] = a;
+        if (!a) break;
+    }
+    va_end(ap);
+}
+
+static bool wanted(const char *section)
+{
+    const char *only = getenv("FXLINT_BENCH_ONLY");
+    if (!only || !*only) return true;
+    size_t n = strlen(section);
+    for (const char *p = only; (p = strstr(p, section)); p += n)
+        if ((p == only || p[-1] == ',') && (p[n] == 0 || p[n] == ',')) return true;
+    return false;
+}
+
+static char *fxlint, *anchor, *astgrep, *astgrep_rules;
+
+/* fxlint -j1 against the anchor (and ast-grep) on one generated file. */
+static void section_file(const char *title, const char *path, int nrounds, double rss_goal, bool against_astgrep)
+{
+    double mb = file_mb(path);
+    printf("\n%s (%s, %.1f MB)\n", title, path, mb);
+    Contender c[3];
+    int nc = 2;
+    set_argv(&c[0], "anchor: tree-sitter parse + walk", anchor, (char *)path, NULL);
+    set_argv(&c[1], "fxlint check -j1 (all rules)", fxlint, "check", "-j1", "-q", (char *)path, NULL);
+    if (against_astgrep && astgrep)
+        set_argv(&c[nc++], "ast-grep scan, two pattern rules", astgrep, "scan", "-j", "1", "--json=compact", "-r",
+                 astgrep_rules, (char *)path, NULL);
+    alternate(c, nc, nrounds);
+    for (int i = 0; i < nc; i++) print_contender(&c[i], mb);
+    print_ratio("fxlint / anchor", &c[1], &c[0], rss_goal == 64 ? 1.05 : 0, true);
+    if (nc == 3) print_ratio("fxlint / ast-grep", &c[1], &c[2], 1.0, true);
+    else if (against_astgrep) printf("  ast-grep: skipped (not installed in %s/astgrep: npm install failed or offline)\n", build_dir);
+    print_rss_goal(&c[1], rss_goal);
+}
+
+/* The shared corpus, 20 copies, under dir/corpus20 (made once; never committed). Returns its
+ * path, or NULL when the corpus is absent. Sets *bytes to the total size of its files. */
+static char *replicate_corpus(const char *dir, const char *shared, double *mb)
+{
+    char *src = path_in(shared, "corpus"), *dst = path_in(dir, "corpus20");
+    if (!exists(src)) return NULL;
+    char cmd[4096];
+    if (!exists(dst)) {
+        snprintf(cmd, sizeof cmd,
+                 "set -e; rm -rf '%s.tmp'; mkdir -p '%s.tmp'; for i in $(seq -w 1 20); do "
+                 "cp -R '%s' '%s.tmp/copy'$i; done; mv '%s.tmp' '%s'",
+                 dst, dst, src, dst, dst, dst);
+        if (system(cmd) != 0) {
+            fprintf(stderr, "bench_scale: could not copy the corpus into %s\n", dst);
+            return NULL;
+        }
+    }
+    snprintf(cmd, sizeof cmd, "du -sb --apparent-size '%s'", dst);
+    FILE *p = popen(cmd, "r");
+    double bytes = 0;
+    if (p && fscanf(p, "%lf", &bytes) != 1) bytes = 0;
+    if (p) pclose(p);
+    *mb = bytes / 1e6;
+    free(src);
+    return dst;
+}
+
+int main(void)
+{
+    build_dir = getenv("FXLINT_BENCH_BUILD") ? getenv("FXLINT_BENCH_BUILD") : "build";
+    const char *shared = getenv("FXLINT_BENCH_SHARED") ? getenv("FXLINT_BENCH_SHARED") : "../shared";
+    if (getenv("FXLINT_BENCH_ROUNDS")) rounds = atoi(getenv("FXLINT_BENCH_ROUNDS"));
+    if (rounds < 1) rounds = 1;
+    if (rounds > MAX_ROUNDS) rounds = MAX_ROUNDS;
+    fxlint = path_in(build_dir, "fxlint");
+    anchor = path_in(build_dir, "bench/anchor_walk");
+    char *data = path_in(build_dir, "bench-data");
+    mkdir(data, 0777);
+    char *ag = path_in(build_dir, "astgrep/node_modules/.bin/ast-grep");
+    if (exists(ag)) {
+        astgrep = ag;
+        astgrep_rules = path_in(data, "astgrep-rules.yml");
+        FILE *f = fopen(astgrep_rules, "w");
+        if (!f) return 2;
+        fputs("id: inplace-add\nlanguage: python\nrule:\n  pattern: torch.ops.aten.add_.Tensor($$$ARGS)\n---\n"
+              "id: cond-call\nlanguage: python\nrule:\n  pattern: torch.ops.higher_order.cond($$$ARGS)\n",
+              f);
+        fclose(f);
+    }
+    long ncpu = sysconf(_SC_NPROCESSORS_ONLN);
+    double load[3] = {0, 0, 0};
+    if (getloadavg(load, 3) < 0) load[0] = -1;
+    printf("bench_scale: %ld cores, load average %.2f; %d rounds; CPU-time ratios are the figures to read\n", ncpu,
+           load[0], rounds);
+
+    char *worst = path_in(data, "worst.py"), *real = path_in(data, "realistic.py"), *line = path_in(data, "line.py"),
+         *many = path_in(data, "many.py");
+    if (wanted("worst") || wanted("threads")) generate(worst, "worst", 10);
+    if (wanted("realistic")) generate(real, "realistic", 10);
+    if (wanted("line")) generate(line, "line", 10);
+    if (wanted("many")) generate(many, "many", 100000);
+
+    if (wanted("worst")) section_file("WORST mix: one GraphModule, a cond with two 20-node branches in every block", worst,
+                                      rounds, 64, true);
+    if (wanted("realistic")) section_file("REALISTIC mix: one GraphModule, a cond in 1 block of 20", real, rounds, 64, true);
+    if (wanted("many")) section_file("100,000 tiny graphs in one file", many, rounds > 3 ? 3 : rounds, 64, false);
+    if (wanted("line")) section_file("a 10 MB line (a list argument of 3.5M elements)", line, 1, 256, false);
+
+    if (wanted("threads")) {
+        printf("\nthreads: fxlint check -j2 against -j1 on the WORST mix (%.1f MB, one file of %s graphs)\n",
+               file_mb(worst), "1,900");
+        Contender c[2];
+        set_argv(&c[0], "fxlint check -j1", fxlint, "check", "-j1", "-q", worst, NULL);
+        set_argv(&c[1], "fxlint check -j2", fxlint, "check", "-j2", "-q", worst, NULL);
+        alternate(c, 2, rounds);
+        print_contender(&c[0], file_mb(worst));
+        print_contender(&c[1], file_mb(worst));
+        if (!c[0].failed && !c[1].failed && c[0].n && c[1].n) {
+            double sp = 1 / ratio(&c[1], &c[0], 1);
+            printf("  speed-up -j2 over -j1 (wall): %.2fx (median of %d alternated rounds); goal >= 1.8x: %s%s\n", sp,
+                   c[0].n < c[1].n ? c[0].n : c[1].n, sp >= 1.8 ? "met" : "MISSED",
+                   ncpu < 2 ? " (fewer than 2 cores)" : load[0] > 1 ? " (read with the load average above)" : "");
+        }
+    }
+
+    if (wanted("corpus")) {
+        double mb = 0;
+        char *corpus = replicate_corpus(data, shared, &mb);
+        if (!corpus) {
+            printf("\ncorpus audit: skipped (%s/corpus absent)\n", shared);
+        } else {
+            printf("\ncorpus audit: the shared corpus copied 20 times (%s, %.0f MB)\n", corpus, mb);
+            Contender c[2];
+            set_argv(&c[0], "fxlint check -j1", fxlint, "check", "-j1", "-q", corpus, NULL);
+            set_argv(&c[1], "fxlint check -j2", fxlint, "check", "-j2", "-q", corpus, NULL);
+            alternate(c, 2, rounds > 3 ? 3 : rounds);
+            print_contender(&c[0], mb);
+            print_contender(&c[1], mb);
+            if (!c[1].failed && c[1].n) {
+                double wall = stat_of(&c[1], 1), cpu = stat_of(&c[1], 0);
+                printf("  -j2: %.0f MB/s wall, %.0f MB/s per CPU-second x 2 cores = %.0f MB/s; goal >= 150 MB/s (wall): "
+                       "%s\n",
+                       mb / wall, mb / cpu, 2 * mb / cpu, mb / wall >= 150 ? "met" : "MISSED");
+            }
+        }
+    }
+    return failures ? 1 : 0;
+}
