@@ -15,13 +15,14 @@
 /* Syntax errors reported per source before the rest are only counted. */
 #define MAX_SYNTAX_REPORTS 20
 
-static Span header_span(Lower *L, TSNode n)
+Span readable_header_span(const Lower *L, uint32_t s)
 {
-    uint32_t s = ts_node_start_byte(n);
     Str line = source_line(L->src, source_line_index(L->src, s));
     uint32_t end = (uint32_t)(line.ptr - L->src->text) + line.len;
     return (Span){s, end > s ? end : s};
 }
+
+static Span header_span(Lower *L, TSNode n) { return readable_header_span(L, ts_node_start_byte(n)); }
 
 static bool is_forward_def(Lower *L, TSNode n)
 {
@@ -408,19 +409,21 @@ static void lower_expression_statement(Lower *L, TSNode stmt, TSNode *stmts, uin
     graph_add_node(L->g, L->mod, &n);
 }
 
-static void lower_forward(Lower *L, ModuleId mid, TSNode fn)
+void readable_forward_begin(Lower *L, ModuleId mid, TSNode fn, TSNode *stmts, uint32_t n)
 {
     L->mod = mid;
     L->origin = NONE_ID;
     L->line = source_line_index(L->src, ts_node_start_byte(fn)) + 1;
-    TSNode params = FIELD(fn, PARAMETERS), body = FIELD(fn, BODY);
-    TSNode *stmts = NULL;
-    uint32_t n = ts_node_is_null(body) ? 0 : readable_children(L, body, true, &stmts);
+    TSNode params = FIELD(fn, PARAMETERS);
     int flatten = -1;
     for (uint32_t i = 0; i < n && flatten < 0; i++)
         if (is_flatten(L, stmts[i])) flatten = (int)i;
     if (flatten >= 0) lower_flatten(L, stmts[flatten], stmts, n);
     else if (!ts_node_is_null(params)) lower_params(L, params);
+}
+
+void readable_lower_statements(Lower *L, TSNode *stmts, uint32_t n)
+{
     for (uint32_t i = 0; i < n; i++) {
         TSNode s = stmts[i];
         advance_origin(L, ts_node_start_byte(s));
@@ -433,6 +436,15 @@ static void lower_forward(Lower *L, ModuleId mid, TSNode fn)
                      "unsupported statement in forward: '%s'", readable_excerpt(L, lower_text(L, s), 60));
         }
     }
+}
+
+static void lower_forward(Lower *L, ModuleId mid, TSNode fn)
+{
+    TSNode body = FIELD(fn, BODY);
+    TSNode *stmts = NULL;
+    uint32_t n = ts_node_is_null(body) ? 0 : readable_children(L, body, true, &stmts);
+    readable_forward_begin(L, mid, fn, stmts, n);
+    readable_lower_statements(L, stmts, n);
     readable_resolve_pending(L);
 }
 
@@ -490,8 +502,9 @@ int readable_parse_tree(Frontend *fe, const Source *src, Graph *out, Arena *a, T
     graph_init(out, a, src);
     struct ReadableParser *rp = readable_parser_get(fe);
     arena_reset(&rp->scratch);
-    Lower L = {.fe = fe, .src = src, .g = out, .a = a, .scratch = &rp->scratch, .mod = NONE_ID, .origin = NONE_ID,
-               .reuse = reuse};
+    arena_reset(&rp->keep);
+    Lower L = {.fe = fe, .src = src, .g = out, .a = a, .scratch = &rp->scratch, .keep = &rp->keep, .mod = NONE_ID,
+               .origin = NONE_ID, .reuse = reuse};
     if (!rp->language_ok) {
         frontend_report_sev(fe, src, (Span){0, 0}, RID_FX906, SEV_ERROR,
                  "the tree-sitter runtime cannot load the Python grammar (ABI mismatch)");
@@ -529,11 +542,15 @@ int readable_parse_tree(Frontend *fe, const Source *src, Graph *out, Arena *a, T
     out->syntax_broken = L.broken;
     if (produced) graph_finish(out);
     arena_reset(&rp->scratch);
+    arena_reset(&rp->keep);
     return produced;
 }
 
 int fe_readable_parse(Frontend *fe, const Source *src, Graph *out, Arena *a)
 {
+    int produced = readable_parse_chunked(fe, src, out, a);
+    if (produced >= 0) return produced;
+    readable_parser_get(fe)->last_pieces = 0;
     return readable_parse_tree(fe, src, out, a, NULL, NULL, NULL);
 }
 
@@ -554,3 +571,6 @@ bool fe_readable_has_syntax_error(Frontend *fe, const char *text, uint32_t len)
     arena_reset(&rp->scratch);
     return broken;
 }
+void fe_readable_set_chunking(Frontend *fe, int32_t chunking) { readable_parser_get(fe)->chunking = chunking; }
+
+uint32_t fe_readable_last_pieces(Frontend *fe) { return readable_parser_get(fe)->last_pieces; }

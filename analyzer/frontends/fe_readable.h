@@ -3,6 +3,8 @@
 #ifndef FXLINT_FE_READABLE_H
 #define FXLINT_FE_READABLE_H
 
+#include <stdint.h>
+
 #include "frontends/frontend.h"
 
 /* Parses `src` into one graph in `out` (allocated in `a`); problems are FX9xx diagnostics.
@@ -11,6 +13,16 @@ int fe_readable_parse(Frontend *fe, const Source *src, Graph *out, Arena *a);
 /* Whether text[0, len) holds a Python syntax error (tree-sitter's ERROR or MISSING nodes),
  * parsed with fe's cached parser; false when the grammar cannot be loaded. No diagnostic. */
 bool fe_readable_has_syntax_error(Frontend *fe, const char *text, uint32_t len);
+/* How fe parses printed code from now on: FE_READABLE_WHOLE the whole text at once, as a
+ * single tree; 0 in pieces of one statement (tests compare the two); n > 0 in pieces of
+ * about n bytes (the default: FE_READABLE_CHUNK_BYTES). The model and the findings are the
+ * same whichever. */
+#define FE_READABLE_WHOLE (-1)
+#define FE_READABLE_CHUNK_BYTES 16384
+void fe_readable_set_chunking(Frontend *fe, int32_t chunking);
+/* How many pieces fe's last parse of printed code was cut into; 0 when it parsed the text
+ * whole (chunking off, or text the pieces could not be sure of). For tests and benchmarks. */
+uint32_t fe_readable_last_pieces(Frontend *fe);
 /* Frees a Frontend's cached tree-sitter parser (dispatch's frontend_fini calls it). */
 void fe_readable_free(struct ReadableParser *rp);
 

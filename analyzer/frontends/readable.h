@@ -9,6 +9,7 @@
 #include <tree_sitter/api.h>
 
 #include "base/arena.h"
+#include "frontends/fe_readable.h"
 #include "frontends/frontend.h"
 #include "model/graph.h"
 #include "base/source.h"
@@ -50,7 +51,9 @@ typedef struct Lower {
     const Source *src;
     Graph *g;
     Arena *a;         /* the graph's arena: nodes, values, names built here */
-    Arena *scratch;   /* dies when the parse returns: child lists, probe buffers */
+    Arena *scratch;   /* child lists, probe buffers: rewound after each piece of a chunked
+                         parse, reset when the parse returns */
+    Arena *keep;      /* lives until the parse returns: names waiting for a definition */
     ModuleId mod;     /* module whose forward is being lowered */
     uint32_t origin;  /* origin of the statements being lowered, NONE_ID when none */
     uint32_t line;    /* next source line to scan for origin comments */
@@ -107,11 +110,14 @@ extern TSSymbol readable_syms[RS_COUNT];
 /* Whether n is a node of symbol s: SYM_IS(stmt, EXPRESSION_STATEMENT). */
 #define SYM_IS(n, s) (ts_node_symbol(n) == readable_syms[RS_##s])
 
-/* The cached parser (one per Frontend, created on first use) and its scratch arena. */
+/* The cached parser (one per Frontend, created on first use) and its arenas. */
 struct ReadableParser {
     TSParser *parser;
     bool language_ok; /* false when the tree-sitter runtime rejects the grammar's ABI */
     Arena scratch;
+    Arena keep;
+    int32_t chunking; /* fe_readable_set_chunking */
+    uint32_t last_pieces; /* pieces the last parse was cut into; 0 when it was parsed whole */
 };
 struct ReadableParser *readable_parser_get(Frontend *fe);
 
@@ -146,6 +152,54 @@ const char *readable_excerpt(Lower *L, Str s, uint32_t max);
 /* Resolves the pending names of module L->mod against its final bindings; reports the
  * rest as FX903. Call after the last statement of a forward. */
 void readable_resolve_pending(Lower *L);
+
+/* fe_readable.c: the span of a class or def header starting at byte s: to the end of its line. */
+Span readable_header_span(const Lower *L, uint32_t s);
+/* Starts lowering the forward fn into module mid: origin state from the line after its def,
+ * placeholders from its parameters, or from the pytree flatten among stmts (its body's
+ * statements, all of them whenever one is a flatten). */
+void readable_forward_begin(Lower *L, ModuleId mid, TSNode fn, TSNode *stmts, uint32_t n);
+/* Lowers body statements of the forward being lowered, in order: a whole body or a piece. */
+void readable_lower_statements(Lower *L, TSNode *stmts, uint32_t n);
+
+/* ---- readable_outline.c: the structure of printed code without a parser ---- */
+
+typedef enum ReadableLineKind { RL_OTHER, RL_CLASS, RL_DEF, RL_FORWARD } ReadableLineKind;
+
+/* One logical line: a simple statement or a compound statement's header, with every physical
+ * line it continues over (open brackets, strings, backslashes); blank and comment-only lines
+ * are not logical lines. */
+typedef struct ReadableLine {
+    uint32_t start;   /* the first byte of its first physical line (indentation included) */
+    uint32_t end;     /* one past its final newline, or the end of the text */
+    uint32_t row;     /* 0-based line of start */
+    uint32_t parent;  /* the header line whose block holds it; NONE_ID at the top level */
+    uint32_t last;    /* its last descendant line; itself when it opens no block */
+    uint32_t name;    /* class and def lines: offset of the name */
+    uint16_t name_len;
+    uint16_t indent;  /* spaces before its first byte of code */
+    uint8_t kind;     /* ReadableLineKind */
+    bool header;      /* ends in ':', opening a block */
+    bool has_forward; /* a class whose block holds a `def forward` */
+} ReadableLine;
+
+typedef struct ReadableOutline {
+    ReadableLine *lines; /* malloc'd */
+    uint32_t nlines, cap;
+} ReadableOutline;
+
+/* The outline of text, into *o (free it with readable_outline_free). Returns false, leaving
+ * *o empty, for text whose structure the outline cannot be sure of: the caller parses it
+ * whole. */
+bool readable_outline(const char *text, uint32_t len, ReadableOutline *o);
+void readable_outline_free(ReadableOutline *o);
+
+/* readable_chunk.c: parses src in pieces (each class member, each forward body in runs of
+ * whole statements) and lowers them in order into out, as readable_parse_tree would lower the
+ * whole text. Returns the number of graphs produced (0 or 1), or -1 when the text is not one
+ * it cuts (syntax errors, an outline it cannot be sure of): then nothing was added to out or
+ * fe's diagnostics, and the caller parses it whole. */
+int readable_parse_chunked(Frontend *fe, const Source *src, Graph *out, Arena *a);
 
 /* readable_expr.c: an argument expression as a Value (node refs, literals, containers, dtypes,
  * devices, slices, raw text for the rest). Undefined names are reported (FX903). */

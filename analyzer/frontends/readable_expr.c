@@ -32,7 +32,7 @@ static Value value_identifier(Lower *L, TSNode e)
     if (str_eqz(name, "Ellipsis")) { v.kind = VK_ELLIPSIS; return v; }
     NodeId id = graph_lookup(L->g, L->mod, name);
     if (id != NONE_ID) { v.kind = VK_NODE; v.node = id; return v; }
-    VEC_PUSH(L->scratch, L->pending, v.span);
+    VEC_PUSH(L->keep, L->pending, v.span);
     return value_expr(L, e);
 }
 

@@ -70,6 +70,8 @@ struct ReadableParser *readable_parser_get(Frontend *fe)
     rp->parser = ts_parser_new();
     rp->language_ok = ts_parser_set_language(rp->parser, tree_sitter_python());
     arena_init(&rp->scratch);
+    arena_init(&rp->keep);
+    rp->chunking = FE_READABLE_CHUNK_BYTES;
     fe->readable = rp;
     return rp;
 }
@@ -79,6 +81,7 @@ void fe_readable_free(struct ReadableParser *rp)
     if (!rp) return;
     ts_parser_delete(rp->parser);
     arena_free(&rp->scratch);
+    arena_free(&rp->keep);
     free(rp);
 }
 

@@ -60,7 +60,7 @@ static inline const char *gen_name(Gen *g, char *buf, size_t n, const char *base
 /* One ATen node of a 4x8 float tensor chain: reads `x` (and `y`), writes a new name into
  * `out`. The mix: pointwise unary and binary ops, a view pair, a reduction with a dim list, a
  * cat of two tensors, a clone. `indent` is the statement indentation. */
-static void gen_node(Gen *g, const char *indent, const char *x, const char *y, char *out, size_t outn)
+__attribute__((unused)) static void gen_node(Gen *g, const char *indent, const char *x, const char *y, char *out, size_t outn)
 {
     static const char *const unary[] = {"sin", "cos", "relu", "neg", "exp", "sigmoid", "tanh", "abs"};
     char tmp[64];
@@ -109,7 +109,7 @@ static void gen_node(Gen *g, const char *indent, const char *x, const char *y, c
 }
 
 /* The `# File:` comment the printer puts before the nodes of one user line. */
-static void gen_origin(Gen *g, const char *indent, const char *fn, unsigned line)
+__attribute__((unused)) static void gen_origin(Gen *g, const char *indent, const char *fn, unsigned line)
 {
     gen_put(g, "%s# File: /home/user/project/model.py:%u in %s, code: x = torch.nn.functional.layer_%u(x, w)\n", indent,
             line, fn, line % 97);
@@ -117,7 +117,7 @@ static void gen_origin(Gen *g, const char *indent, const char *fn, unsigned line
 
 /* One branch class: `nodes` nodes on its input, then a return; `mutate` writes the input in
  * place first (an FX101 finding). */
-static void gen_branch(Gen *g, const char *cls, unsigned nodes, bool mutate)
+__attribute__((unused)) static void gen_branch(Gen *g, const char *cls, unsigned nodes, bool mutate)
 {
     memset(g->counter, 0, sizeof g->counter);
     gen_put(g, "    class %s(torch.nn.Module):\n"
@@ -141,7 +141,7 @@ static void gen_branch(Gen *g, const char *cls, unsigned nodes, bool mutate)
  * classes (printed after the forward, as print_readable does); every 64th cond's true branch
  * writes its input. The branch classes are written to memory first, so that the total comes
  * out at `target`. */
-static void gen_mix(Gen *g, size_t target, unsigned cond_every)
+__attribute__((unused)) static void gen_mix(Gen *g, size_t target, unsigned cond_every)
 {
     char *later = NULL;
     size_t later_len = 0;
@@ -184,7 +184,7 @@ static void gen_mix(Gen *g, size_t target, unsigned cond_every)
 
 /* A small graph with one statement of about `target` bytes: a view whose size list holds
  * about target / 3 one-digit elements. */
-static void gen_line(Gen *g, size_t target)
+__attribute__((unused)) static void gen_line(Gen *g, size_t target)
 {
     gen_put(g, "class GraphModule(torch.nn.Module):\n"
                "    def forward(self, arg0_1: " GEN_META "):\n");
@@ -200,7 +200,7 @@ static void gen_line(Gen *g, size_t target)
 
 /* `n` tiny graphs, one after another as concatenated print_readable outputs: each a
  * GraphModule of one node, every 50th a cond with two one-node branch classes. */
-static void gen_many(Gen *g, unsigned n)
+__attribute__((unused)) static void gen_many(Gen *g, unsigned n)
 {
     for (unsigned k = 0; k < n; k++) {
         memset(g->counter, 0, sizeof g->counter);

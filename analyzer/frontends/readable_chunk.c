@@ -1,0 +1,452 @@
+/* Printed code parsed in pieces. PyTorch's printer makes a dump's parts independent: each
+ * class member stands alone, and a forward body is a run of statements that each stand alone
+ * (the `# File:` comments before a statement go with it). So the outline (readable_outline.c)
+ * cuts the text into pieces: each forward's def line with the first statements of its body,
+ * then the rest of the body in runs of whole statements, and every other member in runs of
+ * its own. Each piece is parsed alone (tree-sitter on that byte range of the text, so node
+ * offsets are the file's), lowered in order into the graph, and its tree deleted: memory
+ * follows the largest piece, not the file. Piece boundaries come from the content of the
+ * statement they precede, so an edit moves only the boundaries near it.
+ *
+ * What the pieces give is what the whole text gives: a piece that does not parse cleanly,
+ * or any text the outline is not sure of, makes the whole parse decline (nothing kept) and
+ * the caller parses the text whole, as before. Syntax errors are thus always reported from
+ * the whole file's tree. */
+#include <stdlib.h>
+
+#include "diag/rules.h"
+#include "frontends/readable.h"
+
+/* Deepest class nesting followed, as in fe_readable.c. */
+#define MAX_CLASS_DEPTH 64
+
+typedef enum PieceKind {
+    PIECE_CHECK, /* parsed to see that it is clean; nothing in it is lowered */
+    PIECE_FIRST, /* a forward's def line and the first statements of its body */
+    PIECE_MORE,  /* more statements of the body */
+} PieceKind;
+
+typedef struct Piece {
+    uint32_t start, end;        /* bytes of the text */
+    uint32_t row;               /* line of start, which is at column 0 */
+    uint32_t end_row, end_col;  /* position of end */
+    uint8_t kind;
+} Piece;
+
+typedef enum StepKind {
+    STEP_MODULE,         /* line: a class (or the bare def) made module arg's child */
+    STEP_FORWARD,        /* line: the def of module arg's forward; its pieces follow */
+    STEP_PIECE,          /* arg: the piece to parse (and lower, for a forward's) */
+    STEP_END,            /* the forward is complete */
+    STEP_SECOND_GRAPH,   /* line: a graph after the first, which is not read */
+    STEP_SECOND_FORWARD, /* line: a second forward in one class, ignored */
+    STEP_TOO_DEEP,       /* line: a class nested too deep to be read */
+} StepKind;
+
+typedef struct Step {
+    uint8_t kind;
+    uint32_t line;
+    uint32_t arg;
+} Step;
+
+typedef struct Plan {
+    const char *text;
+    uint32_t len;
+    uint32_t eof_row, eof_col;
+    const ReadableOutline *o;
+    int32_t chunking;
+    uint32_t mask;              /* content-defined cuts: hash bits that must be zero */
+    Piece *pieces;
+    uint32_t npieces, pcap;
+    Step *steps;
+    uint32_t nsteps, scap;
+    ModuleId nmodules;
+    bool script;
+    bool graph;
+    uint32_t *lambdas;          /* offsets of `<lambda>`, ascending: the parser reads `_lambda_` */
+    uint32_t nlambdas;
+    /* the run of sibling members being gathered into CHECK pieces */
+    bool run_open;
+    uint32_t run_start, run_end;
+} Plan;
+
+/* ---- planning ---- */
+
+static void push_step(Plan *p, uint8_t kind, uint32_t line, uint32_t arg)
+{
+    if (p->nsteps == p->scap) {
+        p->scap = p->scap ? p->scap * 2 : 64;
+        p->steps = realloc(p->steps, sizeof *p->steps * p->scap);
+        if (!p->steps) abort();
+    }
+    p->steps[p->nsteps++] = (Step){kind, line, arg};
+}
+
+/* Adds the piece [start, end) of the given kind and the step that parses it. */
+static void push_piece(Plan *p, uint32_t start, uint32_t end, uint8_t kind)
+{
+    if (p->npieces == p->pcap) {
+        p->pcap = p->pcap ? p->pcap * 2 : 64;
+        p->pieces = realloc(p->pieces, sizeof *p->pieces * p->pcap);
+        if (!p->pieces) abort();
+    }
+    Piece pc = {start, end, 0, p->eof_row, p->eof_col, kind};
+    /* pieces start at logical lines and end at the next one (or the end of the text) */
+    const ReadableOutline *o = p->o;
+    uint32_t lo = 0, hi = o->nlines;
+    while (lo < hi) {
+        uint32_t mid = lo + (hi - lo) / 2;
+        if (o->lines[mid].start < start) lo = mid + 1;
+        else hi = mid;
+    }
+    pc.row = o->lines[lo].row;
+    if (end < p->len) {
+        uint32_t k = lo;
+        while (k < o->nlines && o->lines[k].start < end) k++;
+        pc.end_row = o->lines[k].row;
+        pc.end_col = 0;
+    }
+    p->pieces[p->npieces] = pc;
+    push_step(p, STEP_PIECE, lo, p->npieces++);
+}
+
+/* One past a member's text: the start of the next logical line after its block, so that the
+ * comments that follow it go with it; the end of the text for the last. */
+static uint32_t unit_end(const Plan *p, uint32_t line)
+{
+    uint32_t next = p->o->lines[line].last + 1;
+    return next < p->o->nlines ? p->o->lines[next].start : p->len;
+}
+
+/* Whether a piece that began at byte `start` ends before the statement at `line`. Cuts come
+ * from the statement's own first bytes (a hash), once the piece has half the target size, or
+ * at four times the target: inserting or deleting text moves only the cuts next to it. */
+static bool cut_before(const Plan *p, uint32_t start, uint32_t line)
+{
+    if (p->chunking == 0) return true;
+    const ReadableLine *l = &p->o->lines[line];
+    uint32_t size = l->start - start, target = (uint32_t)p->chunking;
+    if (size / 4 >= target) return true;
+    if (size < target / 2) return false;
+    const unsigned char *s = (const unsigned char *)p->text + l->start + l->indent;
+    uint32_t n = l->end - l->start - l->indent, h = 2166136261u;
+    if (n > 48) n = 48;
+    for (uint32_t i = 0; i < n; i++) h = (h ^ s[i]) * 16777619u;
+    h ^= h >> 16;
+    h *= 0x85ebca6bu;
+    h ^= h >> 13;
+    return (h & p->mask) == 0;
+}
+
+/* Members that are only parsed (not lowered) are gathered in runs of siblings and cut into
+ * CHECK pieces like a body. */
+static void run_add(Plan *p, uint32_t line)
+{
+    const ReadableLine *l = &p->o->lines[line];
+    if (p->run_open && cut_before(p, p->run_start, line)) {
+        push_piece(p, p->run_start, l->start, PIECE_CHECK);
+        p->run_open = false;
+    }
+    if (!p->run_open) p->run_start = l->start;
+    p->run_open = true;
+    p->run_end = unit_end(p, line);
+}
+
+static void run_flush(Plan *p)
+{
+    if (p->run_open) push_piece(p, p->run_start, p->run_end, PIECE_CHECK);
+    p->run_open = false;
+}
+
+/* The forward at line f of module mid: its def line and body statements in pieces. A body
+ * that calls tree_flatten_spec stays whole: its placeholders come from statements anywhere in
+ * it (readable_forward_begin). */
+static void plan_forward(Plan *p, uint32_t f, ModuleId mid)
+{
+    const ReadableLine *lines = p->o->lines;
+    push_step(p, STEP_FORWARD, f, mid);
+    uint32_t start = lines[f].start, end = unit_end(p, f);
+    static const char callee[] = "tree_flatten_spec";
+    bool whole = memmem(p->text + start, end - start, callee, sizeof callee - 1) != NULL;
+    uint8_t kind = PIECE_FIRST;
+    /* the def line keeps at least its first statement: a def needs a body */
+    for (uint32_t u = lines[f + 1].last + 1; u <= lines[f].last; u = lines[u].last + 1) {
+        if (whole || !cut_before(p, start, u)) continue;
+        push_piece(p, start, lines[u].start, kind);
+        start = lines[u].start;
+        kind = PIECE_MORE;
+    }
+    push_piece(p, start, end, kind);
+    push_step(p, STEP_END, f, mid);
+}
+
+/* The class at line c as a module under parent (NONE_ID for the graph's own class), as
+ * fe_readable.c's lower_class reads it: nested classes with a forward become modules, the
+ * first forward is lowered, every other member only parsed. */
+static void plan_class(Plan *p, uint32_t c, ModuleId parent, unsigned depth)
+{
+    const ReadableLine *lines = p->o->lines;
+    if (depth >= MAX_CLASS_DEPTH) {
+        push_step(p, STEP_TOO_DEEP, c, 0);
+        run_add(p, c);
+        return;
+    }
+    ModuleId mid = p->nmodules++;
+    push_step(p, STEP_MODULE, c, parent);
+    if (depth == 0)
+        for (uint32_t u = c + 1; u <= lines[c].last; u = lines[u].last + 1)
+            if (lines[u].kind == RL_DEF) p->script = true;
+    bool have_forward = false;
+    for (uint32_t u = c + 1; u <= lines[c].last; u = lines[u].last + 1) {
+        if (lines[u].kind == RL_CLASS && lines[u].has_forward) {
+            run_flush(p);
+            plan_class(p, u, mid, depth + 1);
+        } else if (lines[u].kind == RL_FORWARD && !have_forward) {
+            run_flush(p);
+            plan_forward(p, u, mid);
+            have_forward = true;
+        } else {
+            if (lines[u].kind == RL_FORWARD) push_step(p, STEP_SECOND_FORWARD, u, 0);
+            run_add(p, u);
+        }
+    }
+    run_flush(p);
+}
+
+static bool is_graph_line(const ReadableLine *l)
+{
+    return (l->kind == RL_CLASS && l->has_forward) || l->kind == RL_FORWARD;
+}
+
+/* The whole text: what comes before the graph (only parsed), the graph (the first top-level
+ * class holding a forward, or a bare `def forward`), and what follows (only parsed; a second
+ * graph there is noted as not read). */
+static void plan_top(Plan *p)
+{
+    const ReadableOutline *o = p->o;
+    uint32_t g = NONE_ID, second = NONE_ID;
+    for (uint32_t u = 0; u < o->nlines; u = o->lines[u].last + 1) {
+        if (!is_graph_line(&o->lines[u])) continue;
+        if (g == NONE_ID) {
+            g = u;
+        } else {
+            second = u;
+            break;
+        }
+    }
+    /* find_graph notes the second graph before anything is lowered */
+    if (second != NONE_ID) push_step(p, STEP_SECOND_GRAPH, second, 0);
+    for (uint32_t u = 0; u < (g == NONE_ID ? o->nlines : g); u = o->lines[u].last + 1) run_add(p, u);
+    run_flush(p);
+    if (g == NONE_ID) return;
+    p->graph = true;
+    if (o->lines[g].kind == RL_CLASS) {
+        plan_class(p, g, NONE_ID, 0);
+    } else {
+        ModuleId mid = p->nmodules++;
+        push_step(p, STEP_MODULE, g, NONE_ID);
+        plan_forward(p, g, mid);
+    }
+    for (uint32_t u = o->lines[g].last + 1; u < o->nlines; u = o->lines[u].last + 1) run_add(p, u);
+    run_flush(p);
+}
+
+static void plan_free(Plan *p)
+{
+    free(p->pieces);
+    free(p->steps);
+    free(p->lambdas);
+}
+
+/* ---- parsing one piece ---- */
+
+typedef struct PieceInput {
+    const Plan *plan;
+    uint32_t end;
+} PieceInput;
+
+/* tree-sitter's read callback: the piece's bytes, with `_lambda_` for each `<lambda>` (AOT
+ * class names that are not Python; same length, so offsets hold). */
+static const char *piece_read(void *payload, uint32_t byte, TSPoint pos, uint32_t *n)
+{
+    (void)pos;
+    const PieceInput *in = payload;
+    const Plan *p = in->plan;
+    if (byte >= in->end) {
+        *n = 0;
+        return "";
+    }
+    uint32_t lo = 0, hi = p->nlambdas;
+    while (lo < hi) {
+        uint32_t mid = lo + (hi - lo) / 2;
+        if (p->lambdas[mid] + 8 <= byte) lo = mid + 1;
+        else hi = mid;
+    }
+    if (lo < p->nlambdas && p->lambdas[lo] <= byte) {
+        uint32_t into = byte - p->lambdas[lo];
+        *n = 8 - into;
+        return "_lambda_" + into;
+    }
+    uint32_t stop = lo < p->nlambdas && p->lambdas[lo] < in->end ? p->lambdas[lo] : in->end;
+    *n = stop - byte;
+    return p->text + byte;
+}
+
+/* The tree of piece k, or NULL when the parser gives none. */
+static TSTree *piece_parse(TSParser *parser, const Plan *p, uint32_t k)
+{
+    const Piece *pc = &p->pieces[k];
+    TSRange r = {{pc->row, 0}, {pc->end_row, pc->end_col}, pc->start, pc->end};
+    if (!ts_parser_set_included_ranges(parser, &r, 1)) return NULL;
+    PieceInput in = {p, pc->end};
+    TSInput input = {&in, piece_read, TSInputEncodingUTF8};
+    return ts_parser_parse(parser, NULL, input);
+}
+
+/* ---- lowering the pieces in order ---- */
+
+/* The named children of n but comments: statements of a body or of a piece. */
+static uint32_t statements(Lower *L, TSNode n, TSNode **out) { return readable_children(L, n, true, out); }
+
+/* Lowers what piece k holds (for its forward's module L->mod; `line` is the outline line it
+ * starts at, a FIRST piece's def). False when its tree is not clean or not what the outline
+ * promised: the parse declines. */
+static bool lower_piece(Lower *L, const Plan *p, uint32_t k, uint32_t line, TSTree *tree)
+{
+    TSNode root = ts_tree_root_node(tree);
+    if (ts_node_has_error(root)) return false;
+    const Piece *pc = &p->pieces[k];
+    TSNode *stmts;
+    if (pc->kind == PIECE_CHECK) return true;
+    if (pc->kind == PIECE_MORE) {
+        uint32_t n = statements(L, root, &stmts);
+        readable_lower_statements(L, stmts, n);
+        return true;
+    }
+    TSNode fn = readable_first_named(L, root);
+    const ReadableLine *def = &p->o->lines[line];
+    if (ts_node_is_null(fn) || !SYM_IS(fn, FUNCTION_DEFINITION) || ts_node_start_byte(fn) != def->start + def->indent)
+        return false;
+    TSNode body = FIELD(fn, BODY);
+    if (ts_node_is_null(body)) return false;
+    uint32_t n = statements(L, body, &stmts);
+    readable_forward_begin(L, L->mod, fn, stmts, n);
+    readable_lower_statements(L, stmts, n);
+    return true;
+}
+
+/* Walks the plan's steps; false when a piece declines. */
+static bool lower_plan(Lower *L, struct ReadableParser *rp, const Plan *p, bool *have_cursor)
+{
+    const ReadableLine *lines = p->o->lines;
+    for (uint32_t i = 0; i < p->nsteps; i++) {
+        const Step *st = &p->steps[i];
+        const ReadableLine *l = &lines[st->line];
+        switch (st->kind) {
+        case STEP_MODULE: {
+            Str name = l->kind == RL_CLASS ? str_make(p->text + l->name, l->name_len) : STR_LIT("GraphModule");
+            graph_add_module(L->g, name, st->arg, readable_header_span(L, l->start + l->indent));
+            break;
+        }
+        case STEP_FORWARD:
+            L->mod = st->arg;
+            break;
+        case STEP_PIECE: {
+            TSTree *tree = piece_parse(rp->parser, p, st->arg);
+            if (!tree) return false;
+            ArenaMark mark = arena_mark(L->scratch);
+            if (!*have_cursor) L->cursor = ts_tree_cursor_new(ts_tree_root_node(tree));
+            *have_cursor = true;
+            bool ok = lower_piece(L, p, st->arg, st->line, tree);
+            arena_rewind(L->scratch, mark);
+            ts_tree_delete(tree);
+            if (!ok) return false;
+            break;
+        }
+        case STEP_END:
+            readable_resolve_pending(L);
+            break;
+        case STEP_SECOND_GRAPH:
+            readable_report(L, readable_header_span(L, l->start + l->indent), RID_FX907, SEV_INFO,
+                            "only the first graph of a file is read; this one is skipped");
+            break;
+        case STEP_SECOND_FORWARD:
+            readable_report(L, readable_header_span(L, l->start + l->indent), RID_FX907, SEV_INFO,
+                            "second forward in one class ignored");
+            break;
+        case STEP_TOO_DEEP:
+            readable_report(L, readable_header_span(L, l->start + l->indent), RID_FX907, SEV_INFO,
+                            "classes nested deeper than %d levels are not read", MAX_CLASS_DEPTH);
+            break;
+        }
+    }
+    return true;
+}
+
+/* Offsets of every `<lambda>` in text, ascending (malloc'd; NULL when none). */
+static uint32_t *find_lambdas(const char *text, uint32_t len, uint32_t *n)
+{
+    uint32_t *out = NULL, cap = 0;
+    *n = 0;
+    for (const char *q = text; (q = memmem(q, (size_t)(text + len - q), "<lambda>", 8)); q += 8) {
+        if (*n == cap) {
+            cap = cap ? cap * 2 : 16;
+            out = realloc(out, sizeof *out * cap);
+            if (!out) abort();
+        }
+        out[(*n)++] = (uint32_t)(q - text);
+    }
+    return out;
+}
+
+int readable_parse_chunked(Frontend *fe, const Source *src, Graph *out, Arena *a)
+{
+    struct ReadableParser *rp = readable_parser_get(fe);
+    if (rp->chunking == FE_READABLE_WHOLE || !rp->language_ok) return -1;
+    ReadableOutline o;
+    if (!readable_outline(src->text, src->len, &o)) return -1;
+    Plan p;
+    memset(&p, 0, sizeof p);
+    p.text = src->text;
+    p.len = src->len;
+    p.o = &o;
+    p.chunking = rp->chunking;
+    uint32_t bits = 64;
+    while (bits * 256 < (uint32_t)(p.chunking > 0 ? p.chunking : 0)) bits *= 2;
+    p.mask = bits - 1;
+    p.eof_row = src->nlines ? src->nlines - 1 : 0;
+    p.eof_col = src->nlines ? src->len - src->line_starts[src->nlines - 1] : src->len;
+    plan_top(&p);
+    p.lambdas = find_lambdas(src->text, src->len, &p.nlambdas);
+
+    uint32_t ndiags = fe->diags ? fe->diags->len : 0;
+    ArenaMark mark = arena_mark(a);
+    graph_init(out, a, src);
+    arena_reset(&rp->scratch);
+    arena_reset(&rp->keep);
+    Lower L = {.fe = fe, .src = src, .g = out, .a = a, .scratch = &rp->scratch, .keep = &rp->keep, .mod = NONE_ID,
+               .origin = NONE_ID, .script = p.script};
+    /* one cursor for every tree (made on the first): each child walk resets it onto its node */
+    bool have_cursor = false;
+    bool ok = lower_plan(&L, rp, &p, &have_cursor);
+    if (have_cursor) ts_tree_cursor_delete(&L.cursor);
+    ts_parser_set_included_ranges(rp->parser, NULL, 0);
+    arena_reset(&rp->scratch);
+    arena_reset(&rp->keep);
+    int produced = 0;
+    if (ok) {
+        if (!p.graph)
+            frontend_report_sev(fe, src, (Span){0, 0}, RID_FX901, SEV_ERROR,
+                                "no graph found: expected a class with a forward method or a bare 'def forward'");
+        else graph_finish(out), produced = 1;
+        rp->last_pieces = p.npieces;
+    } else {
+        if (fe->diags) fe->diags->len = ndiags;
+        arena_rewind(a, mark);
+        memset(out, 0, sizeof *out);
+        produced = -1;
+    }
+    plan_free(&p);
+    readable_outline_free(&o);
+    return produced;
+}

@@ -1,0 +1,264 @@
+/* The outline of printed code without a parser: its logical lines (a statement, or the header
+ * of a compound statement, with every physical line it continues over through open brackets,
+ * strings and backslashes), their indentation and the block each belongs to, and which of
+ * them open classes and forwards. The chunked front end (readable_chunk.c) cuts the text into
+ * pieces at these lines. It accepts only text whose structure it is certain of: tabs or CRs
+ * in indentation, decorators, `async`, backquotes, unbalanced brackets, unterminated strings,
+ * a class or def with its body on the same line, odd class headers make it say no, and the
+ * file is parsed whole, as before. */
+#include <stdlib.h>
+
+#include "frontends/readable.h"
+
+static bool is_ident_start(unsigned char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'; }
+static bool is_ident(unsigned char c) { return is_ident_start(c) || (c >= '0' && c <= '9'); }
+
+/* Words a class name must not be (hard keywords, and the statement words of the grammar's
+ * Python 2 and soft-keyword rules): such a name is left to the parser. */
+static bool is_keyword(const char *s, uint32_t n)
+{
+    static const char *const words[] = {
+        "False", "None", "True", "and", "as", "assert", "async", "await", "break", "case", "class", "continue",
+        "def", "del", "elif", "else", "except", "exec", "finally", "for", "from", "global", "if", "import", "in",
+        "is", "lambda", "match", "nonlocal", "not", "or", "pass", "print", "raise", "return", "try", "type",
+        "while", "with", "yield",
+    };
+    for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
+        if (strlen(words[i]) == n && memcmp(words[i], s, n) == 0) return true;
+    return false;
+}
+
+/* Length of the identifier at p (0 if none); `<lambda>` counts as one (the parser reads a
+ * patched `_lambda_`). */
+static uint32_t ident_len(const char *p, const char *end)
+{
+    if (end - p >= 8 && memcmp(p, "<lambda>", 8) == 0) return 8;
+    if (p >= end || !is_ident_start((unsigned char)*p)) return 0;
+    const char *q = p + 1;
+    while (q < end && is_ident((unsigned char)*q)) q++;
+    return (uint32_t)(q - p);
+}
+
+static const char *skip_spaces(const char *p, const char *end)
+{
+    while (p < end && *p == ' ') p++;
+    return p;
+}
+
+/* `class NAME:` or `class NAME(dotted.name):` or `class NAME():`, then at most a comment:
+ * the only class headers the outline takes without a parser's word (they are never parsed:
+ * their classes' members are). */
+static bool class_header_ok(const char *p, const char *end, uint32_t *name_off, uint32_t *name_len, const char *text)
+{
+    p = skip_spaces(p + 5, end);
+    uint32_t n = ident_len(p, end);
+    if (!n || (n != 8 && is_keyword(p, n))) return false;
+    *name_off = (uint32_t)(p - text);
+    *name_len = n;
+    p = skip_spaces(p + n, end);
+    if (p < end && *p == '(') {
+        p = skip_spaces(p + 1, end);
+        while (p < end && *p != ')') {
+            uint32_t k = ident_len(p, end);
+            if (!k || k == 8 || is_keyword(p, k)) return false;
+            p += k;
+            if (p < end && *p == '.') p++;
+            else break;
+        }
+        p = skip_spaces(p, end);
+        if (p >= end || *p != ')') return false;
+        p = skip_spaces(p + 1, end);
+    }
+    if (p >= end || *p != ':') return false;
+    p = skip_spaces(p + 1, end);
+    return p == end || *p == '\n' || *p == '#';
+}
+
+/* Scans one logical line from its first code byte `p`: brackets, strings, comments and
+ * backslash continuations, to one past its final newline (or the end). Returns that end, or
+ * NULL when the line is beyond the outline (unbalanced, unterminated, odd bytes). *rows gets
+ * the newlines it holds; *colon whether its last token is a ':' (it opens a block). */
+static const char *scan_logical(const char *p, const char *end, uint32_t *rows, bool *colon)
+{
+    int depth = 0;
+    char last = 0;
+    uint32_t nl = 0;
+    while (p < end) {
+        char c = *p;
+        switch (c) {
+        case '\n':
+            nl++;
+            p++;
+            if (depth == 0) {
+                *rows = nl;
+                *colon = last == ':';
+                return p;
+            }
+            continue;
+        case '#':
+            while (p < end && *p != '\n') p++;
+            continue;
+        case '(': case '[': case '{':
+            depth++;
+            break;
+        case ')': case ']': case '}':
+            if (--depth < 0) return NULL;
+            break;
+        case '\\':
+            if (p + 1 < end && p[1] == '\n') {
+                nl++;
+                p += 2;
+                continue;
+            }
+            return NULL;
+        case '\r': case '`': case '\f':
+            return NULL;
+        case '\'': case '"': {
+            bool triple = end - p >= 3 && p[1] == c && p[2] == c;
+            p += triple ? 3 : 1;
+            for (;;) {
+                if (p >= end) return NULL;
+                if (*p == '\\') {
+                    if (p + 1 >= end) return NULL;
+                    if (p[1] == '\n') nl++;
+                    else if (p[1] == '\r') return NULL;
+                    p += 2;
+                    continue;
+                }
+                if (*p == '\n') {
+                    if (!triple) return NULL;
+                    nl++;
+                } else if (*p == '\r') {
+                    return NULL;
+                } else if (*p == c && (!triple || (end - p >= 3 && p[1] == c && p[2] == c))) {
+                    p += triple ? 3 : 1;
+                    break;
+                }
+                p++;
+            }
+            last = c;
+            continue;
+        }
+        default:
+            break;
+        }
+        if (c != ' ' && c != '\t') last = c;
+        p++;
+    }
+    if (depth != 0) return NULL;
+    *rows = nl;
+    *colon = last == ':';
+    return p;
+}
+
+static void lines_push(ReadableOutline *o, const ReadableLine *l)
+{
+    if (o->nlines == o->cap) {
+        o->cap = o->cap ? o->cap * 2 : 256;
+        o->lines = realloc(o->lines, sizeof *o->lines * o->cap);
+        if (!o->lines) abort();
+    }
+    o->lines[o->nlines++] = *l;
+}
+
+/* Fills in each line's parent (the header line whose block holds it) from the indentation,
+ * and each line's `last` (its last descendant). False when the indentation is not a block
+ * structure Python accepts. */
+static bool outline_blocks(ReadableOutline *o)
+{
+    enum { MAX_NEST = 200 };
+    struct { uint32_t indent, header; } stack[MAX_NEST];
+    uint32_t top = 0;
+    stack[0].indent = 0;
+    stack[0].header = NONE_ID;
+    for (uint32_t i = 0; i < o->nlines; i++) {
+        ReadableLine *l = &o->lines[i];
+        if (i > 0 && o->lines[i - 1].header) {
+            if (l->indent <= stack[top].indent || top + 1 >= MAX_NEST) return false; /* an empty block */
+            top++;
+            stack[top].indent = l->indent;
+            stack[top].header = i - 1;
+        } else {
+            while (top > 0 && l->indent < stack[top].indent) top--;
+            if (l->indent != stack[top].indent) return false;
+        }
+        l->parent = stack[top].header;
+        l->last = i;
+        for (uint32_t k = top; k > 0; k--) o->lines[stack[k].header].last = i;
+    }
+    return o->nlines == 0 || !o->lines[o->nlines - 1].header;
+}
+
+static bool outline_scan(const char *text, uint32_t len, ReadableOutline *o)
+{
+    const char *p = text, *end = text + len;
+    uint32_t row = 0;
+    while (p < end) {
+        const char *line = p;
+        while (p < end && *p == ' ') p++;
+        if (p == end) break;
+        char c = *p;
+        if (c == '\n') {
+            p++;
+            row++;
+            continue;
+        }
+        if (c == '#') {
+            while (p < end && *p != '\n') p++;
+            if (p < end) p++;
+            row++;
+            continue;
+        }
+        if (c == '\t' || c == '\r' || c == '\f' || c == '@' || p - line > UINT16_MAX) return false;
+        ReadableLine l;
+        memset(&l, 0, sizeof l);
+        l.start = (uint32_t)(line - text);
+        l.indent = (uint16_t)(p - line);
+        l.row = row;
+        l.kind = RL_OTHER;
+        uint32_t rows = 0;
+        bool colon = false;
+        const char *next = scan_logical(p, end, &rows, &colon);
+        if (!next) return false;
+        l.header = colon;
+        const char *stop = next;
+        if (stop > p && stop[-1] == '\n') stop--;
+        if (end - p > 6 && memcmp(p, "class", 5) == 0 && (p[5] == ' ' || p[5] == '\t')) {
+            l.kind = RL_CLASS;
+            uint32_t name_len = 0;
+            if (!colon || !class_header_ok(p, stop, &l.name, &name_len, text)) return false;
+            l.name_len = (uint16_t)name_len;
+        } else if (end - p > 4 && memcmp(p, "def", 3) == 0 && (p[3] == ' ' || p[3] == '\t')) {
+            const char *q = skip_spaces(p + 4, stop);
+            uint32_t n = ident_len(q, stop);
+            if (!colon || !n) return false;
+            l.name = (uint32_t)(q - text);
+            l.name_len = (uint16_t)n;
+            l.kind = n == 7 && memcmp(q, "forward", 7) == 0 ? RL_FORWARD : RL_DEF;
+        } else if (end - p > 6 && memcmp(p, "async", 5) == 0 && !is_ident((unsigned char)p[5])) {
+            return false;
+        }
+        l.end = (uint32_t)(next - text);
+        lines_push(o, &l);
+        row += rows;
+        p = next;
+    }
+    if (!outline_blocks(o)) return false;
+    for (uint32_t i = 0; i < o->nlines; i++)
+        if (o->lines[i].kind == RL_FORWARD && o->lines[i].parent != NONE_ID) o->lines[o->lines[i].parent].has_forward = true;
+    return true;
+}
+
+bool readable_outline(const char *text, uint32_t len, ReadableOutline *o)
+{
+    memset(o, 0, sizeof *o);
+    if (outline_scan(text, len, o)) return true;
+    readable_outline_free(o);
+    return false;
+}
+
+void readable_outline_free(ReadableOutline *o)
+{
+    free(o->lines);
+    memset(o, 0, sizeof *o);
+}

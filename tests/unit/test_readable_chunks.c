@@ -1,0 +1,180 @@
+/* Printed code parsed in pieces gives what the whole text gives. Every printed-code file the
+ * project has (samples, front-end and rule fixtures, the shared corpus when present) and a
+ * generated dump with long forwards and many branch classes are parsed whole, in pieces of
+ * one statement, of a few statements and of the default size; the model (model_text.h: every
+ * field, spans included) and the diagnostics must be the same, and the pieces must really have
+ * been used where the text allows them. */
+#include <ftw.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "harness.h"
+#include "model_text.h"
+
+#include "../bench/gen.h"
+
+typedef struct Result {
+    char *model;       /* model_text, or NULL when no graph */
+    char *diags;       /* one line per diagnostic */
+    uint32_t pieces;   /* fe_readable_last_pieces */
+    int produced;
+} Result;
+
+static void parse_with(const char *path, const char *text, uint32_t len, int32_t chunking, Result *r)
+{
+    Arena a, g;
+    arena_init(&a);
+    arena_init(&g);
+    DiagList diags;
+    diag_list_init(&diags, &a);
+    Config cfg;
+    config_init_defaults(&cfg);
+    Frontend fe;
+    frontend_init(&fe, &diags, &cfg, NULL, NULL);
+    fe_readable_set_chunking(&fe, chunking);
+    Source src;
+    source_init(&src, &a, path, text, len);
+    Graph graph;
+    memset(&graph, 0, sizeof graph);
+    r->produced = fe_readable_parse(&fe, &src, &graph, &g);
+    r->pieces = fe_readable_last_pieces(&fe);
+    bool consistent = true;
+    r->model = r->produced > 0 ? model_text_of(&graph, &consistent) : NULL;
+    CHECK(consistent);
+    size_t n = 0;
+    FILE *f = open_memstream(&r->diags, &n);
+    for (uint32_t i = 0; i < diags.len; i++) {
+        const Diag *d = &diags.items[i];
+        fprintf(f, "%s %u:%u-%u:%u %d %s\n", rule_table[d->rule].code, d->line, d->col, d->end_line, d->end_col,
+                (int)d->severity, d->message);
+    }
+    fclose(f);
+    frontend_fini(&fe);
+    arena_free(&g);
+    arena_free(&a);
+}
+
+static void result_free(Result *r)
+{
+    free(r->model);
+    free(r->diags);
+}
+
+static uint32_t files, chunked, multi;
+
+/* Parses text every way; each must equal the whole parse. */
+static void compare_all(const char *path, const char *text, uint32_t len)
+{
+    static const int32_t ways[] = {0, 7, 300, FE_READABLE_CHUNK_BYTES};
+    Result whole;
+    parse_with(path, text, len, -1, &whole);
+    CHECK(whole.pieces == 0);
+    files++;
+    for (size_t w = 0; w < sizeof ways / sizeof ways[0]; w++) {
+        Result r;
+        parse_with(path, text, len, ways[w], &r);
+        bool same_model = (!r.model && !whole.model) || (r.model && whole.model && strcmp(r.model, whole.model) == 0);
+        bool same_diags = strcmp(r.diags, whole.diags) == 0;
+        CHECK(r.produced == whole.produced && same_model && same_diags);
+        if (r.produced != whole.produced || !same_model || !same_diags) {
+            fprintf(stderr, "%s: pieces of %d bytes (%u pieces) differ from the whole parse: %s%s\n", path,
+                    (int)ways[w], r.pieces, same_model ? "" : "model ", same_diags ? "" : "diagnostics");
+            if (!same_diags) fprintf(stderr, "--- whole\n%s--- pieces\n%s", whole.diags, r.diags);
+            if (!same_model && r.model && whole.model) {
+                /* the first differing line */
+                const char *x = whole.model, *y = r.model;
+                while (*x && *x == *y) x++, y++;
+                while (x > whole.model && x[-1] != '\n') x--, y--;
+                fprintf(stderr, "whole:  %.200s\npieces: %.200s\n", x, y);
+            }
+        }
+        if (w == 0) {
+            if (getenv("FXLINT_TEST_VERBOSE") && !r.pieces) fprintf(stderr, "parsed whole: %s\n", path);
+            chunked += r.pieces > 0;
+            multi += r.pieces > 1;
+        }
+        result_free(&r);
+    }
+    result_free(&whole);
+}
+
+static char *slurp(const char *path, uint32_t *len)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f) return NULL;
+    fseek(f, 0, SEEK_END);
+    long n = ftell(f);
+    fseek(f, 0, SEEK_SET);
+    char *buf = malloc((size_t)n + 1);
+    if (!buf || fread(buf, 1, (size_t)n, f) != (size_t)n) {
+        free(buf);
+        fclose(f);
+        return NULL;
+    }
+    fclose(f);
+    buf[n] = 0;
+    *len = (uint32_t)n;
+    return buf;
+}
+
+static void compare_file(const char *path)
+{
+    uint32_t len;
+    char *text = slurp(path, &len);
+    if (!text) return;
+    if (memchr(text, 0, len) == NULL && frontend_detect(text, len) == FMT_READABLE) compare_all(path, text, len);
+    free(text);
+}
+
+static int visit(const char *path, const struct stat *st, int type, struct FTW *ftw)
+{
+    (void)ftw;
+    const char *base = strrchr(path, '/');
+    if (base && base[1] == '.') return type == FTW_D ? FTW_SKIP_SUBTREE : 0;
+    size_t n = strlen(path);
+    bool dump = (n > 3 && strcmp(path + n - 3, ".py") == 0) || (n > 4 && strcmp(path + n - 4, ".txt") == 0);
+    if (type == FTW_F && dump && st->st_size < (4 << 20)) compare_file(path);
+    return 0;
+}
+
+static void walk(const char *dir) { nftw(dir, visit, 16, FTW_ACTIONRETVAL); }
+
+/* A generated dump: long forwards cut into many pieces, hundreds of branch classes. */
+static void compare_generated(void)
+{
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    Gen g;
+    gen_init(&g, f, 7);
+    gen_mix(&g, 400 * 1024, 3);
+    fclose(f);
+    uint32_t before = multi;
+    compare_all("generated.py", buf, (uint32_t)len);
+    CHECK(multi == before + 1);
+    /* the default size cuts the long forward too */
+    Result r;
+    parse_with("generated.py", buf, (uint32_t)len, FE_READABLE_CHUNK_BYTES, &r);
+    CHECK(r.pieces > 50);
+    result_free(&r);
+    free(buf);
+}
+
+int main(void)
+{
+    compare_file("samples/cond_mutation.py");
+    CHECK(multi == 1);
+    walk("samples");
+    walk("tests/fixtures");
+    walk("rules");
+    uint32_t project = files;
+    walk("../shared/corpus");
+    compare_generated();
+    fprintf(stderr, "test_readable_chunks: %u printed-code files (%u of the project's), %u parsed in pieces, %u in "
+                    "several\n", files, project, chunked, multi);
+    /* most dumps are clean and plain: the pieces must be the rule, the whole parse the exception */
+    CHECK(chunked * 4 >= files * 3);
+    return failures ? 1 : 0;
+}
