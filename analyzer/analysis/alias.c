@@ -160,6 +160,67 @@ static void tuple_results(Facts *f, ModuleId m, NodeId i, const OpFacts *of)
     nf->roots = roots_set(all);
 }
 
+static uint32_t op_facts_hash(const OpFacts *of)
+{
+    uint64_t h = (uintptr_t)of->schema * 0x9E3779B97F4A7C15ull;
+    h ^= ((uint64_t)of->flags << 32) ^ ((uint64_t)of->tags << 16) ^ ((uint64_t)of->nwrites << 8) ^ of->nresults;
+    for (uint8_t w = 0; w < of->nwrites && w < OPS_MAX_WRITES; w++)
+        h = (h ^ (uint64_t)(uint16_t)of->writes[w].pos ^ ((uint64_t)of->write_strength[w] << 16) ^
+             (uintptr_t)of->writes[w].name) * 0x100000001B3ull;
+    for (uint8_t r = 0; r < of->nresults && r < OPS_MAX_RESULTS; r++) {
+        const OpResult *x = &of->results[r];
+        h = (h ^ x->alias ^ ((uint64_t)x->list << 8) ^ ((uint64_t)x->tensor << 9) ^ ((uint64_t)(uint16_t)x->of.pos << 16) ^
+             (uintptr_t)x->of.name) * 0x100000001B3ull;
+    }
+    h ^= h >> 29;
+    return (uint32_t)h;
+}
+
+/* Whether two op facts say the same (the fields in use; padding and unused slots aside). */
+static bool op_facts_same(const OpFacts *a, const OpFacts *b)
+{
+    if (a->schema != b->schema || a->flags != b->flags || a->tags != b->tags || a->nwrites != b->nwrites ||
+        a->nresults != b->nresults)
+        return false;
+    for (uint8_t w = 0; w < a->nwrites && w < OPS_MAX_WRITES; w++)
+        if (a->writes[w].pos != b->writes[w].pos || a->writes[w].name != b->writes[w].name ||
+            a->write_strength[w] != b->write_strength[w])
+            return false;
+    for (uint8_t r = 0; r < a->nresults && r < OPS_MAX_RESULTS; r++) {
+        const OpResult *x = &a->results[r], *y = &b->results[r];
+        if (x->alias != y->alias || x->list != y->list || x->tensor != y->tensor || x->of.pos != y->of.pos ||
+            x->of.name != y->of.name)
+            return false;
+    }
+    return true;
+}
+
+/* The graph's copy of op facts `of` (which lives in a caller's scratch): a graph of thousands
+ * of calls holds a few dozen distinct ones, each a few hundred bytes. */
+static const OpFacts *op_facts_keep(Facts *f, const OpFacts *of)
+{
+    if ((f->opset_len + 1) * 2 > f->opset_cap) {
+        uint32_t cap = f->opset_cap ? f->opset_cap * 2 : 64;
+        const OpFacts **slots = ARENA_ARRAY(f->a, const OpFacts *, cap);
+        for (uint32_t i = 0; i < f->opset_cap; i++) {
+            if (!f->opset[i]) continue;
+            uint32_t j = op_facts_hash(f->opset[i]) & (cap - 1);
+            while (slots[j]) j = (j + 1) & (cap - 1);
+            slots[j] = f->opset[i];
+        }
+        f->opset = slots;
+        f->opset_cap = cap;
+    }
+    uint32_t j = op_facts_hash(of) & (f->opset_cap - 1);
+    for (; f->opset[j]; j = (j + 1) & (f->opset_cap - 1))
+        if (op_facts_same(f->opset[j], of)) return f->opset[j];
+    OpFacts *kept = ARENA_NEW(f->a, OpFacts);
+    *kept = *of;
+    f->opset[j] = kept;
+    f->opset_len++;
+    return kept;
+}
+
 static void analyze_op(Facts *f, ModuleId m, NodeId i)
 {
     const Node *n = mod_node(f, m, i);
@@ -171,9 +232,7 @@ static void analyze_op(Facts *f, ModuleId m, NodeId i)
         if (nf->tensor) nf->roots = single_root(f->a, i, NONE_ID);
         return;
     }
-    OpFacts *kept = ARENA_NEW(f->a, OpFacts);
-    *kept = *of;
-    nf->op = kept;
+    nf->op = op_facts_keep(f, of);
     if (of->flags & OPF_GETITEM) {
         if (nf->tensor) getitem_element(f, m, i);
     } else if ((of->flags & OPF_TUPLE) && nf->tensor != 1) {
@@ -420,6 +479,7 @@ static void analyze_module(Facts *f, ModuleId m)
             if (nf->tensor) nf->roots = single_root(f->a, i, NONE_ID);
             break;
         case NK_CALL_FUNCTION:
+            if (str_eqz(n->target.op, "_set_grad_enabled")) VEC_PUSH(f->a, mf->grad_switches, i);
             hop_kind_of(&n->target, &is_hop);
             if (is_hop) {
                 analyze_hop(f, m, i);
@@ -454,6 +514,14 @@ static const NodeFacts *nfacts(const Facts *f, ModuleId m, NodeId n)
 {
     if (!f || m >= f->g->nmodules || n >= f->mods[m].nnodes) return NULL;
     return &f->mods[m].nodes[n];
+}
+
+uint32_t facts_grad_switches(const Facts *f, ModuleId m, const NodeId **out)
+{
+    *out = NULL;
+    if (!f || m >= f->g->nmodules) return 0;
+    *out = f->mods[m].grad_switches.items;
+    return f->mods[m].grad_switches.len;
 }
 
 AliasSet alias_roots(const Facts *f, ModuleId m, NodeId n)

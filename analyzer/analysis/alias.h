@@ -80,6 +80,9 @@ uint32_t alias_placeholder_index(const Facts *f, ModuleId m, NodeId n);
 int facts_is_tensor(const Facts *f, ModuleId m, NodeId n);
 /* The op facts of a call node (NULL for placeholders, HOP calls, outputs). */
 const OpFacts *facts_op(const Facts *f, ModuleId m, NodeId n);
+/* The call_function nodes of module m whose target is _set_grad_enabled, ascending (*out
+ * points into the facts): what grad mode a node runs under, without a walk of the module. */
+uint32_t facts_grad_switches(const Facts *f, ModuleId m, const NodeId **out);
 
 /* Aliasing as PyTorch's has_aliasing sees a subgraph (spec §1.0.4, §3.1). */
 typedef enum AliasPairKind {

@@ -27,6 +27,7 @@ typedef struct ModFacts {
     VEC(MutationSite) muts;
     PairVec pairs;
     VEC(HopCallRef) callers;
+    VEC(NodeId) grad_switches; /* calls of _set_grad_enabled, in node order */
     uint8_t state; /* MOD_NEW, MOD_BUSY, MOD_DONE */
 } ModFacts;
 
@@ -40,6 +41,9 @@ struct Facts {
     VEC(PairVec) ii;      /* input-input pairs of calls[i] */
     VEC(UnbackedBirth) births;
     struct SymMap *symmap;
+    /* one copy of each distinct OpFacts (open addressing): every add.Tensor call has the same */
+    const OpFacts **opset;
+    uint32_t opset_cap, opset_len;
 };
 
 /* alias_pairs.c */

@@ -14,8 +14,12 @@ bool hop_ban_grad_disabled(const Graph *g, const struct Facts *f, const HopCall 
     NodeId at = call->node;
     for (int depth = 0; depth < 16; depth++) {
         const Module *mod = graph_module(g, m);
-        for (NodeId i = at < mod->nnodes ? at : mod->nnodes; i-- > 0;) {
-            int v = grad_switch(module_node(mod, i));
+        /* the last switch printed before the call; the facts list them, so no walk back */
+        const NodeId *sw;
+        uint32_t nsw = facts_grad_switches(f, m, &sw);
+        for (uint32_t k = nsw; k-- > 0;) {
+            if (sw[k] >= at || sw[k] >= mod->nnodes) continue;
+            int v = grad_switch(module_node(mod, sw[k]));
             if (v >= 0) return v == 0;
         }
         /* none printed here: this module runs under the grad mode of the call that runs it */

@@ -131,6 +131,13 @@ char *arena_printf(Arena *a, const char *fmt, ...)
     return p;
 }
 
+size_t arena_used(const Arena *a)
+{
+    size_t n = 0;
+    for (const ArenaBlock *b = a->head; b; b = b->prev) n += b->used;
+    return n;
+}
+
 ArenaMark arena_mark(Arena *a)
 {
     ArenaMark m = {a->head, a->head ? a->head->used : 0};

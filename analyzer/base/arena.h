@@ -39,6 +39,9 @@ char *arena_strdup(Arena *a, const char *s);
 char *arena_printf(Arena *a, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 char *arena_vprintf(Arena *a, const char *fmt, va_list ap);
 
+/* Bytes handed out by the arena (its blocks' used parts), for benchmarks and tests. */
+size_t arena_used(const Arena *a);
+
 ArenaMark arena_mark(Arena *a);
 void arena_rewind(Arena *a, ArenaMark m);
 

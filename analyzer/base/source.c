@@ -5,6 +5,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
 
 static void build_lines(Source *s, Arena *a)
 {
@@ -103,4 +105,44 @@ int source_read_file(Arena *a, const char *path, char **text, uint32_t *len)
     *len = (uint32_t)n;
     free(buf);
     return 0;
+}
+
+static size_t page_size(void)
+{
+    long p = sysconf(_SC_PAGESIZE);
+    return p > 0 ? (size_t)p : 4096;
+}
+
+const char *source_map_file(int fd, uint32_t len)
+{
+    size_t page = page_size(), total = ((size_t)len + 1 + page - 1) / page * page;
+    /* anonymous zero pages first, the file over them: the byte after the text is a NUL even
+     * when the file fills its last page */
+    char *base = mmap(NULL, total, PROT_READ, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (base == MAP_FAILED) return NULL;
+    if (mmap(base, len, PROT_READ, MAP_PRIVATE | MAP_FIXED, fd, 0) == MAP_FAILED) {
+        int err = errno;
+        munmap(base, total);
+        errno = err;
+        return NULL;
+    }
+    return base;
+}
+
+void source_unmap(const char *text, uint32_t len)
+{
+    size_t page = page_size();
+    munmap((void *)(uintptr_t)text, ((size_t)len + 1 + page - 1) / page * page);
+}
+
+uint32_t source_release(const Source *s, uint32_t start, uint32_t end)
+{
+    if (!s->mapped || end > s->len || start >= end) return end;
+    size_t page = page_size();
+    uintptr_t base = (uintptr_t)s->text, from = (base + start + page - 1) / page * page, to = (base + end) / page * page;
+    if (end == s->len) to = (base + end + page - 1) / page * page; /* the last page is the text's alone */
+    /* the mapping is private and never written: dropped pages come back from the file */
+    if (to <= from) return start;
+    madvise((void *)from, to - from, MADV_DONTNEED);
+    return (uint32_t)(to - base) < s->len ? (uint32_t)(to - base) : s->len;
 }

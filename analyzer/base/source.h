@@ -31,6 +31,9 @@ typedef struct Source {
     const uint32_t *col_shift;
     uint32_t line_base;
     char shift_char;         /* the byte that col_shift removed ('\t' in trace payloads); 0: ' ' */
+    bool mapped;             /* text is a read-only file mapping (source_map_file): a front end
+                                may drop pages it is done with (source_release); they are read
+                                back from the file if touched again */
 } Source;
 
 /* Builds the line table; text must stay alive as long as the Source. */
@@ -46,6 +49,17 @@ Pos source_pos(const Source *s, uint32_t off);
 /* Text of 0-based line `i` of this source, without its line break. */
 Str source_line(const Source *s, uint32_t i);
 static inline Str source_slice(const Source *s, Span sp) { return str_make(s->text + sp.start, sp.end - sp.start); }
+
+/* Maps the regular file `fd` (at least 1 byte, under 4 GiB) read-only, with a NUL after its
+ * last byte. Returns the text, or NULL with errno set; release it with source_unmap. Only
+ * the pages touched count in the process's memory, and source_release drops them again. */
+const char *source_map_file(int fd, uint32_t len);
+void source_unmap(const char *text, uint32_t len);
+/* For a mapped source, drops the whole pages of text inside [start, end) from memory (the
+ * text stays readable: a page touched again is read back). Nothing for other sources.
+ * Returns where the next release should start: the offset of the first page not dropped
+ * (end for a source that is not mapped), so that releases in order leave no page behind. */
+uint32_t source_release(const Source *s, uint32_t start, uint32_t end);
 
 /* Reads a whole file (or stdin for "-") into `a`. Returns 0, or -1 with errno set. */
 int source_read_file(Arena *a, const char *path, char **text, uint32_t *len);

@@ -3,8 +3,10 @@
 #include "frontends/dispatch.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 #include <zlib.h>
 
@@ -12,6 +14,7 @@
 #include "frontends/fe_logs.h"
 #include "frontends/fe_readable.h"
 #include "frontends/fe_trace.h"
+#include "frontends/graph_emit.h"
 #include "frontends/printed.h"
 #include "frontends/split.h"
 
@@ -172,6 +175,36 @@ static int read_rest(Frontend *fe, const char *path, gzFile f, char **buf, size_
     return 0;
 }
 
+/* Runs the regular file at path, when it holds one graph, from a read-only mapping: the
+ * printed-code front end parses it piece by piece and drops the pages it is done with, so
+ * memory follows a piece, not the file (a stream would hold the whole graph's text). Returns
+ * the graphs produced, or -1 when it cannot be mapped (not a regular file, empty, 4 GiB or
+ * more) or may hold several graphs: the caller streams it through the splitter. */
+static int run_mapped(Frontend *fe, const char *path, InputFormat fmt)
+{
+    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    if (fd < 0) return -1;
+    struct stat st;
+    const char *text = NULL;
+    uint32_t len = 0;
+    if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0 && st.st_size < (off_t)UINT32_MAX) {
+        len = (uint32_t)st.st_size;
+        text = source_map_file(fd, len);
+    }
+    close(fd);
+    if (!text) return -1;
+    Arena a;
+    arena_init(&a);
+    Source src;
+    source_init(&src, &a, path, text, len);
+    src.mapped = true;
+    int n = -1;
+    if (!frontend_split_may_hold_many(&src)) n = frontend_emit_graph(fe, &src, fmt, &a, NULL);
+    arena_free(&a);
+    source_unmap(text, len);
+    return n;
+}
+
 int frontend_run_path(Frontend *fe, const char *path, InputFormat fmt)
 {
     char why[256];
@@ -234,6 +267,15 @@ int frontend_run_path(Frontend *fe, const char *path, InputFormat fmt)
         }
         free(buf);
         return r;
+    }
+    /* A plain file of one graph that is not small is mapped (see run_mapped). */
+    if (fmt != FMT_LOGS && n == DETECT_BYTES && strcmp(path, "-") != 0 && gzdirect(f)) {
+        int graphs = run_mapped(fe, path, forced);
+        if (graphs >= 0) {
+            gzclose(f);
+            free(buf);
+            return graphs;
+        }
     }
     /* Other formats are streamed too: the splitter holds one graph at a time, the TORCH_LOGS
      * reader one log record per process. */

@@ -120,7 +120,7 @@ static Meta lower_meta(Lower *L, TSNode type)
     m.span = sp;
     Str text = source_slice(L->src, sp);
     /* an annotation holding a syntax error is already reported as one (FX901) */
-    if (!meta_parse(L->a, text, &m) && !ts_node_has_error(type))
+    if (!meta_cache_parse(&L->metas, text, &m) && !ts_node_has_error(type))
         readable_report(L, sp, RID_FX902, SEV_WARNING, "cannot read annotation '%s'",
                  readable_excerpt(L, text, 80));
     return m;
@@ -136,7 +136,7 @@ static void add_placeholder(Lower *L, TSNode name, TSNode type, Span span)
     n.span = span;
     n.call_span = span;
     n.target.kind = TK_ATTR;
-    n.target.qualname = n.target.op = n.name;
+    n.target.qualname = n.target.op = intern_str(&L->strs, n.name);
     n.origin = NONE_ID;
     n.submodule = NONE_ID;
     if (!ts_node_is_null(type)) n.meta = lower_meta(L, type);
@@ -409,12 +409,16 @@ static void lower_expression_statement(Lower *L, TSNode stmt, TSNode *stmts, uin
     graph_add_node(L->g, L->mod, &n);
 }
 
-void readable_forward_begin(Lower *L, ModuleId mid, TSNode fn, TSNode *stmts, uint32_t n)
+void readable_forward_begin(Lower *L, ModuleId mid, TSNode fn, TSNode *stmts, uint32_t n, uint32_t expect)
 {
     L->mod = mid;
     L->origin = NONE_ID;
     L->line = source_line_index(L->src, ts_node_start_byte(fn)) + 1;
     TSNode params = FIELD(fn, PARAMETERS);
+    /* a parameter or a statement makes at most one node (as printed: `a = f(); b = g()` on
+     * one line would make the array grow) */
+    uint32_t nparams = ts_node_is_null(params) ? 0 : ts_node_named_child_count(params);
+    graph_reserve(L->g, mid, L->g->modules[mid].nnodes + nparams + expect);
     int flatten = -1;
     for (uint32_t i = 0; i < n && flatten < 0; i++)
         if (is_flatten(L, stmts[i])) flatten = (int)i;
@@ -443,7 +447,7 @@ static void lower_forward(Lower *L, ModuleId mid, TSNode fn)
     TSNode body = FIELD(fn, BODY);
     TSNode *stmts = NULL;
     uint32_t n = ts_node_is_null(body) ? 0 : readable_children(L, body, true, &stmts);
-    readable_forward_begin(L, mid, fn, stmts, n);
+    readable_forward_begin(L, mid, fn, stmts, n, n);
     readable_lower_statements(L, stmts, n);
     readable_resolve_pending(L);
 }
@@ -505,6 +509,8 @@ int readable_parse_tree(Frontend *fe, const Source *src, Graph *out, Arena *a, T
     arena_reset(&rp->keep);
     Lower L = {.fe = fe, .src = src, .g = out, .a = a, .scratch = &rp->scratch, .keep = &rp->keep, .mod = NONE_ID,
                .origin = NONE_ID, .reuse = reuse};
+    meta_cache_init(&L.metas, a);
+    intern_init(&L.strs, a);
     if (!rp->language_ok) {
         frontend_report_sev(fe, src, (Span){0, 0}, RID_FX906, SEV_ERROR,
                  "the tree-sitter runtime cannot load the Python grammar (ABI mismatch)");

@@ -9,6 +9,7 @@
 #include <tree_sitter/api.h>
 
 #include "base/arena.h"
+#include "base/intern.h"
 #include "frontends/fe_readable.h"
 #include "frontends/frontend.h"
 #include "model/graph.h"
@@ -54,6 +55,10 @@ typedef struct Lower {
     Arena *scratch;   /* child lists, probe buffers: rewound after each piece of a chunked
                          parse, reset when the parse returns */
     Arena *keep;      /* lives until the parse returns: names waiting for a definition */
+    MetaCache metas;  /* annotations parsed so far (in the graph's arena) */
+    Intern strs;      /* targets, keywords, string and symbol values (in the graph's arena):
+                         the model keeps no pointer into text a chunked parse is done with,
+                         but the names and spans of its statements */
     ModuleId mod;     /* module whose forward is being lowered */
     uint32_t origin;  /* origin of the statements being lowered, NONE_ID when none */
     uint32_t line;    /* next source line to scan for origin comments */
@@ -157,8 +162,8 @@ void readable_resolve_pending(Lower *L);
 Span readable_header_span(const Lower *L, uint32_t s);
 /* Starts lowering the forward fn into module mid: origin state from the line after its def,
  * placeholders from its parameters, or from the pytree flatten among stmts (its body's
- * statements, all of them whenever one is a flatten). */
-void readable_forward_begin(Lower *L, ModuleId mid, TSNode fn, TSNode *stmts, uint32_t n);
+ * statements, all of them whenever one is a flatten), room for `expect` statements' nodes. */
+void readable_forward_begin(Lower *L, ModuleId mid, TSNode fn, TSNode *stmts, uint32_t n, uint32_t expect);
 /* Lowers body statements of the forward being lowered, in order: a whole body or a piece. */
 void readable_lower_statements(Lower *L, TSNode *stmts, uint32_t n);
 

@@ -47,6 +47,7 @@ typedef struct Step {
     uint8_t kind;
     uint32_t line;
     uint32_t arg;
+    uint32_t count; /* STEP_FORWARD: the statements of its body */
 } Step;
 
 typedef struct Plan {
@@ -79,7 +80,7 @@ static void push_step(Plan *p, uint8_t kind, uint32_t line, uint32_t arg)
         p->steps = realloc(p->steps, sizeof *p->steps * p->scap);
         if (!p->steps) abort();
     }
-    p->steps[p->nsteps++] = (Step){kind, line, arg};
+    p->steps[p->nsteps++] = (Step){kind, line, arg, 0};
 }
 
 /* Adds the piece [start, end) of the given kind and the step that parses it. */
@@ -165,6 +166,8 @@ static void plan_forward(Plan *p, uint32_t f, ModuleId mid)
 {
     const ReadableLine *lines = p->o->lines;
     push_step(p, STEP_FORWARD, f, mid);
+    Step *fwd = &p->steps[p->nsteps - 1];
+    for (uint32_t u = f + 1; u <= lines[f].last; u = lines[u].last + 1) fwd->count++;
     uint32_t start = lines[f].start, end = unit_end(p, f);
     static const char callee[] = "tree_flatten_spec";
     bool whole = memmem(p->text + start, end - start, callee, sizeof callee - 1) != NULL;
@@ -309,9 +312,9 @@ static TSTree *piece_parse(TSParser *parser, const Plan *p, uint32_t k)
 static uint32_t statements(Lower *L, TSNode n, TSNode **out) { return readable_children(L, n, true, out); }
 
 /* Lowers what piece k holds (for its forward's module L->mod; `line` is the outline line it
- * starts at, a FIRST piece's def). False when its tree is not clean or not what the outline
+ * starts at, a FIRST piece's def, whose body has `expect` statements). False when its tree is not clean or not what the outline
  * promised: the parse declines. */
-static bool lower_piece(Lower *L, const Plan *p, uint32_t k, uint32_t line, TSTree *tree)
+static bool lower_piece(Lower *L, const Plan *p, uint32_t k, uint32_t line, uint32_t expect, TSTree *tree)
 {
     TSNode root = ts_tree_root_node(tree);
     if (ts_node_has_error(root)) return false;
@@ -330,26 +333,29 @@ static bool lower_piece(Lower *L, const Plan *p, uint32_t k, uint32_t line, TSTr
     TSNode body = FIELD(fn, BODY);
     if (ts_node_is_null(body)) return false;
     uint32_t n = statements(L, body, &stmts);
-    readable_forward_begin(L, L->mod, fn, stmts, n);
+    readable_forward_begin(L, L->mod, fn, stmts, n, expect);
     readable_lower_statements(L, stmts, n);
     return true;
 }
 
 /* Walks the plan's steps; false when a piece declines. */
-static bool lower_plan(Lower *L, struct ReadableParser *rp, const Plan *p, bool *have_cursor)
+static bool lower_plan(Lower *L, struct ReadableParser *rp, const Plan *p, bool *have_cursor, uint32_t *released)
 {
     const ReadableLine *lines = p->o->lines;
+    uint32_t expect = 0;
     for (uint32_t i = 0; i < p->nsteps; i++) {
         const Step *st = &p->steps[i];
         const ReadableLine *l = &lines[st->line];
         switch (st->kind) {
         case STEP_MODULE: {
-            Str name = l->kind == RL_CLASS ? str_make(p->text + l->name, l->name_len) : STR_LIT("GraphModule");
+            Str name = l->kind == RL_CLASS ? intern_str(&L->strs, str_make(p->text + l->name, l->name_len))
+                                           : STR_LIT("GraphModule");
             graph_add_module(L->g, name, st->arg, readable_header_span(L, l->start + l->indent));
             break;
         }
         case STEP_FORWARD:
             L->mod = st->arg;
+            expect = st->count;
             break;
         case STEP_PIECE: {
             TSTree *tree = piece_parse(rp->parser, p, st->arg);
@@ -357,10 +363,13 @@ static bool lower_plan(Lower *L, struct ReadableParser *rp, const Plan *p, bool 
             ArenaMark mark = arena_mark(L->scratch);
             if (!*have_cursor) L->cursor = ts_tree_cursor_new(ts_tree_root_node(tree));
             *have_cursor = true;
-            bool ok = lower_piece(L, p, st->arg, st->line, tree);
+            bool ok = lower_piece(L, p, st->arg, st->line, expect, tree);
             arena_rewind(L->scratch, mark);
             ts_tree_delete(tree);
             if (!ok) return false;
+            /* the text up to here is lowered: its pages may go (a mapped file's) */
+            uint32_t upto = p->pieces[st->arg].end;
+            if (upto > *released) *released = source_release(L->src, *released, upto);
             break;
         }
         case STEP_END:
@@ -426,9 +435,14 @@ int readable_parse_chunked(Frontend *fe, const Source *src, Graph *out, Arena *a
     arena_reset(&rp->keep);
     Lower L = {.fe = fe, .src = src, .g = out, .a = a, .scratch = &rp->scratch, .keep = &rp->keep, .mod = NONE_ID,
                .origin = NONE_ID, .script = p.script};
+    meta_cache_init(&L.metas, a);
+    intern_init(&L.strs, a);
     /* one cursor for every tree (made on the first): each child walk resets it onto its node */
     bool have_cursor = false;
-    bool ok = lower_plan(&L, rp, &p, &have_cursor);
+    /* the outline read every page of the text; each piece reads its own again */
+    source_release(src, 0, src->len);
+    uint32_t released = 0;
+    bool ok = lower_plan(&L, rp, &p, &have_cursor, &released);
     if (have_cursor) ts_tree_cursor_delete(&L.cursor);
     ts_parser_set_included_ranges(rp->parser, NULL, 0);
     arena_reset(&rp->scratch);
@@ -450,3 +464,4 @@ int readable_parse_chunked(Frontend *fe, const Source *src, Graph *out, Arena *a
     readable_outline_free(&o);
     return produced;
 }
+

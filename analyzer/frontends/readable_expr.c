@@ -136,7 +136,7 @@ static Value value_string(Lower *L, TSNode e)
     v.kind = VK_STR;
     v.span = ts_span(e);
     uint32_t s = ts_node_end_byte(kids[0]), t = ts_node_start_byte(kids[n - 1]);
-    v.s = str_make(L->src->text + s, t >= s ? t - s : 0);
+    v.s = intern_str(&L->strs, str_make(L->src->text + s, t >= s ? t - s : 0));
     return v;
 }
 
@@ -262,7 +262,7 @@ static Value value_attribute(Lower *L, TSNode e)
 {
     Value v = {0};
     v.span = ts_span(e);
-    v.s = lower_text(L, e);
+    v.s = intern_str(&L->strs, lower_text(L, e));
     Str rest = str_slice(v.s, 6, v.s.len);
     if (str_starts(v.s, "torch.") && !memchr(rest.ptr, '.', rest.len) && dtype_from_name(rest) != DT_UNKNOWN) {
         v.kind = VK_DTYPE;
@@ -320,7 +320,9 @@ Target readable_operator_target(Lower *L, const char *op)
     Target t;
     memset(&t, 0, sizeof t);
     t.kind = TK_OPERATOR;
-    t.qualname = str_from(arena_printf(L->a, "operator.%s", op));
+    char buf[64];
+    int n = snprintf(buf, sizeof buf, "operator.%s", op);
+    t.qualname = intern_str(&L->strs, str_make(buf, n > 0 && (size_t)n < sizeof buf ? (size_t)n : 0));
     t.op = str_slice(t.qualname, 9, t.qualname.len);
     return t;
 }
@@ -347,7 +349,7 @@ void readable_call_args(Lower *L, TSNode arglist, Node *n, const Value *first)
         readable_fields(L, kids[i], fields);
         TSNode name = fields[RF_NAME], val = fields[RF_VALUE];
         Kwarg *kw = &n->kwargs[n->nkwargs++];
-        kw->key = ts_node_is_null(name) ? (Str){"", 0} : lower_text(L, name);
+        kw->key = ts_node_is_null(name) ? (Str){"", 0} : intern_str(&L->strs, lower_text(L, name));
         kw->value = ts_node_is_null(val) ? (Value){.kind = VK_NONE, .span = ts_span(kids[i])} : readable_value(L, val);
         /* a device given as a string ('cuda:0') is still a device */
         if (str_eqz(kw->key, "device") && kw->value.kind == VK_STR) kw->value.kind = VK_DEVICE;
@@ -400,8 +402,8 @@ static bool rhs_call(Lower *L, TSNode e, Node *n)
         if (str_eqz(otext, "self") || str_starts(otext, "self.")) {
             n->kind = NK_CALL_MODULE;
             n->target.kind = TK_MODULE;
-            n->target.qualname = str_slice(ftext, 5, ftext.len);
-            n->target.op = ts_node_is_null(attr) ? n->target.qualname : lower_text(L, attr);
+            n->target.qualname = intern_str(&L->strs, str_slice(ftext, 5, ftext.len));
+            n->target.op = ts_node_is_null(attr) ? n->target.qualname : intern_str(&L->strs, lower_text(L, attr));
             readable_call_args(L, arglist, n, NULL);
             return true;
         }
@@ -410,7 +412,7 @@ static bool rhs_call(Lower *L, TSNode e, Node *n)
             Value self = {.kind = VK_NODE, .span = ts_span(obj), .node = recv};
             n->kind = NK_CALL_METHOD;
             n->target.kind = TK_METHOD;
-            n->target.qualname = n->target.op = lower_text(L, attr);
+            n->target.qualname = n->target.op = intern_str(&L->strs, lower_text(L, attr));
             readable_call_args(L, arglist, n, &self);
             return true;
         }
@@ -418,13 +420,13 @@ static bool rhs_call(Lower *L, TSNode e, Node *n)
     if (str_starts(ftext, "getattr(self")) {
         n->kind = NK_CALL_MODULE;
         n->target.kind = TK_MODULE;
-        n->target.qualname = n->target.op = ftext;
+        n->target.qualname = n->target.op = intern_str(&L->strs, ftext);
         readable_call_args(L, arglist, n, NULL);
         return true;
     }
     if (!SYM_IS(fn, ATTRIBUTE) && !SYM_IS(fn, IDENTIFIER)) return unsupported(L, e, "call of");
     n->kind = NK_CALL_FUNCTION;
-    n->target = target_from_callable(ftext);
+    n->target = target_from_callable(intern_str(&L->strs, ftext));
     readable_call_args(L, arglist, n, NULL);
     return true;
 }
@@ -501,7 +503,7 @@ bool readable_rhs(Lower *L, TSNode e, Node *n)
         n->kind = NK_GET_ATTR;
         memset(&n->target, 0, sizeof n->target);
         n->target.kind = TK_ATTR;
-        n->target.qualname = n->target.op = str_slice(text, 5, text.len);
+        n->target.qualname = n->target.op = intern_str(&L->strs, str_slice(text, 5, text.len));
         return true;
     }
     if (t == sym[RS_BINARY_OPERATOR] || t == sym[RS_COMPARISON_OPERATOR]) {

@@ -226,7 +226,7 @@ static void take_line(Splitter *sp, const char *s, size_t n)
  * graph, a table or a module repr at column 0. Its line table makes this a look at the first
  * byte of each line, much cheaper than the line-by-line walk; and a large dump is nearly
  * always one graph. */
-static bool may_hold_many(const Source *whole)
+bool frontend_split_may_hold_many(const Source *whole)
 {
     for (uint32_t i = 1; i < whole->nlines; i++) {
         const char *s = whole->text + whole->line_starts[i];
@@ -240,7 +240,7 @@ static bool may_hold_many(const Source *whole)
 
 int frontend_split_run(Frontend *fe, const char *path, LineReader *r, InputFormat fmt, const Source *whole)
 {
-    if (whole && !may_hold_many(whole)) {
+    if (whole && !frontend_split_may_hold_many(whole)) {
         Arena a;
         arena_init(&a);
         int n = frontend_emit_graph(fe, whole, fmt, &a, NULL);

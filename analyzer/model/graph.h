@@ -81,6 +81,9 @@ typedef struct Value {
             struct Value *items;
             Str *keys; /* VK_DICT only */
             uint32_t n;
+            /* elements printed after the n kept: 0 but for a literal list too long to keep
+             * whole (a size list of millions of numbers), which keeps its first elements */
+            uint32_t dropped;
         } seq;
     };
 } Value;
@@ -90,20 +93,22 @@ typedef struct Kwarg {
     Value value;
 } Kwarg;
 
+/* Fields are ordered by size (pointers and slices, then spans, then 32-bit fields) so that no
+ * padding sits between them: a 10 MB dump holds about 80,000 nodes. */
 typedef struct Node {
-    NodeKind kind;
     Str name;
     Target target;
     Value *args;
-    uint32_t nargs;
     Kwarg *kwargs;
-    uint32_t nkwargs;
+    NodeId *users;     /* nodes of the same module that use this one, in order */
     Meta meta;
     Span span;         /* the whole statement (or parameter, for placeholders) */
     Span name_span;    /* the node's name where it is defined */
     Span call_span;    /* the right-hand side; for output nodes the returned expression */
+    NodeKind kind;
+    uint32_t nargs;
+    uint32_t nkwargs;
     uint32_t origin;   /* index into Graph.origins, NONE_ID when none printed */
-    NodeId *users;     /* nodes of the same module that use this one, in order */
     uint32_t nusers;
     ModuleId submodule; /* get_attr of a child GraphModule: that module; else NONE_ID */
 } Node;

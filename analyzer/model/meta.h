@@ -42,23 +42,38 @@ typedef enum MetaKind {
 } MetaKind;
 
 typedef struct Meta {
-    MetaKind kind;
     Str text;          /* the annotation without quotes */
-    Span span;         /* where the annotation text sits in the source */
-    DType dtype;       /* META_TENSOR; DT_UNKNOWN for an abbreviation we do not know */
     Str dtype_abbr;
-    uint8_t rank;
-    bool has_strides;
-    Dim *sizes;        /* rank entries */
-    Dim *strides;      /* rank entries when has_strides */
     Str device;        /* "cpu", "cuda:0"; empty when not printed */
     Str sym;           /* META_SYM: the expression inside Sym(...) */
+    Dim *sizes;        /* rank entries */
+    Dim *strides;      /* rank entries when has_strides */
+    Span span;         /* where the annotation text sits in the source */
+    MetaKind kind;
+    DType dtype;       /* META_TENSOR; DT_UNKNOWN for an abbreviation we do not know */
+    uint8_t rank;
+    bool has_strides;
     uint8_t syms;      /* META_SYM: SYM_* flags of its free symbols */
 } Meta;
 
 /* Parses annotation text (without quotes) into `out`, allocating dims from `a`.
  * Returns true on success; on failure out->kind is META_BAD and out->text is kept. */
 bool meta_parse(Arena *a, Str text, Meta *out);
+
+/* Parsed annotations by their text: a dump repeats a few dozen annotations thousands of
+ * times, so each distinct text is parsed once and its dims are shared by every node that
+ * prints it. The cache lives in an arena (the graph's: the shared dims must live as long as
+ * the nodes); a zeroed MetaCache is empty. Not thread-safe. */
+typedef struct MetaCache {
+    Arena *a;
+    struct MetaCacheSlot *slots;
+    uint32_t cap, len;
+} MetaCache;
+
+void meta_cache_init(MetaCache *c, Arena *a);
+/* meta_parse through the cache: every slice of *out (text, dtype, device, dims) points into
+ * the cache's own copy of the text, never into the source; out->span is left as it was. */
+bool meta_cache_parse(MetaCache *c, Str text, Meta *out);
 
 /* SYM_* flags of the free symbols of a sympy-printed expression. */
 uint8_t meta_expr_symbols(Str expr);
