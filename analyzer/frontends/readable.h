@@ -45,6 +45,18 @@ typedef struct ReadableForward {
     VEC(ReadableBind) binds;
 } ReadableForward;
 
+/* A literal list too long to parse element by element (a size list of millions of numbers):
+ * its pieces' parser reads only its first READABLE_LIST_KEEP elements (the text from `cut` to
+ * `close` is left out of the piece) and the model records how many more were printed. */
+typedef struct ReadableList {
+    uint32_t open;  /* the '[' */
+    uint32_t cut;   /* after the comma that ends the last element kept */
+    uint32_t close; /* the ']' */
+    uint32_t count; /* elements printed */
+} ReadableList;
+#define READABLE_LIST_KEEP 16
+#define READABLE_LIST_MIN_BYTES 4096
+
 struct ReadableReuse;
 
 typedef struct Lower {
@@ -75,6 +87,9 @@ typedef struct Lower {
      * record of the forward being lowered now, which reports and bindings are added to. */
     struct ReadableReuse *reuse;
     ReadableForward *capture;
+    /* Chunked parses: the long literal lists whose tail the parser did not read. */
+    const ReadableList *lists;
+    uint32_t nlists;
 } Lower;
 
 static inline Span ts_span(TSNode n) { return (Span){ts_node_start_byte(n), ts_node_end_byte(n)}; }
@@ -191,6 +206,8 @@ typedef struct ReadableLine {
 typedef struct ReadableOutline {
     ReadableLine *lines; /* malloc'd */
     uint32_t nlines, cap;
+    ReadableList *lists; /* malloc'd, by offset */
+    uint32_t nlists, lcap;
 } ReadableOutline;
 
 /* The outline of text, into *o (free it with readable_outline_free). Returns false, leaving

@@ -51,6 +51,7 @@ typedef struct Step {
 } Step;
 
 typedef struct Plan {
+    const Source *src;
     const char *text;
     uint32_t len;
     uint32_t eof_row, eof_col;
@@ -295,12 +296,46 @@ static const char *piece_read(void *payload, uint32_t byte, TSPoint pos, uint32_
     return p->text + byte;
 }
 
-/* The tree of piece k, or NULL when the parser gives none. */
+static TSPoint point_at(const Source *src, uint32_t off)
+{
+    uint32_t row = source_line_index(src, off);
+    return (TSPoint){row, off - src->line_starts[row]};
+}
+
+/* The tree of piece k, or NULL when the parser gives none. The tails of long literal lists
+ * are left out of the ranges it reads. */
 static TSTree *piece_parse(TSParser *parser, const Plan *p, uint32_t k)
 {
     const Piece *pc = &p->pieces[k];
-    TSRange r = {{pc->row, 0}, {pc->end_row, pc->end_col}, pc->start, pc->end};
-    if (!ts_parser_set_included_ranges(parser, &r, 1)) return NULL;
+    const ReadableOutline *o = p->o;
+    uint32_t lo = 0, hi = o->nlists;
+    while (lo < hi) {
+        uint32_t mid = lo + (hi - lo) / 2;
+        if (o->lists[mid].open < pc->start) lo = mid + 1;
+        else hi = mid;
+    }
+    TSRange one, *r = &one;
+    uint32_t nr = 1, nl = 0;
+    while (lo + nl < o->nlists && o->lists[lo + nl].open < pc->end) nl++;
+    if (nl) {
+        r = malloc(sizeof *r * (nl + 1));
+        if (!r) abort();
+        uint32_t from = pc->start;
+        TSPoint at = {pc->row, 0};
+        nr = 0;
+        for (uint32_t i = 0; i < nl; i++) {
+            const ReadableList *l = &o->lists[lo + i];
+            r[nr++] = (TSRange){at, point_at(p->src, l->cut), from, l->cut};
+            from = l->close;
+            at = point_at(p->src, l->close);
+        }
+        r[nr++] = (TSRange){at, {pc->end_row, pc->end_col}, from, pc->end};
+    } else {
+        one = (TSRange){{pc->row, 0}, {pc->end_row, pc->end_col}, pc->start, pc->end};
+    }
+    bool ok = ts_parser_set_included_ranges(parser, r, nr);
+    if (r != &one) free(r);
+    if (!ok) return NULL;
     PieceInput in = {p, pc->end};
     TSInput input = {&in, piece_read, TSInputEncodingUTF8};
     return ts_parser_parse(parser, NULL, input);
@@ -416,6 +451,7 @@ int readable_parse_chunked(Frontend *fe, const Source *src, Graph *out, Arena *a
     if (!readable_outline(src->text, src->len, &o)) return -1;
     Plan p;
     memset(&p, 0, sizeof p);
+    p.src = src;
     p.text = src->text;
     p.len = src->len;
     p.o = &o;
@@ -434,7 +470,7 @@ int readable_parse_chunked(Frontend *fe, const Source *src, Graph *out, Arena *a
     arena_reset(&rp->scratch);
     arena_reset(&rp->keep);
     Lower L = {.fe = fe, .src = src, .g = out, .a = a, .scratch = &rp->scratch, .keep = &rp->keep, .mod = NONE_ID,
-               .origin = NONE_ID, .script = p.script};
+               .origin = NONE_ID, .script = p.script, .lists = o.lists, .nlists = o.nlists};
     meta_cache_init(&L.metas, a);
     intern_init(&L.strs, a);
     /* one cursor for every tree (made on the first): each child walk resets it onto its node */

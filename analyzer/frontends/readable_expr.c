@@ -140,6 +140,20 @@ static Value value_string(Lower *L, TSNode e)
     return v;
 }
 
+/* How many elements of the list at byte `open` its parser did not read (readable.h's
+ * ReadableList); 0 for any other list. */
+static uint32_t list_dropped(const Lower *L, uint32_t open, uint32_t kept)
+{
+    uint32_t lo = 0, hi = L->nlists;
+    while (lo < hi) {
+        uint32_t mid = lo + (hi - lo) / 2;
+        if (L->lists[mid].open < open) lo = mid + 1;
+        else hi = mid;
+    }
+    if (lo == L->nlists || L->lists[lo].open != open || L->lists[lo].count < kept) return 0;
+    return L->lists[lo].count - kept;
+}
+
 static Value value_seq(Lower *L, TSNode e, ValueKind kind, unsigned depth)
 {
     TSNode *kids;
@@ -149,6 +163,7 @@ static Value value_seq(Lower *L, TSNode e, ValueKind kind, unsigned depth)
     v.span = ts_span(e);
     v.seq.items = ARENA_ARRAY(L->a, Value, n ? n : 1);
     for (uint32_t i = 0; i < n; i++) v.seq.items[v.seq.n++] = value_at(L, kids[i], depth + 1);
+    if (L->nlists && kind == VK_LIST) v.seq.dropped = list_dropped(L, v.span.start, v.seq.n);
     return v;
 }
 

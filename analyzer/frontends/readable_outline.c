@@ -6,6 +6,7 @@
  * in indentation, decorators, `async`, backquotes, unbalanced brackets, unterminated strings,
  * a class or def with its body on the same line, odd class headers make it say no, and the
  * file is parsed whole, as before. */
+#include <ctype.h>
 #include <stdlib.h>
 
 #include "frontends/readable.h"
@@ -74,17 +75,95 @@ static bool class_header_ok(const char *p, const char *end, uint32_t *name_off, 
     return p == end || *p == '\n' || *p == '#';
 }
 
+/* Length of the literal at p (a number, possibly signed, or True, False, None) before `end`,
+ * 0 when none starts there. */
+static uint32_t literal_len(const char *p, const char *end)
+{
+    static const char *const words[] = {"True", "False", "None"};
+    for (int i = 0; i < 3; i++) {
+        size_t n = strlen(words[i]);
+        if ((size_t)(end - p) >= n && memcmp(p, words[i], n) == 0 && (p + n == end || !is_ident((unsigned char)p[n])))
+            return (uint32_t)n;
+    }
+    const char *q = p;
+    if (q < end && (*q == '-' || *q == '+')) q++;
+    if (end - q >= 2 && q[0] == '0' && (q[1] == 'x' || q[1] == 'X')) {
+        const char *h = q + 2;
+        while (h < end && (isxdigit((unsigned char)*h) || *h == '_')) h++;
+        return h > q + 2 && (h == end || !is_ident((unsigned char)*h)) ? (uint32_t)(h - p) : 0;
+    }
+    bool digit = false;
+    while (q < end && (isdigit((unsigned char)*q) || *q == '_')) digit |= *q++ != '_';
+    if (q < end && *q == '.') {
+        q++;
+        while (q < end && (isdigit((unsigned char)*q) || *q == '_')) digit |= *q++ != '_';
+    }
+    if (!digit) return 0;
+    if (q < end && (*q == 'e' || *q == 'E')) {
+        const char *x = q + 1;
+        if (x < end && (*x == '-' || *x == '+')) x++;
+        if (x >= end || !isdigit((unsigned char)*x)) return 0;
+        while (x < end && isdigit((unsigned char)*x)) x++;
+        q = x;
+    }
+    if (q < end && (*q == 'j' || *q == 'J')) q++;
+    return q == end || !is_ident((unsigned char)*q) ? (uint32_t)(q - p) : 0;
+}
+
+/* The elements of [p, end) (a list's text between its brackets) when it is nothing but
+ * literals separated by commas (a trailing one allowed); 0 when it is anything else. */
+static uint32_t literal_elements(const char *p, const char *end)
+{
+    uint32_t n = 0;
+    for (;;) {
+        while (p < end && (*p == ' ' || *p == '\n')) p++;
+        if (p == end) return n;
+        uint32_t k = literal_len(p, end);
+        if (!k) return 0;
+        n++;
+        p += k;
+        while (p < end && (*p == ' ' || *p == '\n')) p++;
+        if (p == end) return n;
+        if (*p++ != ',') return 0;
+    }
+}
+
+/* Bytes a long literal list may hold: digits, signs, points, exponents, hex, True/False/None,
+ * spaces and commas. A quick filter; literal_elements decides. */
+static bool maybe_literal(unsigned char c)
+{
+    static const char ok[] = "0123456789+-._eExXabcdefABCDEFjJTruFlsNon ,\n";
+    return c && strchr(ok, c) != NULL;
+}
+
+static void lists_push(ReadableOutline *o, ReadableList l)
+{
+    if (o->nlists == o->lcap) {
+        o->lcap = o->lcap ? o->lcap * 2 : 8;
+        o->lists = realloc(o->lists, sizeof *o->lists * o->lcap);
+        if (!o->lists) abort();
+    }
+    o->lists[o->nlists++] = l;
+}
+
 /* Scans one logical line from its first code byte `p`: brackets, strings, comments and
  * backslash continuations, to one past its final newline (or the end). Returns that end, or
  * NULL when the line is beyond the outline (unbalanced, unterminated, odd bytes). *rows gets
- * the newlines it holds; *colon whether its last token is a ':' (it opens a block). */
-static const char *scan_logical(const char *p, const char *end, uint32_t *rows, bool *colon)
+ * the newlines it holds; *colon whether its last token is a ':' (it opens a block). Long lists
+ * of literals it holds go to o->lists. */
+static const char *scan_logical(ReadableOutline *o, const char *text, const char *p, const char *end, uint32_t *rows,
+                                bool *colon)
 {
     int depth = 0;
     char last = 0;
     uint32_t nl = 0;
+    /* the innermost '[' whose content is, so far, nothing a literal list could not hold */
+    const char *lit = NULL, *cut = NULL;
+    int lit_depth = 0;
+    uint32_t commas = 0;
     while (p < end) {
         char c = *p;
+        if (lit && !maybe_literal((unsigned char)c) && c != '[' && c != ']') lit = NULL;
         switch (c) {
         case '\n':
             nl++;
@@ -100,9 +179,22 @@ static const char *scan_logical(const char *p, const char *end, uint32_t *rows, 
             continue;
         case '(': case '[': case '{':
             depth++;
+            lit = c == '[' ? p : NULL;
+            lit_depth = depth;
+            commas = 0;
+            cut = NULL;
             break;
         case ')': case ']': case '}':
+            if (lit && c == ']' && depth == lit_depth && cut && p - lit >= READABLE_LIST_MIN_BYTES) {
+                uint32_t n = literal_elements(lit + 1, p);
+                if (n > READABLE_LIST_KEEP)
+                    lists_push(o, (ReadableList){(uint32_t)(lit - text), (uint32_t)(cut - text), (uint32_t)(p - text), n});
+            }
+            lit = NULL;
             if (--depth < 0) return NULL;
+            break;
+        case ',':
+            if (lit && depth == lit_depth && ++commas == READABLE_LIST_KEEP) cut = p + 1;
             break;
         case '\\':
             if (p + 1 < end && p[1] == '\n') {
@@ -218,7 +310,7 @@ static bool outline_scan(const char *text, uint32_t len, ReadableOutline *o)
         l.kind = RL_OTHER;
         uint32_t rows = 0;
         bool colon = false;
-        const char *next = scan_logical(p, end, &rows, &colon);
+        const char *next = scan_logical(o, text, p, end, &rows, &colon);
         if (!next) return false;
         l.header = colon;
         const char *stop = next;
@@ -260,5 +352,6 @@ bool readable_outline(const char *text, uint32_t len, ReadableOutline *o)
 void readable_outline_free(ReadableOutline *o)
 {
     free(o->lines);
+    free(o->lists);
     memset(o, 0, sizeof *o);
 }

@@ -62,6 +62,7 @@ static void put_seq(FILE *out, const Module *m, const Value *v, const char *open
         dump_value(out, m, &v->seq.items[i]);
     }
     if (v->kind == VK_TUPLE && v->seq.n == 1) fputc(',', out);
+    if (v->seq.dropped) fprintf(out, ", ... %u more", v->seq.dropped);
     fputs(close, out);
 }
 

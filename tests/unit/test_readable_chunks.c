@@ -1,4 +1,5 @@
-/* Printed code parsed in pieces gives what the whole text gives. Every printed-code file the
+/* Printed code parsed in pieces gives what the whole text gives (but for literal lists too
+ * long to keep, which pieces keep as their first elements and a count). Every printed-code file the
  * project has (samples, front-end and rule fixtures, the shared corpus when present) and a
  * generated dump with long forwards and many branch classes are parsed whole, in pieces of
  * one statement, of a few statements and of the default size; the model (model_text.h: every
@@ -162,8 +163,102 @@ static void compare_generated(void)
     free(buf);
 }
 
+/* The view of a dump with one list argument of `n` numbers, ending in `last`. */
+static char *list_dump(uint32_t n, const char *last, uint32_t *len)
+{
+    char *buf = NULL;
+    size_t size = 0;
+    FILE *f = open_memstream(&buf, &size);
+    fputs("class GraphModule(torch.nn.Module):\n"
+          "    def forward(self, arg0_1: \"f32[4]\"):\n"
+          "        view: \"f32[s0]\" = torch.ops.aten.view.default(arg0_1, [", f);
+    for (uint32_t i = 0; i < n; i++) fprintf(f, "%s%u", i ? ", " : "", (i * 7) % 10);
+    fprintf(f, "%s]);  arg0_1 = None\n        return (view,)\n", last);
+    fclose(f);
+    *len = (uint32_t)size;
+    return buf;
+}
+
+/* The list argument of node `view` in a parse of text with the default pieces. */
+static Value parse_list(const char *text, uint32_t len, uint32_t *pieces, char **diags)
+{
+    Result r;
+    memset(&r, 0, sizeof r);
+    Arena a, g;
+    arena_init(&a);
+    arena_init(&g);
+    DiagList dl;
+    diag_list_init(&dl, &a);
+    Config cfg;
+    config_init_defaults(&cfg);
+    Frontend fe;
+    frontend_init(&fe, &dl, &cfg, NULL, NULL);
+    Source src;
+    source_init(&src, &a, "list.py", text, len);
+    Graph graph;
+    Value out = {0};
+    if (fe_readable_parse(&fe, &src, &graph, &g) > 0) {
+        NodeId id = graph_lookup(&graph, 0, str_from("view"));
+        if (id != NONE_ID && graph.modules[0].nodes[id].nargs == 2) {
+            out = graph.modules[0].nodes[id].args[1];
+            out.seq.items = NULL; /* dies with the arena */
+        }
+    }
+    *pieces = fe_readable_last_pieces(&fe);
+    *diags = NULL;
+    size_t n;
+    FILE *f = open_memstream(diags, &n);
+    for (uint32_t i = 0; i < dl.len; i++) fprintf(f, "%s %s\n", rule_table[dl.items[i].rule].code, dl.items[i].message);
+    fclose(f);
+    frontend_fini(&fe);
+    arena_free(&g);
+    arena_free(&a);
+    return out;
+}
+
+/* A long list of literals is kept as its first elements and a count; a long list that holds
+ * anything else (a name, a string) is kept whole. */
+static void test_long_lists(void)
+{
+    uint32_t len, pieces;
+    char *diags;
+    char *text = list_dump(100000, "", &len);
+    Value v = parse_list(text, len, &pieces, &diags);
+    CHECK(pieces > 0 && v.kind == VK_LIST && v.seq.n == 16 && v.seq.dropped == 100000 - 16);
+    CHECK(strcmp(diags, "") == 0);
+    free(diags);
+    free(text);
+    text = list_dump(3000, ", arg0_1", &len);
+    v = parse_list(text, len, &pieces, &diags);
+    CHECK(pieces > 0 && v.kind == VK_LIST && v.seq.n == 3001 && v.seq.dropped == 0);
+    free(diags);
+    free(text);
+    text = list_dump(3000, ", 'a'", &len);
+    v = parse_list(text, len, &pieces, &diags);
+    CHECK(v.kind == VK_LIST && v.seq.n == 3001 && v.seq.dropped == 0);
+    free(diags);
+    free(text);
+    text = list_dump(3000, ", 1.5e-3, -2, True, None, 0x1f, 3j", &len);
+    v = parse_list(text, len, &pieces, &diags);
+    CHECK(pieces > 0 && v.kind == VK_LIST && v.seq.n == 16 && v.seq.dropped == 3006 - 16);
+    free(diags);
+    free(text);
+    /* a list just below the size that is cut, and one just above */
+    text = list_dump(1300, "", &len);
+    v = parse_list(text, len, &pieces, &diags);
+    CHECK(v.seq.n == 1300 && v.seq.dropped == 0);
+    free(diags);
+    free(text);
+    text = list_dump(1400, "", &len);
+    v = parse_list(text, len, &pieces, &diags);
+    CHECK(v.seq.n == 16 && v.seq.dropped == 1400 - 16);
+    free(diags);
+    free(text);
+}
+
 int main(void)
 {
+    test_long_lists();
     compare_file("samples/cond_mutation.py");
     CHECK(multi == 1);
     walk("samples");
