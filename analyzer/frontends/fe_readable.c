@@ -86,6 +86,7 @@ static void advance_origin(Lower *L, uint32_t off)
     for (; L->line < target; L->line++) {
         Str t = str_trim(source_line(L->src, L->line));
         if (!t.len || t.ptr[0] != '#') continue;
+        if (L->pcap && (uint32_t)(t.ptr - L->src->text) < L->pcap->range.start) L->pcap->outside = true;
         Origin o;
         if (pattern_origin(t, &o)) {
             uint32_t start = (uint32_t)(t.ptr - L->src->text);
@@ -233,10 +234,10 @@ static Node node_start(Lower *L, TSNode stmt)
 /* A name FX would give a node the printer did not name: base, base_1, base_2, ... */
 static Str unique_name(Lower *L, Str base)
 {
-    if (graph_lookup(L->g, L->mod, base) == NONE_ID) return base;
+    if (readable_lookup(L, base) == NONE_ID) return base;
     for (uint32_t k = 1;; k++) {
         Str s = str_from(arena_printf(L->a, "%.*s_%u", STR_ARG(base), k));
-        if (graph_lookup(L->g, L->mod, s) == NONE_ID) return s;
+        if (readable_lookup(L, s) == NONE_ID) return s;
     }
 }
 
@@ -342,11 +343,13 @@ static void lower_return(Lower *L, TSNode stmt)
 }
 
 /* `l_x_ = L_x_`: another name for a node, recorded for reuse (the name map is not nodes). */
-static void bind_name(Lower *L, Str alias, NodeId id)
+static void bind_name(Lower *L, TSNode left, TSNode right, NodeId id)
 {
-    graph_bind_name(L->g, L->mod, alias, id);
+    Str alias = lower_text(L, left);
     if (L->capture)
         VEC_PUSH(L->a, L->capture->binds, ((ReadableBind){alias, id, L->g->modules[L->mod].nnodes}));
+    readable_piece_bind(L, ts_span(left), ts_span(right));
+    graph_bind_name(L->g, L->mod, alias, id);
 }
 
 /* `name[: ann] = rhs`, a name copy (`l_x_ = L_x_`), a deletion (`a = b = None`), a flatten,
@@ -395,8 +398,8 @@ static void lower_expression_statement(Lower *L, TSNode stmt, TSNode *stmts, uin
     Str name = lower_text(L, left);
     if (SYM_IS(right, IDENTIFIER)) {
         Str from = lower_text(L, right);
-        NodeId id = graph_lookup(L->g, L->mod, from);
-        if (id != NONE_ID) bind_name(L, name, id);
+        NodeId id = readable_lookup(L, from);
+        if (id != NONE_ID) bind_name(L, left, right, id);
         else if (!L->broken)
             readable_report_undefined(L, ts_span(right), from);
         return;
@@ -554,7 +557,7 @@ int readable_parse_tree(Frontend *fe, const Source *src, Graph *out, Arena *a, T
 
 int fe_readable_parse(Frontend *fe, const Source *src, Graph *out, Arena *a)
 {
-    int produced = readable_parse_chunked(fe, src, out, a);
+    int produced = readable_parse_chunked(fe, src, out, a, NULL);
     if (produced >= 0) return produced;
     readable_parser_get(fe)->last_pieces = 0;
     return readable_parse_tree(fe, src, out, a, NULL, NULL, NULL);

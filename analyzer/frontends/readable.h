@@ -57,7 +57,46 @@ typedef struct ReadableList {
 #define READABLE_LIST_KEEP 16
 #define READABLE_LIST_MIN_BYTES 4096
 
+/* The pieces of a chunked parse (readable_chunk.c). */
+typedef enum PieceKind {
+    PIECE_CHECK, /* parsed to see that it is clean; nothing in it is lowered */
+    PIECE_FIRST, /* a forward's def line and the first statements of its body */
+    PIECE_MORE,  /* more statements of the body */
+} PieceKind;
+
+/* What lowering one piece of a chunked parse read from outside the piece and gave besides
+ * its nodes: enough to copy it into a later version's graph, where the text of the piece did
+ * not change, instead of parsing and lowering it again (readable_reuse_pieces.c). Lives in the
+ * graph's arena. */
+typedef struct ReadableLookup {
+    Str name;         /* in the graph's arena */
+    bool found;       /* whether a node or alias outside the piece had the name */
+} ReadableLookup;
+
+typedef struct ReadablePieceBind {
+    Span alias, from; /* `alias = from`, in this version's text */
+    uint32_t at;      /* the piece's nodes made before it */
+} ReadablePieceBind;
+
+typedef struct ReadablePiece {
+    Span range;                 /* in this version's text */
+    uint8_t kind;               /* PieceKind of readable_chunk.c */
+    ModuleId mod;
+    uint32_t node0, nnodes;     /* its nodes in module mod */
+    uint32_t origin0, norigins; /* the origins it added */
+    uint32_t origin_in, origin_out; /* the origin in force before and after it */
+    int32_t line_in, line_out;  /* the origin scan's next line, relative to its first */
+    bool broken, script;        /* the file-wide inputs of its lowering */
+    bool outside;               /* its origins came from a comment before its text (inside the
+                                   last statement of the piece before): not to be copied */
+    VEC(ReadableLookup) lookups; /* names it looked up that it did not define, once each */
+    VEC(ReadablePieceBind) binds;
+    VEC(Span) pending;          /* its names used before a definition */
+    VEC(ReadableReport) reports;
+} ReadablePiece;
+
 struct ReadableReuse;
+struct ReadablePieceReuse;
 
 typedef struct Lower {
     Frontend *fe;
@@ -87,9 +126,13 @@ typedef struct Lower {
      * record of the forward being lowered now, which reports and bindings are added to. */
     struct ReadableReuse *reuse;
     ReadableForward *capture;
-    /* Chunked parses: the long literal lists whose tail the parser did not read. */
+    /* Chunked parses: the long literal lists whose tail the parser did not read; with reuse
+     * (incremental parses), the previous version's pieces, and the record of the piece being
+     * lowered now. */
     const ReadableList *lists;
     uint32_t nlists;
+    struct ReadablePieceReuse *pieces;
+    ReadablePiece *pcap;
 } Lower;
 
 static inline Span ts_span(TSNode n) { return (Span){ts_node_start_byte(n), ts_node_end_byte(n)}; }
@@ -216,12 +259,41 @@ typedef struct ReadableOutline {
 bool readable_outline(const char *text, uint32_t len, ReadableOutline *o);
 void readable_outline_free(ReadableOutline *o);
 
+/* readable_reuse_pieces.c: graph_lookup in module L->mod, recorded in L->pcap when the name
+ * is not one the piece being lowered defined. */
+NodeId readable_lookup(Lower *L, Str name);
+/* Records an alias the piece being lowered binds (`alias = from`), and a name it leaves
+ * pending; nothing outside a recorded piece. */
+void readable_piece_bind(Lower *L, Span alias, Span from);
+void readable_piece_pending(Lower *L, Span name);
+/* Starts and ends the record of the piece `range` (of kind `kind`, starting at line `row`)
+ * lowered afresh into module L->mod. */
+void readable_piece_begin(Lower *L, ReadablePiece *rec, Span range, uint8_t kind, uint32_t row);
+void readable_piece_end(Lower *L, ReadablePiece *rec);
+/* The previous version's record of a piece with this text at `range`, when there is one. */
+const ReadablePiece *readable_piece_find(Lower *L, Span range, uint8_t kind);
+/* Copies piece `old` (found by readable_piece_find) into module L->mod at `range` (starting
+ * at line `row`; `expect`: its forward's statements, for a FIRST piece) as lowering it would
+ * (names it reads from outside resolved now, spans and origins moved, its reports given
+ * again), and records it. Returns false, changing nothing, when lowering could give another
+ * result here: a name it read from outside is now (un)defined, the origin scan differs. */
+bool readable_piece_copy(Lower *L, const ReadablePiece *old, Span range, uint32_t row, uint32_t expect);
+/* Records an unchanged CHECK piece (parsed clean before, so clean now). */
+void readable_piece_keep(Lower *L, Span range, uint8_t kind);
+/* The reuse state of a chunked parse (in `a`, the new graph's arena): the last version's graph
+ * and pieces, their ranges moved through the edits (`now`), and its text's address. */
+struct ReadablePieceReuse *readable_pieces_new(Arena *a, const Graph *prev, const ReadablePiece *recs, uint32_t nrecs,
+                                               const Span *now, uintptr_t base, uint32_t len);
+/* What the parse recorded (in the new graph's arena) and how many pieces it copied/lowered. */
+void readable_pieces_result(const struct ReadablePieceReuse *r, const ReadablePiece **recs, uint32_t *nrecs,
+                            uint32_t *reused, uint32_t *lowered);
+
 /* readable_chunk.c: parses src in pieces (each class member, each forward body in runs of
  * whole statements) and lowers them in order into out, as readable_parse_tree would lower the
  * whole text. Returns the number of graphs produced (0 or 1), or -1 when the text is not one
  * it cuts (syntax errors, an outline it cannot be sure of): then nothing was added to out or
  * fe's diagnostics, and the caller parses it whole. */
-int readable_parse_chunked(Frontend *fe, const Source *src, Graph *out, Arena *a);
+int readable_parse_chunked(Frontend *fe, const Source *src, Graph *out, Arena *a, struct ReadablePieceReuse *reuse);
 
 /* readable_expr.c: an argument expression as a Value (node refs, literals, containers, dtypes,
  * devices, slices, raw text for the rest). Undefined names are reported (FX903). */
@@ -240,6 +312,27 @@ void readable_call_args(Lower *L, TSNode arglist, Node *n, const Value *first);
  * and every forward's record is kept. Returns the number of graphs produced (0 or 1). */
 int readable_parse_tree(Frontend *fe, const Source *src, Graph *out, Arena *a, TSTree *old, TSTree **keep,
                         struct ReadableReuse *reuse);
+
+/* readable_reuse.c: copying lowered nodes from the last version's graph into L's. */
+typedef struct ReadableCopy {
+    Lower *L;              /* copied into: its graph, arena, interned strings, annotations */
+    uintptr_t base;        /* the old text (its bytes are not read: it may be gone) */
+    uint32_t len;
+    uint32_t from, to;     /* the copied range of the old text */
+    uint32_t shift;        /* added to old offsets (mod 2^32: a move towards 0 wraps back) */
+} ReadableCopy;
+/* A slice of the copied old text as the same bytes of L's text; another string interned. */
+Str readable_copy_str(const ReadableCopy *c, Str s);
+/* A span inside the copied range, moved; any other span as it is. */
+Span readable_copy_span(const ReadableCopy *c, Span s);
+/* Node n of the old graph as L's graph holds it: strings, spans and annotations copied; a
+ * statement's origin old_in (the one in force before the copied text) becoming new_in, the
+ * others renumbered from old0 to new0; users and submodule left to graph_finish. Node
+ * references are kept as they are. */
+Node readable_copy_node(const ReadableCopy *c, const Node *n, uint32_t old_in, uint32_t new_in, uint32_t old0,
+                        uint32_t new0);
+/* Adds origins [origin0, origin0 + n) of prev to L's graph, copied. */
+void readable_copy_origins(const ReadableCopy *c, const Graph *prev, uint32_t origin0, uint32_t n);
 
 /* readable_reuse.c: after the reparse, the last version's tree (edited; NULL for none) and
  * the new one, both alive until lowering ends. */

@@ -20,12 +20,6 @@
 /* Deepest class nesting followed, as in fe_readable.c. */
 #define MAX_CLASS_DEPTH 64
 
-typedef enum PieceKind {
-    PIECE_CHECK, /* parsed to see that it is clean; nothing in it is lowered */
-    PIECE_FIRST, /* a forward's def line and the first statements of its body */
-    PIECE_MORE,  /* more statements of the body */
-} PieceKind;
-
 typedef struct Piece {
     uint32_t start, end;        /* bytes of the text */
     uint32_t row;               /* line of start, which is at column 0 */
@@ -92,8 +86,11 @@ static void push_piece(Plan *p, uint32_t start, uint32_t end, uint8_t kind)
         p->pieces = realloc(p->pieces, sizeof *p->pieces * p->pcap);
         if (!p->pieces) abort();
     }
-    Piece pc = {start, end, 0, p->eof_row, p->eof_col, kind};
-    /* pieces start at logical lines and end at the next one (or the end of the text) */
+    /* pieces start and end at line starts (or the end of the text) */
+    Piece pc = {start, end, source_line_index(p->src, start), p->eof_row, p->eof_col, kind};
+    if (end < p->len) pc.end_row = source_line_index(p->src, end), pc.end_col = 0;
+    p->pieces[p->npieces] = pc;
+    /* the step names the piece's first logical line (a FIRST piece's def) */
     const ReadableOutline *o = p->o;
     uint32_t lo = 0, hi = o->nlines;
     while (lo < hi) {
@@ -101,14 +98,6 @@ static void push_piece(Plan *p, uint32_t start, uint32_t end, uint8_t kind)
         if (o->lines[mid].start < start) lo = mid + 1;
         else hi = mid;
     }
-    pc.row = o->lines[lo].row;
-    if (end < p->len) {
-        uint32_t k = lo;
-        while (k < o->nlines && o->lines[k].start < end) k++;
-        pc.end_row = o->lines[k].row;
-        pc.end_col = 0;
-    }
-    p->pieces[p->npieces] = pc;
     push_step(p, STEP_PIECE, lo, p->npieces++);
 }
 
@@ -146,8 +135,12 @@ static void run_add(Plan *p, uint32_t line)
 {
     const ReadableLine *l = &p->o->lines[line];
     if (p->run_open && cut_before(p, p->run_start, line)) {
-        push_piece(p, p->run_start, l->start, PIECE_CHECK);
+        push_piece(p, p->run_start, p->o->lines[line - 1].end, PIECE_CHECK);
         p->run_open = false;
+        p->run_start = p->o->lines[line - 1].end;
+        p->run_end = unit_end(p, line);
+        p->run_open = true;
+        return;
     }
     if (!p->run_open) p->run_start = l->start;
     p->run_open = true;
@@ -176,8 +169,9 @@ static void plan_forward(Plan *p, uint32_t f, ModuleId mid)
     /* the def line keeps at least its first statement: a def needs a body */
     for (uint32_t u = lines[f + 1].last + 1; u <= lines[f].last; u = lines[u].last + 1) {
         if (whole || !cut_before(p, start, u)) continue;
-        push_piece(p, start, lines[u].start, kind);
-        start = lines[u].start;
+        /* a statement's piece holds the comment lines before it (its `# File:` origin) */
+        push_piece(p, start, lines[u - 1].end, kind);
+        start = lines[u - 1].end;
         kind = PIECE_MORE;
     }
     push_piece(p, start, end, kind);
@@ -393,15 +387,27 @@ static bool lower_plan(Lower *L, struct ReadableParser *rp, const Plan *p, bool 
             expect = st->count;
             break;
         case STEP_PIECE: {
-            TSTree *tree = piece_parse(rp->parser, p, st->arg);
-            if (!tree) return false;
-            ArenaMark mark = arena_mark(L->scratch);
-            if (!*have_cursor) L->cursor = ts_tree_cursor_new(ts_tree_root_node(tree));
-            *have_cursor = true;
-            bool ok = lower_piece(L, p, st->arg, st->line, expect, tree);
-            arena_rewind(L->scratch, mark);
-            ts_tree_delete(tree);
-            if (!ok) return false;
+            const Piece *pc = &p->pieces[st->arg];
+            Span range = {pc->start, pc->end};
+            const ReadablePiece *old = L->pieces ? readable_piece_find(L, range, pc->kind) : NULL;
+            if (old && pc->kind == PIECE_CHECK) {
+                readable_piece_keep(L, range, pc->kind); /* parsed clean before: clean now */
+                break;
+            }
+            if (!old || !readable_piece_copy(L, old, range, pc->row, expect)) {
+                TSTree *tree = piece_parse(rp->parser, p, st->arg);
+                if (!tree) return false;
+                ArenaMark mark = arena_mark(L->scratch);
+                if (!*have_cursor) L->cursor = ts_tree_cursor_new(ts_tree_root_node(tree));
+                *have_cursor = true;
+                ReadablePiece rec;
+                if (L->pieces) readable_piece_begin(L, &rec, range, pc->kind, pc->row);
+                bool ok = lower_piece(L, p, st->arg, st->line, expect, tree);
+                if (L->pieces) readable_piece_end(L, &rec);
+                arena_rewind(L->scratch, mark);
+                ts_tree_delete(tree);
+                if (!ok) return false;
+            }
             /* the text up to here is lowered: its pages may go (a mapped file's) */
             uint32_t upto = p->pieces[st->arg].end;
             if (upto > *released) *released = source_release(L->src, *released, upto);
@@ -443,7 +449,7 @@ static uint32_t *find_lambdas(const char *text, uint32_t len, uint32_t *n)
     return out;
 }
 
-int readable_parse_chunked(Frontend *fe, const Source *src, Graph *out, Arena *a)
+int readable_parse_chunked(Frontend *fe, const Source *src, Graph *out, Arena *a, struct ReadablePieceReuse *reuse)
 {
     struct ReadableParser *rp = readable_parser_get(fe);
     if (rp->chunking == FE_READABLE_WHOLE || !rp->language_ok) return -1;
@@ -470,7 +476,7 @@ int readable_parse_chunked(Frontend *fe, const Source *src, Graph *out, Arena *a
     arena_reset(&rp->scratch);
     arena_reset(&rp->keep);
     Lower L = {.fe = fe, .src = src, .g = out, .a = a, .scratch = &rp->scratch, .keep = &rp->keep, .mod = NONE_ID,
-               .origin = NONE_ID, .script = p.script, .lists = o.lists, .nlists = o.nlists};
+               .origin = NONE_ID, .script = p.script, .lists = o.lists, .nlists = o.nlists, .pieces = reuse};
     meta_cache_init(&L.metas, a);
     intern_init(&L.strs, a);
     /* one cursor for every tree (made on the first): each child walk resets it onto its node */

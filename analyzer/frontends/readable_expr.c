@@ -30,9 +30,10 @@ static Value value_identifier(Lower *L, TSNode e)
     if (str_eqz(name, "inf")) { v.kind = VK_FLOAT; v.f = INFINITY; return v; }
     if (str_eqz(name, "nan")) { v.kind = VK_FLOAT; v.f = NAN; return v; }
     if (str_eqz(name, "Ellipsis")) { v.kind = VK_ELLIPSIS; return v; }
-    NodeId id = graph_lookup(L->g, L->mod, name);
+    NodeId id = readable_lookup(L, name);
     if (id != NONE_ID) { v.kind = VK_NODE; v.node = id; return v; }
     VEC_PUSH(L->keep, L->pending, v.span);
+    readable_piece_pending(L, v.span);
     return value_expr(L, e);
 }
 
@@ -422,7 +423,7 @@ static bool rhs_call(Lower *L, TSNode e, Node *n)
             readable_call_args(L, arglist, n, NULL);
             return true;
         }
-        NodeId recv = SYM_IS(obj, IDENTIFIER) ? graph_lookup(L->g, L->mod, otext) : NONE_ID;
+        NodeId recv = SYM_IS(obj, IDENTIFIER) ? readable_lookup(L, otext) : NONE_ID;
         if (recv != NONE_ID && !ts_node_is_null(attr)) {
             Value self = {.kind = VK_NODE, .span = ts_span(obj), .node = recv};
             n->kind = NK_CALL_METHOD;
@@ -482,7 +483,7 @@ static bool rhs_getattr(Lower *L, TSNode e, Node *n)
     TSNode obj = FIELD(e, OBJECT);
     TSNode attr = FIELD(e, ATTRIBUTE);
     if (ts_node_is_null(obj) || ts_node_is_null(attr) || !SYM_IS(obj, IDENTIFIER)) return unsupported(L, e, "attribute");
-    NodeId id = graph_lookup(L->g, L->mod, lower_text(L, obj));
+    NodeId id = readable_lookup(L, lower_text(L, obj));
     if (id == NONE_ID) return unsupported(L, e, "attribute of a non-node");
     n->kind = NK_CALL_FUNCTION;
     memset(&n->target, 0, sizeof n->target);

@@ -29,13 +29,15 @@ struct ReadableReuse {
 };
 
 struct ReadableDoc {
-    TSTree *tree;                   /* the tree of the last parse, NULL before the first */
+    TSTree *tree;                   /* the tree of the last parse when it was whole, else NULL */
     Arena arenas[2];                /* arenas[cur] holds graph; the other is empty */
     unsigned cur;
     Graph graph;
     bool have_graph;
-    ReadableForward *recs;          /* graph's forwards */
+    ReadableForward *recs;          /* graph's forwards, when it was parsed whole */
     uint32_t nrecs;
+    const ReadablePiece *pieces;    /* graph's pieces, when it was parsed in pieces */
+    uint32_t npieces;
     uintptr_t base;                 /* the text graph's strings point into */
     uint32_t len;
     uint32_t reused, lowered;
@@ -88,56 +90,47 @@ static bool tree_same(struct ReadableReuse *r, TSNode fn)
     return true;
 }
 
-/* ---- copying a forward's lowering ---- */
+/* ---- copying lowered nodes ---- */
 
-typedef struct Copy {
-    Arena *a;
-    uintptr_t base;       /* the old text */
-    uint32_t len;
-    uint32_t from, to;    /* the forward in the old text */
-    const char *text;     /* the new text */
-    uint32_t shift;       /* added to old offsets (mod 2^32: a move towards 0 wraps back) */
-} Copy;
-
-/* A slice of the old text becomes the same bytes of the new text (the forward's text did
- * not change); anything else (a name the lowering made up) is copied. */
-static Str copy_str(const Copy *c, Str s)
+/* A slice of the old text becomes the same bytes of the new text (the copied text did not
+ * change); anything else (a name the lowering made up, an interned target) is interned. */
+Str readable_copy_str(const ReadableCopy *c, Str s)
 {
     if (!s.ptr) return s;
     uintptr_t p = (uintptr_t)s.ptr;
     if (p >= c->base && p - c->base <= c->len) {
         uint32_t off = (uint32_t)(p - c->base);
-        /* the lowering of a forward reads only its own text */
+        /* the lowering of a forward or a piece reads only its own text */
         assert(off >= c->from && off + s.len <= c->to);
-        return (Str){c->text + (uint32_t)(off + c->shift), s.len};
+        return (Str){c->L->src->text + (uint32_t)(off + c->shift), s.len};
     }
     if (!s.len) return (Str){"", 0};
-    return (Str){arena_strndup(c->a, s.ptr, s.len), s.len};
+    return intern_str(&c->L->strs, s);
 }
 
-/* Spans inside the forward move with it; others (an absent annotation's {0, 0}) stay. */
-static Span copy_span(const Copy *c, Span s)
+/* Spans inside the copied text move with it; others (an absent annotation's {0, 0}) stay. */
+Span readable_copy_span(const ReadableCopy *c, Span s)
 {
     if (s.start < c->from || s.end > c->to) return s;
     return (Span){s.start + c->shift, s.end + c->shift};
 }
 
-static Value copy_value(const Copy *c, const Value *v)
+static Value copy_value(const ReadableCopy *c, const Value *v)
 {
     Value out = *v;
-    out.span = copy_span(c, v->span);
+    out.span = readable_copy_span(c, v->span);
     switch (v->kind) {
     case VK_STR: case VK_DTYPE: case VK_DEVICE: case VK_SYMBOL: case VK_EXPR:
-        out.s = copy_str(c, v->s);
+        out.s = readable_copy_str(c, v->s);
         break;
     case VK_TUPLE: case VK_LIST: case VK_DICT: case VK_SLICE:
         if (v->seq.items) {
-            out.seq.items = ARENA_ARRAY(c->a, Value, v->seq.n ? v->seq.n : 1);
+            out.seq.items = ARENA_ARRAY(c->L->a, Value, v->seq.n ? v->seq.n : 1);
             for (uint32_t i = 0; i < v->seq.n; i++) out.seq.items[i] = copy_value(c, &v->seq.items[i]);
         }
         if (v->kind == VK_DICT && v->seq.keys) {
-            out.seq.keys = ARENA_ARRAY(c->a, Str, v->seq.n ? v->seq.n : 1);
-            for (uint32_t i = 0; i < v->seq.n; i++) out.seq.keys[i] = copy_str(c, v->seq.keys[i]);
+            out.seq.keys = ARENA_ARRAY(c->L->a, Str, v->seq.n ? v->seq.n : 1);
+            for (uint32_t i = 0; i < v->seq.n; i++) out.seq.keys[i] = readable_copy_str(c, v->seq.keys[i]);
         }
         break;
     default:
@@ -146,66 +139,99 @@ static Value copy_value(const Copy *c, const Value *v)
     return out;
 }
 
-static Dim *copy_dims(const Copy *c, const Dim *d, uint8_t n)
+static Dim *copy_dims(const ReadableCopy *c, const Dim *d, uint8_t n)
 {
     if (!d) return NULL;
-    Dim *out = ARENA_ARRAY(c->a, Dim, n ? n : 1);
+    Dim *out = ARENA_ARRAY(c->L->a, Dim, n ? n : 1);
     for (uint8_t i = 0; i < n; i++) {
         out[i] = d[i];
-        out[i].text = copy_str(c, d[i].text);
+        out[i].text = readable_copy_str(c, d[i].text);
     }
     return out;
 }
 
-static Meta copy_meta(const Copy *c, const Meta *m)
+/* An annotation read as the new version's cache reads it (the same text parses the same, and
+ * the dims are shared with every other node printing it); one that does not come from the
+ * cache is copied. */
+static Meta copy_meta(const ReadableCopy *c, const Meta *m)
 {
+    uintptr_t p = (uintptr_t)m->text.ptr;
+    bool in_text = p >= c->base && p - c->base <= c->len;
     Meta out = *m;
-    out.text = copy_str(c, m->text);
-    out.span = copy_span(c, m->span);
-    out.dtype_abbr = copy_str(c, m->dtype_abbr);
-    out.device = copy_str(c, m->device);
-    out.sym = copy_str(c, m->sym);
+    if (m->kind != META_ABSENT && m->text.ptr && !in_text) {
+        meta_cache_parse(&c->L->metas, m->text, &out);
+        out.span = readable_copy_span(c, m->span);
+        return out;
+    }
+    out.text = readable_copy_str(c, m->text);
+    out.span = readable_copy_span(c, m->span);
+    out.dtype_abbr = readable_copy_str(c, m->dtype_abbr);
+    out.device = readable_copy_str(c, m->device);
+    out.sym = readable_copy_str(c, m->sym);
     out.sizes = copy_dims(c, m->sizes, m->rank);
     out.strides = copy_dims(c, m->strides, m->has_strides ? m->rank : 0);
     return out;
 }
 
-static Target copy_target(const Copy *c, const Target *t)
+/* Part of the old qualname q (ns, op, overload are slices of it, or strings of their own). */
+static Str copy_part(const ReadableCopy *c, Str q, Str nq, Str part)
+{
+    uintptr_t p = (uintptr_t)part.ptr, qs = (uintptr_t)q.ptr;
+    if (part.ptr && q.ptr && p >= qs && p + part.len <= qs + q.len) return (Str){nq.ptr + (p - qs), part.len};
+    return readable_copy_str(c, part);
+}
+
+static Target copy_target(const ReadableCopy *c, const Target *t)
 {
     Target out = *t;
-    out.qualname = copy_str(c, t->qualname);
-    out.ns = copy_str(c, t->ns);
-    out.op = copy_str(c, t->op);
-    out.overload = copy_str(c, t->overload);
+    out.qualname = readable_copy_str(c, t->qualname);
+    out.ns = copy_part(c, t->qualname, out.qualname, t->ns);
+    out.op = copy_part(c, t->qualname, out.qualname, t->op);
+    out.overload = copy_part(c, t->qualname, out.qualname, t->overload);
     return out;
 }
 
-/* Node n of the old module as the new graph holds it; origins renumbered from old0 to new0. */
-static Node copy_node(const Copy *c, const Node *n, uint32_t old0, uint32_t new0)
+Node readable_copy_node(const ReadableCopy *c, const Node *n, uint32_t old_in, uint32_t new_in, uint32_t old0,
+                        uint32_t new0)
 {
     Node out = *n;
-    out.name = copy_str(c, n->name);
+    out.name = readable_copy_str(c, n->name);
     out.target = copy_target(c, &n->target);
     if (n->args) {
-        out.args = ARENA_ARRAY(c->a, Value, n->nargs ? n->nargs : 1);
+        out.args = ARENA_ARRAY(c->L->a, Value, n->nargs ? n->nargs : 1);
         for (uint32_t i = 0; i < n->nargs; i++) out.args[i] = copy_value(c, &n->args[i]);
     }
     if (n->kwargs) {
-        out.kwargs = ARENA_ARRAY(c->a, Kwarg, n->nkwargs ? n->nkwargs : 1);
+        out.kwargs = ARENA_ARRAY(c->L->a, Kwarg, n->nkwargs ? n->nkwargs : 1);
         for (uint32_t i = 0; i < n->nkwargs; i++) {
-            out.kwargs[i].key = copy_str(c, n->kwargs[i].key);
+            out.kwargs[i].key = readable_copy_str(c, n->kwargs[i].key);
             out.kwargs[i].value = copy_value(c, &n->kwargs[i].value);
         }
     }
     out.meta = copy_meta(c, &n->meta);
-    out.span = copy_span(c, n->span);
-    out.name_span = copy_span(c, n->name_span);
-    out.call_span = copy_span(c, n->call_span);
-    if (n->origin != NONE_ID) out.origin = n->origin - old0 + new0;
+    out.span = readable_copy_span(c, n->span);
+    out.name_span = readable_copy_span(c, n->name_span);
+    out.call_span = readable_copy_span(c, n->call_span);
+    /* statements take the origin in force; placeholders and the output node never have one */
+    bool takes = n->kind != NK_OUTPUT && n->kind != NK_PLACEHOLDER;
+    if (takes && n->origin == old_in) out.origin = new_in;
+    else if (n->origin != NONE_ID) out.origin = n->origin - old0 + new0;
     out.users = NULL; /* graph_finish computes users and subgraph links again */
     out.nusers = 0;
     out.submodule = NONE_ID;
     return out;
+}
+
+void readable_copy_origins(const ReadableCopy *c, const Graph *prev, uint32_t origin0, uint32_t n)
+{
+    for (uint32_t i = 0; i < n; i++) {
+        Origin o = prev->origins[origin0 + i];
+        o.file = readable_copy_str(c, o.file);
+        o.function = readable_copy_str(c, o.function);
+        o.code = readable_copy_str(c, o.code);
+        o.span = readable_copy_span(c, o.span);
+        graph_add_origin(c->L->g, &o);
+    }
 }
 
 /* Keeps rec, complete, as one of this version's forwards. */
@@ -236,35 +262,29 @@ bool readable_reuse_forward(Lower *L, ModuleId mid, TSNode fn)
     Span range = ts_span(fn);
     const Graph *pg = r->prev;
     const Module *pm = &pg->modules[old->mod];
-    Copy c = {L->a, r->base, r->len, old->range.start, old->range.end, L->src->text, range.start - old->range.start};
+    ReadableCopy c = {L, r->base, r->len, old->range.start, old->range.end, range.start - old->range.start};
     ReadableForward rec;
     readable_reuse_begin(L, &rec, mid, range);
-    for (uint32_t i = 0; i < old->norigins; i++) {
-        Origin o = pg->origins[old->origin0 + i];
-        o.file = copy_str(&c, o.file);
-        o.function = copy_str(&c, o.function);
-        o.code = copy_str(&c, o.code);
-        o.span = copy_span(&c, o.span);
-        graph_add_origin(L->g, &o);
-    }
+    readable_copy_origins(&c, pg, old->origin0, old->norigins);
     graph_reserve(L->g, mid, pm->nnodes);
     uint32_t b = 0;
     for (uint32_t i = 0; i <= pm->nnodes; i++) {
         /* bindings go back where they were made: a later node may take the name over */
         for (; b < old->binds.len && old->binds.items[b].at == i; b++) {
             ReadableBind bind = old->binds.items[b];
-            bind.alias = copy_str(&c, bind.alias);
+            bind.alias = readable_copy_str(&c, bind.alias);
             graph_bind_name(L->g, mid, bind.alias, bind.id);
             VEC_PUSH(L->a, rec.binds, bind);
         }
         if (i == pm->nnodes) break;
-        Node n = copy_node(&c, &pm->nodes[i], old->origin0, rec.origin0);
+        /* a forward starts with no origin: NONE_ID maps to itself */
+        Node n = readable_copy_node(&c, &pm->nodes[i], NONE_ID, NONE_ID, old->origin0, rec.origin0);
         graph_add_node(L->g, mid, &n);
     }
     L->capture = &rec;
     for (uint32_t i = 0; i < old->reports.len; i++) {
         const ReadableReport *rep = &old->reports.items[i];
-        readable_report(L, copy_span(&c, rep->span), rep->rule, rep->sev, "%s", rep->message);
+        readable_report(L, readable_copy_span(&c, rep->span), rep->rule, rep->sev, "%s", rep->message);
     }
     L->capture = NULL;
     record_push(L, &rec);
@@ -310,6 +330,8 @@ void fe_readable_doc_forget(struct ReadableDoc *doc)
     doc->have_graph = false;
     doc->recs = NULL;
     doc->nrecs = 0;
+    doc->pieces = NULL;
+    doc->npieces = 0;
 }
 
 void fe_readable_doc_free(struct ReadableDoc *doc)
@@ -327,11 +349,41 @@ void fe_readable_doc_counts(const struct ReadableDoc *doc, uint32_t *reused, uin
     *lowered = doc->lowered;
 }
 
-Graph *fe_readable_parse_incremental(Frontend *fe, const Source *src, struct ReadableDoc *doc,
-                                     const TSInputEdit *edits, unsigned nedits)
+/* A parse in pieces, copying each piece of the last version that no edit touched (when that
+ * version was parsed in pieces too). Returns what readable_parse_chunked returns. */
+static int parse_pieces(Frontend *fe, const Source *src, struct ReadableDoc *doc, Arena *a, Graph *g,
+                        const TSInputEdit *edits, unsigned nedits)
 {
-    unsigned next = doc->cur ^ 1u;
-    Arena *a = &doc->arenas[next];
+    Span *now = NULL;
+    bool reuse = readable_reuse_enabled && doc->have_graph && doc->npieces;
+    if (reuse) {
+        now = ARENA_ARRAY(a, Span, doc->npieces);
+        for (uint32_t k = 0; k < doc->npieces; k++) {
+            now[k] = doc->pieces[k].range;
+            for (unsigned i = 0; i < nedits; i++) range_edit(&now[k], &edits[i]);
+        }
+    }
+    struct ReadablePieceReuse *r = readable_pieces_new(a, reuse ? &doc->graph : NULL, doc->pieces,
+                                                       reuse ? doc->npieces : 0, now, doc->base, doc->len);
+    int produced = readable_parse_chunked(fe, src, g, a, r);
+    if (produced < 0) return produced;
+    const ReadablePiece *recs;
+    uint32_t nrecs;
+    readable_pieces_result(r, &recs, &nrecs, &doc->reused, &doc->lowered);
+    doc->pieces = recs;
+    doc->npieces = nrecs;
+    doc->recs = NULL;
+    doc->nrecs = 0;
+    if (doc->tree) ts_tree_delete(doc->tree);
+    doc->tree = NULL;
+    return produced;
+}
+
+/* The whole text parsed with tree-sitter's incremental reparse of the last whole tree, each
+ * forward whose text and tree did not change copied (when the last version was parsed whole). */
+static int parse_whole(Frontend *fe, const Source *src, struct ReadableDoc *doc, Arena *a, Graph *g,
+                       const TSInputEdit *edits, unsigned nedits)
+{
     struct ReadableReuse r;
     memset(&r, 0, sizeof r);
     if (doc->tree)
@@ -349,22 +401,36 @@ Graph *fe_readable_parse_incremental(Frontend *fe, const Source *src, struct Rea
         }
     }
     TSTree *old = doc->tree, *tree = NULL;
-    Graph g;
-    int produced = readable_parse_tree(fe, src, &g, a, old, &tree, &r);
+    int produced = readable_parse_tree(fe, src, g, a, old, &tree, &r);
     free(r.changed);
     if (old) ts_tree_delete(old);
     doc->tree = tree;
+    doc->recs = r.next.items;
+    doc->nrecs = r.next.len;
+    doc->pieces = NULL;
+    doc->npieces = 0;
+    doc->reused = r.reused;
+    doc->lowered = r.lowered;
+    return produced;
+}
+
+Graph *fe_readable_parse_incremental(Frontend *fe, const Source *src, struct ReadableDoc *doc,
+                                     const TSInputEdit *edits, unsigned nedits)
+{
+    unsigned next = doc->cur ^ 1u;
+    Arena *a = &doc->arenas[next];
+    Graph g;
+    /* in pieces when the text allows it (an edit then costs one piece's parse and lowering);
+     * whole, with tree-sitter's incremental reparse, while it has a syntax error */
+    int produced = parse_pieces(fe, src, doc, a, &g, edits, nedits);
+    if (produced < 0) produced = parse_whole(fe, src, doc, a, &g, edits, nedits);
     /* the last version's graph has been copied from; the new one replaces it */
     arena_free(&doc->arenas[doc->cur]);
     arena_init(&doc->arenas[doc->cur]);
     doc->cur = next;
     doc->graph = g;
     doc->have_graph = produced > 0;
-    doc->recs = r.next.items;
-    doc->nrecs = r.next.len;
     doc->base = (uintptr_t)src->text;
     doc->len = src->len;
-    doc->reused = r.reused;
-    doc->lowered = r.lowered;
     return produced > 0 ? &doc->graph : NULL;
 }

@@ -96,8 +96,11 @@ void readable_report(Lower *L, Span sp, uint32_t rule, Severity sev, const char 
     va_end(ap);
     frontend_report_sev(L->fe, L->src, sp, rule, sev, "%s", msg);
     /* kept whether or not the configuration shows it now: a later version may have another */
-    if (L->capture)
-        VEC_PUSH(L->a, L->capture->reports, ((ReadableReport){sp, rule, sev, arena_strdup(L->a, msg)}));
+    if (L->capture || L->pcap) {
+        ReadableReport r = {sp, rule, sev, arena_strdup(L->a, msg)};
+        if (L->capture) VEC_PUSH(L->a, L->capture->reports, r);
+        if (L->pcap) VEC_PUSH(L->a, L->pcap->reports, r);
+    }
 }
 
 /* A child walk skips anonymous tokens and comments when only named children are wanted. */
