@@ -244,6 +244,7 @@ typedef struct ReadableLine {
     uint8_t kind;     /* ReadableLineKind */
     bool header;      /* ends in ':', opening a block */
     bool has_forward; /* a class whose block holds a `def forward` */
+    bool flatten;     /* it calls tree_flatten_spec (pytree codegen's flatten of the inputs) */
 } ReadableLine;
 
 typedef struct ReadableOutline {

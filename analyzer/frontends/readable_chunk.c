@@ -163,8 +163,8 @@ static void plan_forward(Plan *p, uint32_t f, ModuleId mid)
     Step *fwd = &p->steps[p->nsteps - 1];
     for (uint32_t u = f + 1; u <= lines[f].last; u = lines[u].last + 1) fwd->count++;
     uint32_t start = lines[f].start, end = unit_end(p, f);
-    static const char callee[] = "tree_flatten_spec";
-    bool whole = memmem(p->text + start, end - start, callee, sizeof callee - 1) != NULL;
+    bool whole = false;
+    for (uint32_t u = f + 1; u <= lines[f].last && !whole; u++) whole = lines[u].flatten;
     uint8_t kind = PIECE_FIRST;
     /* the def line keeps at least its first statement: a def needs a body */
     for (uint32_t u = lines[f + 1].last + 1; u <= lines[f].last; u = lines[u].last + 1) {

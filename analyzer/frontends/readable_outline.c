@@ -146,39 +146,71 @@ static void lists_push(ReadableOutline *o, ReadableList l)
     o->lists[o->nlists++] = l;
 }
 
+/* Bytes the logical-line scan stops at; every other byte is skipped in bulk. */
+static const uint8_t stops[256] = {
+    ['\n'] = 1, ['#'] = 1, ['('] = 1, ['['] = 1, ['{'] = 1, [')'] = 1, [']'] = 1, ['}'] = 1,
+    ['\\'] = 1, ['\r'] = 1, ['`'] = 1, ['\f'] = 1, ['\''] = 1, ['"'] = 1,
+};
+
+/* The last byte of code before `stop` (a newline, or a comment's '#') on its line, 0 if none. */
+static char last_code(const char *line_start, const char *stop)
+{
+    while (stop > line_start && (stop[-1] == ' ' || stop[-1] == '\t')) stop--;
+    return stop > line_start ? stop[-1] : 0;
+}
+
+/* Whether the '(' at p follows the name tree_flatten_spec (a pytree-codegen flatten call). */
+static bool after_flatten(const char *text, const char *p)
+{
+    static const char name[] = "tree_flatten_spec";
+    const size_t n = sizeof name - 1;
+    while (p > text && p[-1] == ' ') p--;
+    return (size_t)(p - text) >= n && memcmp(p - n, name, n) == 0;
+}
+
 /* Scans one logical line from its first code byte `p`: brackets, strings, comments and
  * backslash continuations, to one past its final newline (or the end). Returns that end, or
  * NULL when the line is beyond the outline (unbalanced, unterminated, odd bytes). *rows gets
- * the newlines it holds; *colon whether its last token is a ':' (it opens a block). Long lists
- * of literals it holds go to o->lists. */
+ * the newlines it holds; *colon whether its last token is a ':' (it opens a block); *flatten
+ * whether it calls tree_flatten_spec. Long lists of literals it holds go to o->lists. */
 static const char *scan_logical(ReadableOutline *o, const char *text, const char *p, const char *end, uint32_t *rows,
-                                bool *colon)
+                                bool *colon, bool *flatten)
 {
     int depth = 0;
-    char last = 0;
     uint32_t nl = 0;
+    const char *line = p, *comment = NULL; /* the physical line being scanned, and its comment */
     /* the innermost '[' whose content is, so far, nothing a literal list could not hold */
     const char *lit = NULL, *cut = NULL;
     int lit_depth = 0;
     uint32_t commas = 0;
     while (p < end) {
+        if (!lit) {
+            while (p < end && !stops[(unsigned char)*p]) p++;
+            if (p == end) break;
+        }
         char c = *p;
         if (lit && !maybe_literal((unsigned char)c) && c != '[' && c != ']') lit = NULL;
         switch (c) {
         case '\n':
             nl++;
-            p++;
             if (depth == 0) {
                 *rows = nl;
-                *colon = last == ':';
-                return p;
+                *colon = last_code(line, comment ? comment : p) == ':';
+                return p + 1;
             }
+            p++;
+            line = p;
+            comment = NULL;
             continue;
-        case '#':
-            while (p < end && *p != '\n') p++;
+        case '#': {
+            comment = p;
+            const char *q = memchr(p, '\n', (size_t)(end - p));
+            p = q ? q : end;
             continue;
+        }
         case '(': case '[': case '{':
             depth++;
+            if (c == '(' && after_flatten(text, p)) *flatten = true;
             lit = c == '[' ? p : NULL;
             lit_depth = depth;
             commas = 0;
@@ -200,6 +232,8 @@ static const char *scan_logical(ReadableOutline *o, const char *text, const char
             if (p + 1 < end && p[1] == '\n') {
                 nl++;
                 p += 2;
+                line = p;
+                comment = NULL;
                 continue;
             }
             return NULL;
@@ -209,10 +243,13 @@ static const char *scan_logical(ReadableOutline *o, const char *text, const char
             bool triple = end - p >= 3 && p[1] == c && p[2] == c;
             p += triple ? 3 : 1;
             for (;;) {
+                const char *q = p;
+                while (q < end && *q != c && *q != '\\' && *q != '\n' && *q != '\r') q++;
+                p = q;
                 if (p >= end) return NULL;
                 if (*p == '\\') {
                     if (p + 1 >= end) return NULL;
-                    if (p[1] == '\n') nl++;
+                    if (p[1] == '\n') nl++, line = p + 2;
                     else if (p[1] == '\r') return NULL;
                     p += 2;
                     continue;
@@ -220,26 +257,25 @@ static const char *scan_logical(ReadableOutline *o, const char *text, const char
                 if (*p == '\n') {
                     if (!triple) return NULL;
                     nl++;
+                    line = p + 1;
                 } else if (*p == '\r') {
                     return NULL;
-                } else if (*p == c && (!triple || (end - p >= 3 && p[1] == c && p[2] == c))) {
+                } else if (!triple || (end - p >= 3 && p[1] == c && p[2] == c)) {
                     p += triple ? 3 : 1;
                     break;
                 }
                 p++;
             }
-            last = c;
             continue;
         }
         default:
             break;
         }
-        if (c != ' ' && c != '\t') last = c;
         p++;
     }
     if (depth != 0) return NULL;
     *rows = nl;
-    *colon = last == ':';
+    *colon = last_code(line, comment ? comment : p) == ':';
     return p;
 }
 
@@ -309,10 +345,11 @@ static bool outline_scan(const char *text, uint32_t len, ReadableOutline *o)
         l.row = row;
         l.kind = RL_OTHER;
         uint32_t rows = 0;
-        bool colon = false;
-        const char *next = scan_logical(o, text, p, end, &rows, &colon);
+        bool colon = false, flatten = false;
+        const char *next = scan_logical(o, text, p, end, &rows, &colon, &flatten);
         if (!next) return false;
         l.header = colon;
+        l.flatten = flatten;
         const char *stop = next;
         if (stop > p && stop[-1] == '\n') stop--;
         if (end - p > 6 && memcmp(p, "class", 5) == 0 && (p[5] == ' ' || p[5] == '\t')) {

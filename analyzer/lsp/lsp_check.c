@@ -11,6 +11,7 @@
 #include "analysis/alias.h"
 #include "model/dump.h"
 #include "engine/engine.h"
+#include "frontends/fe_readable.h"
 #include "frontends/fe_readable_incr.h"
 #include "lsp/lsp_diag.h"
 #include "engine/suppress.h"
@@ -19,6 +20,8 @@ void lsp_checker_init(LspChecker *ck)
 {
     memset(ck, 0, sizeof *ck);
     frontend_init(&ck->fe, NULL, NULL, NULL, ck);
+    /* small pieces: an edit reparses and lowers one of them, the rest is copied */
+    fe_readable_set_chunking(&ck->fe, LSP_CHUNK_BYTES);
     arena_init(&ck->scratch);
 }
 

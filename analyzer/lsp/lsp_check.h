@@ -8,6 +8,9 @@
 #include "frontends/dispatch.h"
 #include "lsp/lsp_doc.h"
 
+/* The size of the pieces printed code is cut into for the language server (fe_readable.h). */
+#define LSP_CHUNK_BYTES 4096
+
 typedef struct LspChecker {
     Frontend fe;        /* one for the server: its tree-sitter parser is reused */
     Arena scratch;      /* engine working memory, reset per graph */
