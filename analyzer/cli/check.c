@@ -172,12 +172,16 @@ static void worker_fini(Worker *w)
     arena_free(&w->run);
 }
 
-static uint32_t worker_count(int jobs, uint32_t nfiles)
+static uint32_t thread_count(int jobs)
 {
     long n = jobs > 0 ? jobs : sysconf(_SC_NPROCESSORS_ONLN);
-    if (n < 1) n = 1;
-    if ((uint32_t)n > nfiles) n = nfiles;
-    return (uint32_t)n;
+    return n < 1 ? 1 : (uint32_t)n;
+}
+
+static uint32_t worker_count(int jobs, uint32_t nfiles)
+{
+    uint32_t n = thread_count(jobs);
+    return n > nfiles ? nfiles : n;
 }
 
 uint32_t check_files(const CheckOptions *o, const char *const *files, uint32_t nfiles, DiagList *out)
@@ -194,6 +198,8 @@ uint32_t check_files(const CheckOptions *o, const char *const *files, uint32_t n
     uint32_t started = 0;
     for (uint32_t i = 0; i < n; i++) {
         worker_init(&workers[i], &q, sink_check);
+        /* fewer files than threads: the front end parses one file's pieces on the rest */
+        workers[i].fe.threads = thread_count(o->jobs) / n;
         workers[i].started = pthread_create(&workers[i].thread, &attr, worker_main, &workers[i]) == 0;
         started += workers[i].started;
     }

@@ -34,6 +34,8 @@ struct Frontend {
     struct ReadableParser *readable; /* fe_readable's tree-sitter state, created on first use */
     bool not_a_dump;          /* the last input held nothing PyTorch printed (printed.h): no
                                  graph and no diagnostic; set by every frontend_run* call */
+    unsigned threads;         /* threads a front end may use for one input (printed code parses
+                                 its pieces on them); 0 and 1: the caller's only */
 };
 
 /* Reports an input problem (an FX9xx rule id) at `span` of `src`, with the severity the

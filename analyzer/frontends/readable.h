@@ -173,9 +173,13 @@ extern TSSymbol readable_syms[RS_COUNT];
 /* Whether n is a node of symbol s: SYM_IS(stmt, EXPRESSION_STATEMENT). */
 #define SYM_IS(n, s) (ts_node_symbol(n) == readable_syms[RS_##s])
 
+/* Most helper threads a chunked parse uses (readable_parallel.c). */
+#define READABLE_MAX_HELPERS 15
+
 /* The cached parser (one per Frontend, created on first use) and its arenas. */
 struct ReadableParser {
     TSParser *parser;
+    TSParser *helpers[READABLE_MAX_HELPERS]; /* helper threads' parsers, made on first use */
     bool language_ok; /* false when the tree-sitter runtime rejects the grammar's ABI */
     Arena scratch;
     Arena keep;
@@ -288,6 +292,20 @@ struct ReadablePieceReuse *readable_pieces_new(Arena *a, const Graph *prev, cons
 /* What the parse recorded (in the new graph's arena) and how many pieces it copied/lowered. */
 void readable_pieces_result(const struct ReadablePieceReuse *r, const ReadablePiece **recs, uint32_t *nrecs,
                             uint32_t *reused, uint32_t *lowered);
+
+/* readable_parallel.c: the pieces of a chunked parse parsed ahead on helper threads. */
+typedef TSTree *(*ReadableParseFn)(TSParser *parser, const void *plan, uint32_t piece);
+struct ReadablePipeline;
+/* Starts threads - 1 helpers parsing pieces 0..npieces-1 with parse(parser, plan, k), a
+ * bounded number ahead of the pieces taken. NULL (nothing started) when threads < 2 or
+ * there are too few pieces to share: the caller parses each piece itself. */
+struct ReadablePipeline *readable_pipeline_start(struct ReadableParser *rp, unsigned threads, uint32_t npieces,
+                                                 ReadableParseFn parse, const void *plan);
+/* The tree of piece k (taken in ascending order, each once; the caller deletes it), parsed by
+ * a helper or, rather than waiting, with `own` here. NULL when the parser gave none. */
+TSTree *readable_pipeline_take(struct ReadablePipeline *pl, TSParser *own, uint32_t k);
+/* Stops the helpers, deletes the trees not taken, frees pl (NULL is ignored). */
+void readable_pipeline_stop(struct ReadablePipeline *pl);
 
 /* readable_chunk.c: parses src in pieces (each class member, each forward body in runs of
  * whole statements) and lowers them in order into out, as readable_parse_tree would lower the

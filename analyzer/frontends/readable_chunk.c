@@ -297,9 +297,10 @@ static TSPoint point_at(const Source *src, uint32_t off)
 }
 
 /* The tree of piece k, or NULL when the parser gives none. The tails of long literal lists
- * are left out of the ranges it reads. */
-static TSTree *piece_parse(TSParser *parser, const Plan *p, uint32_t k)
+ * are left out of the ranges it reads. A ReadableParseFn (plan is a Plan). */
+static TSTree *piece_parse(TSParser *parser, const void *plan, uint32_t k)
 {
+    const Plan *p = plan;
     const Piece *pc = &p->pieces[k];
     const ReadableOutline *o = p->o;
     uint32_t lo = 0, hi = o->nlists;
@@ -368,7 +369,8 @@ static bool lower_piece(Lower *L, const Plan *p, uint32_t k, uint32_t line, uint
 }
 
 /* Walks the plan's steps; false when a piece declines. */
-static bool lower_plan(Lower *L, struct ReadableParser *rp, const Plan *p, bool *have_cursor, uint32_t *released)
+static bool lower_plan(Lower *L, struct ReadableParser *rp, const Plan *p, struct ReadablePipeline *pl,
+                       bool *have_cursor, uint32_t *released)
 {
     const ReadableLine *lines = p->o->lines;
     uint32_t expect = 0;
@@ -395,7 +397,7 @@ static bool lower_plan(Lower *L, struct ReadableParser *rp, const Plan *p, bool 
                 break;
             }
             if (!old || !readable_piece_copy(L, old, range, pc->row, expect)) {
-                TSTree *tree = piece_parse(rp->parser, p, st->arg);
+                TSTree *tree = pl ? readable_pipeline_take(pl, rp->parser, st->arg) : piece_parse(rp->parser, p, st->arg);
                 if (!tree) return false;
                 ArenaMark mark = arena_mark(L->scratch);
                 if (!*have_cursor) L->cursor = ts_tree_cursor_new(ts_tree_root_node(tree));
@@ -484,7 +486,11 @@ int readable_parse_chunked(Frontend *fe, const Source *src, Graph *out, Arena *a
     /* the outline read every page of the text; each piece reads its own again */
     source_release(src, 0, src->len);
     uint32_t released = 0;
-    bool ok = lower_plan(&L, rp, &p, &have_cursor, &released);
+    /* helper threads parse ahead when the caller gave threads; not while copying from a last
+     * version, whose pieces mostly need no parse */
+    struct ReadablePipeline *pl = reuse ? NULL : readable_pipeline_start(rp, fe->threads, p.npieces, piece_parse, &p);
+    bool ok = lower_plan(&L, rp, &p, pl, &have_cursor, &released);
+    readable_pipeline_stop(pl);
     if (have_cursor) ts_tree_cursor_delete(&L.cursor);
     ts_parser_set_included_ranges(rp->parser, NULL, 0);
     arena_reset(&rp->scratch);

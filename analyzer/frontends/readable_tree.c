@@ -80,6 +80,8 @@ void fe_readable_free(struct ReadableParser *rp)
 {
     if (!rp) return;
     ts_parser_delete(rp->parser);
+    for (unsigned i = 0; i < READABLE_MAX_HELPERS; i++)
+        if (rp->helpers[i]) ts_parser_delete(rp->helpers[i]);
     arena_free(&rp->scratch);
     arena_free(&rp->keep);
     free(rp);

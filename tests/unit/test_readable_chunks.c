@@ -23,7 +23,7 @@ typedef struct Result {
     int produced;
 } Result;
 
-static void parse_with(const char *path, const char *text, uint32_t len, int32_t chunking, Result *r)
+static void parse_with(const char *path, const char *text, uint32_t len, int32_t chunking, unsigned threads, Result *r)
 {
     Arena a, g;
     arena_init(&a);
@@ -35,6 +35,7 @@ static void parse_with(const char *path, const char *text, uint32_t len, int32_t
     Frontend fe;
     frontend_init(&fe, &diags, &cfg, NULL, NULL);
     fe_readable_set_chunking(&fe, chunking);
+    fe.threads = threads;
     Source src;
     source_init(&src, &a, path, text, len);
     Graph graph;
@@ -68,20 +69,22 @@ static uint32_t files, chunked, multi;
 /* Parses text every way; each must equal the whole parse. */
 static void compare_all(const char *path, const char *text, uint32_t len)
 {
-    static const int32_t ways[] = {0, 7, 300, FE_READABLE_CHUNK_BYTES};
+    /* pieces of 1 statement, of a few, of about 300 bytes parsed on 3 threads, of the default size */
+    static const int32_t ways[] = {0, 7, 300, 300, FE_READABLE_CHUNK_BYTES};
+    static const unsigned threads[] = {1, 1, 1, 3, 1};
     Result whole;
-    parse_with(path, text, len, -1, &whole);
+    parse_with(path, text, len, -1, 1, &whole);
     CHECK(whole.pieces == 0);
     files++;
     for (size_t w = 0; w < sizeof ways / sizeof ways[0]; w++) {
         Result r;
-        parse_with(path, text, len, ways[w], &r);
+        parse_with(path, text, len, ways[w], threads[w], &r);
         bool same_model = (!r.model && !whole.model) || (r.model && whole.model && strcmp(r.model, whole.model) == 0);
         bool same_diags = strcmp(r.diags, whole.diags) == 0;
         CHECK(r.produced == whole.produced && same_model && same_diags);
         if (r.produced != whole.produced || !same_model || !same_diags) {
-            fprintf(stderr, "%s: pieces of %d bytes (%u pieces) differ from the whole parse: %s%s\n", path,
-                    (int)ways[w], r.pieces, same_model ? "" : "model ", same_diags ? "" : "diagnostics");
+            fprintf(stderr, "%s: pieces of %d bytes (%u pieces, %u threads) differ from the whole parse: %s%s\n", path,
+                    (int)ways[w], r.pieces, threads[w], same_model ? "" : "model ", same_diags ? "" : "diagnostics");
             if (!same_diags) fprintf(stderr, "--- whole\n%s--- pieces\n%s", whole.diags, r.diags);
             if (!same_model && r.model && whole.model) {
                 /* the first differing line */
@@ -157,7 +160,7 @@ static void compare_generated(void)
     CHECK(multi == before + 1);
     /* the default size cuts the long forward too */
     Result r;
-    parse_with("generated.py", buf, (uint32_t)len, FE_READABLE_CHUNK_BYTES, &r);
+    parse_with("generated.py", buf, (uint32_t)len, FE_READABLE_CHUNK_BYTES, 1, &r);
     CHECK(r.pieces > 50);
     result_free(&r);
     free(buf);
