@@ -89,6 +89,7 @@ typedef struct ReadablePiece {
     bool broken, script;        /* the file-wide inputs of its lowering */
     bool outside;               /* its origins came from a comment before its text (inside the
                                    last statement of the piece before): not to be copied */
+    bool line_free;             /* lowered on its own: its origin scan began at its first line */
     VEC(ReadableLookup) lookups; /* names it looked up that it did not define, once each */
     VEC(ReadablePieceBind) binds;
     VEC(Span) pending;          /* its names used before a definition */
@@ -133,7 +134,18 @@ typedef struct Lower {
     uint32_t nlists;
     struct ReadablePieceReuse *pieces;
     ReadablePiece *pcap;
+    /* A piece lowered on its own (readable_chunk.c, several threads): its reports are only
+     * recorded, and a name it does not define is guessed from the statements before it. */
+    bool quiet;
+    bool (*defined_before)(const struct Lower *L, Str name);
+    const void *guess;        /* defined_before's context */
 } Lower;
+
+/* The node a name outside a piece lowered on its own is guessed to be: resolved again, by
+ * name, when the piece is copied into the graph. */
+#define READABLE_OUTSIDE (NONE_ID - 1)
+/* The origin in force before such a piece: whichever the graph has when it is copied. */
+#define READABLE_ORIGIN_IN (NONE_ID - 1)
 
 static inline Span ts_span(TSNode n) { return (Span){ts_node_start_byte(n), ts_node_end_byte(n)}; }
 static inline bool ts_is(TSNode n, const char *type) { return strcmp(ts_node_type(n), type) == 0; }
@@ -264,6 +276,15 @@ typedef struct ReadableOutline {
 bool readable_outline(const char *text, uint32_t len, ReadableOutline *o);
 void readable_outline_free(ReadableOutline *o);
 
+/* The names each forward's statements and parameters define, and the first line defining each:
+ * what a piece lowered on its own guesses it would find outside itself (the guess is checked
+ * when the piece is copied into the graph). Malloc'd; free with readable_names_free. */
+struct ReadableNames;
+struct ReadableNames *readable_names_new(const char *text, const ReadableOutline *o);
+/* Whether a statement of the forward at line `forward` before line `before` defines name. */
+bool readable_names_before(const struct ReadableNames *n, uint32_t forward, Str name, uint32_t before);
+void readable_names_free(struct ReadableNames *n);
+
 /* readable_reuse_pieces.c: graph_lookup in module L->mod, recorded in L->pcap when the name
  * is not one the piece being lowered defined. */
 NodeId readable_lookup(Lower *L, Str name);
@@ -277,12 +298,16 @@ void readable_piece_begin(Lower *L, ReadablePiece *rec, Span range, uint8_t kind
 void readable_piece_end(Lower *L, ReadablePiece *rec);
 /* The previous version's record of a piece with this text at `range`, when there is one. */
 const ReadablePiece *readable_piece_find(Lower *L, Span range, uint8_t kind);
-/* Copies piece `old` (found by readable_piece_find) into module L->mod at `range` (starting
- * at line `row`; `expect`: its forward's statements, for a FIRST piece) as lowering it would
- * (names it reads from outside resolved now, spans and origins moved, its reports given
- * again), and records it. Returns false, changing nothing, when lowering could give another
- * result here: a name it read from outside is now (un)defined, the origin scan differs. */
-bool readable_piece_copy(Lower *L, const ReadablePiece *old, Span range, uint32_t row, uint32_t expect);
+/* Copies piece `old`, lowered into graph prev (over a text at address base, len bytes), into
+ * module L->mod at `range` (starting at line `row`; `expect`: its forward's statements, for a
+ * FIRST piece) as lowering it here would (names it reads from outside resolved now, spans and
+ * origins moved, its reports given again), and records it when L->pieces. Returns false,
+ * changing nothing, when lowering could give another result here: a name it read from outside
+ * is now (un)defined, the origin scan differs. */
+bool readable_piece_copy(Lower *L, const Graph *prev, uintptr_t base, uint32_t len, const ReadablePiece *old, Span range,
+                         uint32_t row, uint32_t expect);
+/* The same from the last version's graph (L->pieces). */
+bool readable_piece_copy_last(Lower *L, const ReadablePiece *old, Span range, uint32_t row, uint32_t expect);
 /* Records an unchanged CHECK piece (parsed clean before, so clean now). */
 void readable_piece_keep(Lower *L, Span range, uint8_t kind);
 /* The reuse state of a chunked parse (in `a`, the new graph's arena): the last version's graph
@@ -293,19 +318,29 @@ struct ReadablePieceReuse *readable_pieces_new(Arena *a, const Graph *prev, cons
 void readable_pieces_result(const struct ReadablePieceReuse *r, const ReadablePiece **recs, uint32_t *nrecs,
                             uint32_t *reused, uint32_t *lowered);
 
-/* readable_parallel.c: the pieces of a chunked parse parsed ahead on helper threads. */
-typedef TSTree *(*ReadableParseFn)(TSParser *parser, const void *plan, uint32_t piece);
+/* readable_parallel.c: pieces of a chunked parse worked on helper threads. */
+/* What a thread that works pieces owns: its parser, arenas and child-walk cursor. */
+typedef struct ReadableThread {
+    TSParser *parser;
+    Arena scratch, keep;
+    TSTreeCursor cursor;
+    bool have_cursor;
+} ReadableThread;
+void readable_thread_init(ReadableThread *t, TSParser *parser);
+void readable_thread_fini(ReadableThread *t);
+/* Works piece `piece` of `plan` on thread t; returns its result (malloc'd, opaque). */
+typedef void *(*ReadableWorkFn)(ReadableThread *t, const void *plan, uint32_t piece);
 struct ReadablePipeline;
-/* Starts threads - 1 helpers parsing pieces 0..npieces-1 with parse(parser, plan, k), a
- * bounded number ahead of the pieces taken. NULL (nothing started) when threads < 2 or
- * there are too few pieces to share: the caller parses each piece itself. */
+/* Starts threads - 1 helpers working pieces 0..npieces-1, a bounded number ahead of the
+ * pieces taken. NULL (nothing started) when threads < 2 or there are too few pieces to share:
+ * the caller works each piece itself. */
 struct ReadablePipeline *readable_pipeline_start(struct ReadableParser *rp, unsigned threads, uint32_t npieces,
-                                                 ReadableParseFn parse, const void *plan);
-/* The tree of piece k (taken in ascending order, each once; the caller deletes it), parsed by
- * a helper or, rather than waiting, with `own` here. NULL when the parser gave none. */
-TSTree *readable_pipeline_take(struct ReadablePipeline *pl, TSParser *own, uint32_t k);
-/* Stops the helpers, deletes the trees not taken, frees pl (NULL is ignored). */
-void readable_pipeline_stop(struct ReadablePipeline *pl);
+                                                 ReadableWorkFn work, const void *plan);
+/* The result of piece k (taken in ascending order, each once; the caller owns it), worked by
+ * a helper or, rather than waiting, on `own` here. */
+void *readable_pipeline_take(struct ReadablePipeline *pl, ReadableThread *own, uint32_t k);
+/* Stops the helpers, drops the results not taken, frees pl (NULL is ignored). */
+void readable_pipeline_stop(struct ReadablePipeline *pl, void (*drop)(void *result));
 
 /* readable_chunk.c: parses src in pieces (each class member, each forward body in runs of
  * whole statements) and lowers them in order into out, as readable_parse_tree would lower the

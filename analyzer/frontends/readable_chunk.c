@@ -12,6 +12,7 @@
  * or any text the outline is not sure of, makes the whole parse decline (nothing kept) and
  * the caller parses the text whole, as before. Syntax errors are thus always reported from
  * the whole file's tree. */
+#include <pthread.h>
 #include <stdlib.h>
 
 #include "diag/rules.h"
@@ -24,6 +25,9 @@ typedef struct Piece {
     uint32_t start, end;        /* bytes of the text */
     uint32_t row;               /* line of start, which is at column 0 */
     uint32_t end_row, end_col;  /* position of end */
+    uint32_t line;              /* its first logical line (a FIRST piece's def) */
+    uint32_t forward;           /* FIRST and MORE: the line of its forward's def */
+    uint32_t expect;            /* FIRST and MORE: the statements of its forward's body */
     uint8_t kind;
 } Piece;
 
@@ -43,6 +47,8 @@ typedef struct Step {
     uint32_t arg;
     uint32_t count; /* STEP_FORWARD: the statements of its body */
 } Step;
+
+struct PieceResult;
 
 typedef struct Plan {
     const Source *src;
@@ -64,6 +70,11 @@ typedef struct Plan {
     /* the run of sibling members being gathered into CHECK pieces */
     bool run_open;
     uint32_t run_start, run_end;
+    /* the forward whose pieces are being planned */
+    uint32_t forward, expect;
+    const struct ReadableNames *names; /* made when pieces are lowered on their own */
+    struct PieceResult *spare;         /* their results, recycled */
+    pthread_mutex_t spare_mu;
 } Plan;
 
 /* ---- planning ---- */
@@ -87,10 +98,9 @@ static void push_piece(Plan *p, uint32_t start, uint32_t end, uint8_t kind)
         if (!p->pieces) abort();
     }
     /* pieces start and end at line starts (or the end of the text) */
-    Piece pc = {start, end, source_line_index(p->src, start), p->eof_row, p->eof_col, kind};
+    Piece pc = {start, end, source_line_index(p->src, start), p->eof_row, p->eof_col, 0, NONE_ID, 0, kind};
     if (end < p->len) pc.end_row = source_line_index(p->src, end), pc.end_col = 0;
-    p->pieces[p->npieces] = pc;
-    /* the step names the piece's first logical line (a FIRST piece's def) */
+    /* its first logical line (a FIRST piece's def) */
     const ReadableOutline *o = p->o;
     uint32_t lo = 0, hi = o->nlines;
     while (lo < hi) {
@@ -98,6 +108,9 @@ static void push_piece(Plan *p, uint32_t start, uint32_t end, uint8_t kind)
         if (o->lines[mid].start < start) lo = mid + 1;
         else hi = mid;
     }
+    pc.line = lo;
+    if (kind != PIECE_CHECK) pc.forward = p->forward, pc.expect = p->expect;
+    p->pieces[p->npieces] = pc;
     push_step(p, STEP_PIECE, lo, p->npieces++);
 }
 
@@ -162,6 +175,8 @@ static void plan_forward(Plan *p, uint32_t f, ModuleId mid)
     push_step(p, STEP_FORWARD, f, mid);
     Step *fwd = &p->steps[p->nsteps - 1];
     for (uint32_t u = f + 1; u <= lines[f].last; u = lines[u].last + 1) fwd->count++;
+    p->forward = f;
+    p->expect = fwd->count;
     uint32_t start = lines[f].start, end = unit_end(p, f);
     bool whole = false;
     for (uint32_t u = f + 1; u <= lines[f].last && !whole; u++) whole = lines[u].flatten;
@@ -368,9 +383,140 @@ static bool lower_piece(Lower *L, const Plan *p, uint32_t k, uint32_t line, uint
     return true;
 }
 
+/* ---- pieces lowered on their own, on several threads ---- */
+
+/* A piece parsed, and lowered on its own into a graph of its own, on some thread. */
+typedef struct PieceResult {
+    bool clean;          /* it parsed without an error */
+    bool lowered;        /* FIRST and MORE: lowered into g, recorded in rec */
+    Arena arena;
+    Graph g;
+    ReadablePiece rec;
+    struct Plan *plan;
+    struct PieceResult *next; /* in the plan's spares */
+} PieceResult;
+
+typedef struct Guess {
+    const struct ReadableNames *names;
+    uint32_t forward, before;
+} Guess;
+
+static bool guess_defined(const Lower *L, Str name)
+{
+    const Guess *g = L->guess;
+    return readable_names_before(g->names, g->forward, name, g->before);
+}
+
+/* Results are recycled (their arenas keep a first block): a 10 MB file has thousands of
+ * pieces, and a malloc'd block freed on another thread is a slow free. */
+static PieceResult *result_new(Plan *p)
+{
+    pthread_mutex_lock(&p->spare_mu);
+    PieceResult *r = p->spare;
+    if (r) p->spare = r->next;
+    pthread_mutex_unlock(&p->spare_mu);
+    if (!r) {
+        r = calloc(1, sizeof *r);
+        if (!r) abort();
+        arena_init(&r->arena);
+    }
+    r->plan = p;
+    return r;
+}
+
+static void result_drop(void *result)
+{
+    PieceResult *r = result;
+    Plan *p = r->plan;
+    arena_reset(&r->arena);
+    Arena a = r->arena;
+    memset(r, 0, sizeof *r);
+    r->arena = a;
+    r->plan = p;
+    pthread_mutex_lock(&p->spare_mu);
+    r->next = p->spare;
+    p->spare = r;
+    pthread_mutex_unlock(&p->spare_mu);
+}
+
+static void results_free(Plan *p)
+{
+    while (p->spare) {
+        PieceResult *r = p->spare;
+        p->spare = r->next;
+        arena_free(&r->arena);
+        free(r);
+    }
+}
+
+/* A ReadableWorkFn: parses piece k and, for a forward's, lowers it as if alone: into a module
+ * of its own graph, with the origin and the names from before it left open (the origin in
+ * force is READABLE_ORIGIN_IN; a name it does not define is guessed from the statements before
+ * it), everything it read and reported recorded for the copy into the real graph. */
+static void *piece_work(ReadableThread *t, const void *plan, uint32_t k)
+{
+    Plan *p = (Plan *)plan;
+    const Piece *pc = &p->pieces[k];
+    PieceResult *r = result_new(p);
+    TSTree *tree = piece_parse(t->parser, p, k);
+    if (!tree) return r;
+    r->clean = !ts_node_has_error(ts_tree_root_node(tree));
+    if (r->clean && pc->kind != PIECE_CHECK) {
+        if (!t->have_cursor) t->cursor = ts_tree_cursor_new(ts_tree_root_node(tree));
+        t->have_cursor = true;
+        graph_init(&r->g, &r->arena, p->src);
+        Guess guess = {p->names, pc->forward, pc->line};
+        Lower L = {.src = p->src, .g = &r->g, .a = &r->arena, .scratch = &t->scratch, .keep = &t->keep,
+                   .script = p->script, .lists = p->o->lists, .nlists = p->o->nlists, .cursor = t->cursor,
+                   .quiet = true, .defined_before = guess_defined, .guess = &guess};
+        meta_cache_init(&L.metas, &r->arena);
+        intern_init(&L.strs, &r->arena);
+        L.mod = graph_add_module(&r->g, STR_LIT("piece"), NONE_ID, (Span){0, 0});
+        L.origin = pc->kind == PIECE_MORE ? READABLE_ORIGIN_IN : NONE_ID;
+        L.line = pc->row;
+        ArenaMark mark = arena_mark(&t->scratch);
+        readable_piece_begin(&L, &r->rec, (Span){pc->start, pc->end}, pc->kind, pc->row);
+        r->lowered = lower_piece(&L, p, k, pc->line, pc->expect, tree);
+        readable_piece_end(&L, &r->rec);
+        r->rec.line_free = true;
+        arena_rewind(&t->scratch, mark);
+        arena_reset(&t->keep);
+        t->cursor = L.cursor;
+    }
+    ts_tree_delete(tree);
+    return r;
+}
+
+/* Piece k worked on some thread, copied into the graph in order; lowered here when its
+ * guesses turn out wrong. False when the piece declines. */
+static bool link_piece(Lower *L, struct ReadableParser *rp, const Plan *p, struct ReadablePipeline *pl,
+                       ReadableThread *own, uint32_t k, bool *have_cursor)
+{
+    const Piece *pc = &p->pieces[k];
+    PieceResult *r = readable_pipeline_take(pl, own, k);
+    bool ok = r->clean;
+    if (ok && pc->kind != PIECE_CHECK &&
+        !(r->lowered && readable_piece_copy(L, &r->g, (uintptr_t)p->text, p->len, &r->rec, (Span){pc->start, pc->end},
+                                            pc->row, pc->expect))) {
+        TSTree *tree = piece_parse(rp->parser, p, k);
+        if (tree) {
+            if (!*have_cursor) L->cursor = ts_tree_cursor_new(ts_tree_root_node(tree));
+            *have_cursor = true;
+            ArenaMark mark = arena_mark(L->scratch);
+            ok = lower_piece(L, p, k, pc->line, pc->expect, tree);
+            arena_rewind(L->scratch, mark);
+            ts_tree_delete(tree);
+        } else {
+            ok = false;
+        }
+    }
+    result_drop(r);
+    return ok;
+}
+
 /* Walks the plan's steps; false when a piece declines. */
 static bool lower_plan(Lower *L, struct ReadableParser *rp, const Plan *p, struct ReadablePipeline *pl,
-                       bool *have_cursor, uint32_t *released)
+                       ReadableThread *own, bool *have_cursor, uint32_t *released)
 {
     const ReadableLine *lines = p->o->lines;
     uint32_t expect = 0;
@@ -391,13 +537,18 @@ static bool lower_plan(Lower *L, struct ReadableParser *rp, const Plan *p, struc
         case STEP_PIECE: {
             const Piece *pc = &p->pieces[st->arg];
             Span range = {pc->start, pc->end};
+            if (pl) {
+                if (!link_piece(L, rp, p, pl, own, st->arg, have_cursor)) return false;
+                if (pc->end > *released) *released = source_release(L->src, *released, pc->end);
+                break;
+            }
             const ReadablePiece *old = L->pieces ? readable_piece_find(L, range, pc->kind) : NULL;
             if (old && pc->kind == PIECE_CHECK) {
                 readable_piece_keep(L, range, pc->kind); /* parsed clean before: clean now */
                 break;
             }
-            if (!old || !readable_piece_copy(L, old, range, pc->row, expect)) {
-                TSTree *tree = pl ? readable_pipeline_take(pl, rp->parser, st->arg) : piece_parse(rp->parser, p, st->arg);
+            if (!old || !readable_piece_copy_last(L, old, range, pc->row, expect)) {
+                TSTree *tree = piece_parse(rp->parser, p, st->arg);
                 if (!tree) return false;
                 ArenaMark mark = arena_mark(L->scratch);
                 if (!*have_cursor) L->cursor = ts_tree_cursor_new(ts_tree_root_node(tree));
@@ -486,11 +637,25 @@ int readable_parse_chunked(Frontend *fe, const Source *src, Graph *out, Arena *a
     /* the outline read every page of the text; each piece reads its own again */
     source_release(src, 0, src->len);
     uint32_t released = 0;
-    /* helper threads parse ahead when the caller gave threads; not while copying from a last
-     * version, whose pieces mostly need no parse */
-    struct ReadablePipeline *pl = reuse ? NULL : readable_pipeline_start(rp, fe->threads, p.npieces, piece_parse, &p);
-    bool ok = lower_plan(&L, rp, &p, pl, &have_cursor, &released);
-    readable_pipeline_stop(pl);
+    /* with threads from the caller, pieces are parsed and lowered on their own ahead of the
+     * copy into the graph; not while copying from a last version, where most need no parse */
+    struct ReadablePipeline *pl = NULL;
+    ReadableThread own;
+    bool parallel = !reuse && fe->threads > 1 && p.npieces >= 2 * fe->threads;
+    if (parallel) {
+        pthread_mutex_init(&p.spare_mu, NULL);
+        p.names = readable_names_new(src->text, &o);
+        readable_thread_init(&own, rp->parser);
+        pl = readable_pipeline_start(rp, fe->threads, p.npieces, piece_work, &p);
+    }
+    bool ok = lower_plan(&L, rp, &p, pl, &own, &have_cursor, &released);
+    readable_pipeline_stop(pl, result_drop);
+    if (parallel) {
+        results_free(&p);
+        pthread_mutex_destroy(&p.spare_mu);
+        readable_thread_fini(&own);
+    }
+    readable_names_free((struct ReadableNames *)p.names);
     if (have_cursor) ts_tree_cursor_delete(&L.cursor);
     ts_parser_set_included_ranges(rp->parser, NULL, 0);
     arena_reset(&rp->scratch);

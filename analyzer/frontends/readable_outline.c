@@ -30,7 +30,7 @@ static bool is_keyword(const char *s, uint32_t n)
 }
 
 /* Length of the identifier at p (0 if none); `<lambda>` counts as one (the parser reads a
- * patched `_lambda_`). */
+ * patched `_lambda_`): callers that want a real name check for a leading '<'. */
 static uint32_t ident_len(const char *p, const char *end)
 {
     if (end - p >= 8 && memcmp(p, "<lambda>", 8) == 0) return 8;
@@ -53,7 +53,7 @@ static bool class_header_ok(const char *p, const char *end, uint32_t *name_off, 
 {
     p = skip_spaces(p + 5, end);
     uint32_t n = ident_len(p, end);
-    if (!n || (n != 8 && is_keyword(p, n))) return false;
+    if (!n || (*p != '<' && is_keyword(p, n))) return false;
     *name_off = (uint32_t)(p - text);
     *name_len = n;
     p = skip_spaces(p + n, end);
@@ -61,7 +61,7 @@ static bool class_header_ok(const char *p, const char *end, uint32_t *name_off, 
         p = skip_spaces(p + 1, end);
         while (p < end && *p != ')') {
             uint32_t k = ident_len(p, end);
-            if (!k || k == 8 || is_keyword(p, k)) return false;
+            if (!k || *p == '<' || is_keyword(p, k)) return false;
             p += k;
             if (p < end && *p == '.') p++;
             else break;
@@ -391,4 +391,142 @@ void readable_outline_free(ReadableOutline *o)
     free(o->lines);
     free(o->lists);
     memset(o, 0, sizeof *o);
+}
+
+/* ---- the names statements define ---- */
+
+/* A name a forward's statements (or its parameters) define, at the first line doing it. The
+ * entry is small (the table is read at random): the name is read back from the text. */
+typedef struct NameEntry {
+    uint32_t hash;   /* 0: empty */
+    uint32_t line;   /* a statement of the forward, or its def line for a parameter */
+    uint32_t name;   /* offset of the name in the text */
+} NameEntry;
+
+struct ReadableNames {
+    const char *text;
+    const ReadableOutline *o;
+    NameEntry *slots;
+    uint32_t cap, len;
+};
+
+static uint32_t name_hash(uint32_t forward, Str s)
+{
+    uint32_t h = 2166136261u ^ forward * 0x9E3779B1u;
+    for (uint32_t i = 0; i < s.len; i++) h = (h ^ (unsigned char)s.ptr[i]) * 16777619u;
+    h ^= h >> 15;
+    return h | 1;
+}
+
+static bool entry_is(const struct ReadableNames *n, const NameEntry *e, uint32_t h, uint32_t forward, Str name)
+{
+    if (e->hash != h || (e->line != forward && n->o->lines[e->line].parent != forward)) return false;
+    const char *p = n->text + e->name;
+    return memcmp(p, name.ptr, name.len) == 0 && !is_ident((unsigned char)p[name.len]);
+}
+
+/* name is a slice of n->text. The table was sized for every statement: it never grows. */
+static void names_add(struct ReadableNames *n, uint32_t forward, Str name, uint32_t line)
+{
+    if ((n->len + 1) * 4 > n->cap * 3) return;
+    uint32_t h = name_hash(forward, name), j = h & (n->cap - 1);
+    for (; n->slots[j].hash; j = (j + 1) & (n->cap - 1))
+        if (entry_is(n, &n->slots[j], h, forward, name)) return;
+    n->slots[j] = (NameEntry){h, line, (uint32_t)(name.ptr - n->text)};
+    n->len++;
+}
+
+/* The name a statement starting at p defines (`name = ...`, `name: ann = ...`), or none. */
+static Str defined_name(const char *p, const char *end)
+{
+    uint32_t k = ident_len(p, end);
+    if (!k || *p == '<') return (Str){NULL, 0};
+    const char *q = skip_spaces(p + k, end);
+    if (q < end && (*q == ':' || (*q == '=' && (q + 1 >= end || q[1] != '='))))
+        return str_make(p, k);
+    return (Str){NULL, 0};
+}
+
+/* The parameter names of the def line [p, end): identifiers opening each parameter. */
+static void add_params(struct ReadableNames *n, uint32_t forward, const char *p, const char *end)
+{
+    const char *q = memchr(p, '(', (size_t)(end - p));
+    if (!q) return;
+    int depth = 0;
+    bool at_param = true;
+    for (q++; q < end; q++) {
+        char c = *q;
+        if (c == '\'' || c == '"') {
+            const char *e = memchr(q + 1, c, (size_t)(end - q - 1));
+            if (!e) return;
+            q = e;
+            continue;
+        }
+        if (c == '(' || c == '[' || c == '{') depth++;
+        else if (c == ')' || c == ']' || c == '}') {
+            if (depth-- == 0) return;
+        } else if (c == ',' && depth == 0) {
+            at_param = true;
+        } else if (at_param && c != ' ' && c != '\n' && c != '*') {
+            uint32_t k = ident_len(q, end);
+            if (k && *q != '<') names_add(n, forward, str_make(q, k), forward);
+            at_param = false;
+        }
+    }
+}
+
+/* Whether the statement [p, end) (to its ';' or its end) is a deletion: `x = None`. */
+static bool deletion(const char *p, const char *end)
+{
+    const char *semi = memchr(p, ';', (size_t)(end - p));
+    const char *e = semi ? semi : end;
+    while (e > p && (e[-1] == ' ' || e[-1] == '\n')) e--;
+    return e - p >= 4 && memcmp(e - 4, "None", 4) == 0;
+}
+
+struct ReadableNames *readable_names_new(const char *text, const ReadableOutline *o)
+{
+    struct ReadableNames *n = calloc(1, sizeof *n);
+    if (!n) abort();
+    n->text = text;
+    n->o = o;
+    /* room for a name a line (a name copy after a ';' is rarer than a deletion) and parameters */
+    uint32_t cap = 256;
+    while (cap * 3 < 4 * (2 * o->nlines + 256)) cap *= 2;
+    n->slots = calloc(cap, sizeof *n->slots);
+    if (!n->slots) abort();
+    n->cap = cap;
+    for (uint32_t f = 0; f < o->nlines; f++) {
+        const ReadableLine *def = &o->lines[f];
+        if (def->kind != RL_FORWARD) continue;
+        add_params(n, f, text + def->start, text + def->end);
+        for (uint32_t u = f + 1; u <= def->last; u = o->lines[u].last + 1) {
+            const ReadableLine *l = &o->lines[u];
+            const char *p = text + l->start + l->indent, *end = text + l->end;
+            /* `x[i] = v;  setitem = x`: the statements after a ';' too */
+            for (;;) {
+                Str name = defined_name(p, end);
+                if (name.len && !deletion(p, end)) names_add(n, f, name, u);
+                const char *semi = memchr(p, ';', (size_t)(end - p));
+                if (!semi) break;
+                p = skip_spaces(semi + 1, end);
+            }
+        }
+    }
+    return n;
+}
+
+bool readable_names_before(const struct ReadableNames *n, uint32_t forward, Str name, uint32_t before)
+{
+    uint32_t h = name_hash(forward, name), j = h & (n->cap - 1);
+    for (; n->slots[j].hash; j = (j + 1) & (n->cap - 1))
+        if (entry_is(n, &n->slots[j], h, forward, name)) return n->slots[j].line < before;
+    return false;
+}
+
+void readable_names_free(struct ReadableNames *n)
+{
+    if (!n) return;
+    free(n->slots);
+    free(n);
 }

@@ -33,8 +33,11 @@ static bool bound_here(const Lower *L, Str name)
 NodeId readable_lookup(Lower *L, Str name)
 {
     NodeId id = graph_lookup(L->g, L->mod, name);
+    /* a piece lowered on its own: a name from outside it is found if a statement before the
+     * piece defines it (the copy checks that guess against the graph) */
+    if (id == NONE_ID && L->defined_before && L->defined_before(L, name)) id = READABLE_OUTSIDE;
     ReadablePiece *rec = L->pcap;
-    if (!rec || (id != NONE_ID && id >= rec->node0) || bound_here(L, name)) return id;
+    if (!rec || (id != NONE_ID && id != READABLE_OUTSIDE && id >= rec->node0) || bound_here(L, name)) return id;
     /* a name from outside the piece: what it is now must be what it was, for a copy */
     for (uint32_t i = 0; i < rec->lookups.len; i++)
         if (str_eq(rec->lookups.items[i].name, name)) return id;
@@ -142,7 +145,13 @@ static void refs_again(Lower *L, const ReadableCopy *c, const ReadablePiece *old
         return;
     }
     NodeId id = graph_lookup(L->g, L->mod, source_slice(L->src, v->span));
-    if (id != NONE_ID) v->node = id;
+    if (id != NONE_ID) {
+        v->node = id;
+    } else { /* as lowering it now would: a name waiting for a definition */
+        v->kind = VK_EXPR;
+        v->s = source_slice(L->src, v->span);
+        VEC_PUSH(L->keep, L->pending, v->span);
+    }
 }
 
 static uint32_t origin_map(uint32_t o, const ReadablePiece *old, uint32_t new_in, uint32_t new0)
@@ -151,17 +160,30 @@ static uint32_t origin_map(uint32_t o, const ReadablePiece *old, uint32_t new_in
     return o == NONE_ID ? NONE_ID : o - old->origin0 + new0;
 }
 
-bool readable_piece_copy(Lower *L, const ReadablePiece *old, Span range, uint32_t row, uint32_t expect)
+/* Whether the origin scan reads the same before the piece at `row` now as it did for `old`:
+ * the same lines, or (a piece lowered on its own, which began its scan at its first line) no
+ * comment on the lines the scan crosses now before it (those of the statement before). */
+static bool scan_same(const Lower *L, const ReadablePiece *old, uint32_t row)
 {
-    struct ReadablePieceReuse *r = L->pieces;
-    if (old->broken != L->broken || old->script != L->script || old->outside) return false;
-    if (old->kind == PIECE_MORE && (int32_t)(L->line - row) != old->line_in) return false;
+    if (old->kind != PIECE_MORE) return true;
+    if (!old->line_free) return (int32_t)(L->line - row) == old->line_in;
+    for (uint32_t i = L->line; i < row; i++) {
+        Str t = str_trim(source_line(L->src, i));
+        if (t.len && t.ptr[0] == '#') return false;
+    }
+    return L->line <= row;
+}
+
+bool readable_piece_copy(Lower *L, const Graph *prev, uintptr_t base, uint32_t len, const ReadablePiece *old, Span range,
+                         uint32_t row, uint32_t expect)
+{
+    if (old->broken != L->broken || old->script != L->script || old->outside || !scan_same(L, old, row)) return false;
     /* what it read from outside must read the same: checked before anything changes */
     for (uint32_t i = 0; i < old->lookups.len; i++)
         if ((graph_lookup(L->g, L->mod, old->lookups.items[i].name) != NONE_ID) != old->lookups.items[i].found)
             return false;
-    const Module *pm = &r->prev->modules[old->mod];
-    ReadableCopy c = {L, r->base, r->len, old->range.start, old->range.end, range.start - old->range.start};
+    const Module *pm = &prev->modules[old->mod];
+    ReadableCopy c = {L, base, len, old->range.start, old->range.end, range.start - old->range.start};
     if (old->kind == PIECE_FIRST) {
         /* readable_forward_begin's state */
         L->origin = NONE_ID;
@@ -172,7 +194,7 @@ bool readable_piece_copy(Lower *L, const ReadablePiece *old, Span range, uint32_
     readable_piece_begin(L, &rec, range, old->kind, row);
     L->pcap = NULL;
     rec.line_in = old->line_in;
-    readable_copy_origins(&c, r->prev, old->origin0, old->norigins);
+    readable_copy_origins(&c, prev, old->origin0, old->norigins);
     NodeId new0 = L->g->modules[L->mod].nnodes;
     uint32_t b = 0;
     for (uint32_t i = 0; i <= old->nnodes; i++) {
@@ -214,9 +236,17 @@ bool readable_piece_copy(Lower *L, const ReadablePiece *old, Span range, uint32_
     rec.norigins = old->norigins;
     rec.origin_out = L->origin;
     rec.line_out = old->line_out;
-    VEC_PUSH(L->a, r->next, rec);
-    r->reused++;
+    if (L->pieces) {
+        VEC_PUSH(L->a, L->pieces->next, rec);
+        L->pieces->reused++;
+    }
     return true;
+}
+
+bool readable_piece_copy_last(Lower *L, const ReadablePiece *old, Span range, uint32_t row, uint32_t expect)
+{
+    struct ReadablePieceReuse *r = L->pieces;
+    return readable_piece_copy(L, r->prev, r->base, r->len, old, range, row, expect);
 }
 
 /* ---- the reuse state of one parse ---- */

@@ -96,7 +96,7 @@ void readable_report(Lower *L, Span sp, uint32_t rule, Severity sev, const char 
     va_start(ap, fmt);
     char *msg = arena_vprintf(L->scratch, fmt, ap);
     va_end(ap);
-    frontend_report_sev(L->fe, L->src, sp, rule, sev, "%s", msg);
+    if (!L->quiet) frontend_report_sev(L->fe, L->src, sp, rule, sev, "%s", msg);
     /* kept whether or not the configuration shows it now: a later version may have another */
     if (L->capture || L->pcap) {
         ReadableReport r = {sp, rule, sev, arena_strdup(L->a, msg)};
