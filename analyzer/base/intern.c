@@ -5,18 +5,8 @@
 
 struct InternSlot {
     uint32_t hash; /* 0: empty */
-    Str s;
+    uint32_t index;
 };
-
-static uint32_t hash_str(Str s)
-{
-    uint32_t h = 2166136261u;
-    for (uint32_t i = 0; i < s.len; i++) h = (h ^ (unsigned char)s.ptr[i]) * 16777619u;
-    h ^= h >> 15;
-    h *= 0x2c1b3c6du;
-    h ^= h >> 12;
-    return h | 1;
-}
 
 void intern_init(Intern *t, Arena *a)
 {
@@ -38,14 +28,18 @@ static void grow(Intern *t)
     t->cap = cap;
 }
 
-Str intern_str(Intern *t, Str s)
+uint32_t intern_index(Intern *t, Str s, bool *added)
 {
-    if ((t->len + 1) * 2 > t->cap) grow(t);
-    uint32_t h = hash_str(s), j = h & (t->cap - 1);
-    for (; t->slots[j].hash; j = (j + 1) & (t->cap - 1))
-        if (t->slots[j].hash == h && str_eq(t->slots[j].s, s)) return t->slots[j].s;
-    t->slots[j].hash = h;
-    t->slots[j].s = str_make(arena_strndup(t->a, s.ptr ? s.ptr : "", s.len), s.len);
-    t->len++;
-    return t->slots[j].s;
+    if ((t->strs.len + 1) * 2 > t->cap) grow(t);
+    uint32_t h = str_hash(s) | 1, j = h & (t->cap - 1);
+    for (; t->slots[j].hash; j = (j + 1) & (t->cap - 1)) {
+        if (t->slots[j].hash != h || !str_eq(t->strs.items[t->slots[j].index], s)) continue;
+        if (added) *added = false;
+        return t->slots[j].index;
+    }
+    Str copy = str_make(arena_strndup(t->a, s.ptr ? s.ptr : "", s.len), s.len);
+    t->slots[j] = (struct InternSlot){h, t->strs.len};
+    VEC_PUSH(t->a, t->strs, copy);
+    if (added) *added = true;
+    return t->strs.len - 1;
 }

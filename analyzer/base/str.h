@@ -42,6 +42,20 @@ static inline int str_cmp(Str a, Str b)
     int c = n ? memcmp(a.ptr, b.ptr, n) : 0;
     return c ? c : (a.len > b.len) - (a.len < b.len);
 }
+/* A 32-bit hash of s for open-addressing tables: FNV-1a, whose low bits cluster on names like
+ * add_1, add_2, ..., finished with murmur3's mixer. */
+static inline uint32_t str_hash(Str s)
+{
+    uint32_t h = 2166136261u;
+    for (uint32_t i = 0; i < s.len; i++) h = (h ^ (unsigned char)s.ptr[i]) * 16777619u;
+    h ^= h >> 16;
+    h *= 0x85ebca6bu;
+    h ^= h >> 13;
+    h *= 0xc2b2ae35u;
+    h ^= h >> 16;
+    return h;
+}
+
 /* Trims ASCII spaces, tabs, CR and LF from both ends. */
 static inline Str str_trim(Str s)
 {

@@ -345,8 +345,9 @@ void readable_pipeline_stop(struct ReadablePipeline *pl, void (*drop)(void *resu
 /* readable_chunk.c: parses src in pieces (each class member, each forward body in runs of
  * whole statements) and lowers them in order into out, as readable_parse_tree would lower the
  * whole text. Returns the number of graphs produced (0 or 1), or -1 when the text is not one
- * it cuts (syntax errors, an outline it cannot be sure of): then nothing was added to out or
- * fe's diagnostics, and the caller parses it whole. */
+ * it cuts (syntax errors, an outline it cannot be sure of): then out is empty, fe's
+ * diagnostics are as they were (what was lowered stays in `a`, unused), and the caller
+ * parses it whole. */
 int readable_parse_chunked(Frontend *fe, const Source *src, Graph *out, Arena *a, struct ReadablePieceReuse *reuse);
 
 /* readable_expr.c: an argument expression as a Value (node refs, literals, containers, dtypes,

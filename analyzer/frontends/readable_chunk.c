@@ -624,7 +624,6 @@ int readable_parse_chunked(Frontend *fe, const Source *src, Graph *out, Arena *a
     p.lambdas = find_lambdas(src->text, src->len, &p.nlambdas);
 
     uint32_t ndiags = fe->diags ? fe->diags->len : 0;
-    ArenaMark mark = arena_mark(a);
     graph_init(out, a, src);
     arena_reset(&rp->scratch);
     arena_reset(&rp->keep);
@@ -668,8 +667,9 @@ int readable_parse_chunked(Frontend *fe, const Source *src, Graph *out, Arena *a
         else graph_finish(out), produced = 1;
         rp->last_pieces = p.npieces;
     } else {
+        /* what was lowered stays in `a` (the caller may keep more than the graph there, its
+         * diagnostics even: no rewind), unreachable; the whole parse starts a new graph */
         if (fe->diags) fe->diags->len = ndiags;
-        arena_rewind(a, mark);
         memset(out, 0, sizeof *out);
         produced = -1;
     }

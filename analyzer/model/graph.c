@@ -25,19 +25,6 @@ typedef struct NameMap {
     VEC(NameAlias) aliases;
 } NameMap;
 
-static uint32_t str_hash(Str s)
-{
-    uint32_t h = 2166136261u;
-    for (uint32_t i = 0; i < s.len; i++) h = (h ^ (unsigned char)s.ptr[i]) * 16777619u;
-    /* FNV's low bits cluster on names like add_1, add_2, ...: finish with murmur3's mixer. */
-    h ^= h >> 16;
-    h *= 0x85ebca6bu;
-    h ^= h >> 13;
-    h *= 0xc2b2ae35u;
-    h ^= h >> 16;
-    return h;
-}
-
 static Str slot_key(const NameMap *m, const Module *mod, uint32_t ref)
 {
     if (ref & NAME_ALIAS) return m->aliases.items[(ref & ~NAME_ALIAS) - 1].key;

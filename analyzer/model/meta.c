@@ -245,63 +245,26 @@ const char *meta_format(Arena *a, const Meta *m)
 
 /* ---- the cache of parsed annotations ---- */
 
-struct MetaCacheSlot {
-    uint32_t hash;
-    bool ok;
-    Meta meta; /* meta.text is the cache's copy of the key */
-};
-
-static uint32_t text_hash(Str s)
-{
-    uint32_t h = 2166136261u;
-    for (uint32_t i = 0; i < s.len; i++) h = (h ^ (unsigned char)s.ptr[i]) * 16777619u;
-    h ^= h >> 15;
-    h *= 0x2c1b3c6du;
-    h ^= h >> 12;
-    return h | 1; /* 0 marks an empty slot */
-}
-
 void meta_cache_init(MetaCache *c, Arena *a)
 {
     memset(c, 0, sizeof *c);
-    c->a = a;
-}
-
-static void cache_grow(MetaCache *c)
-{
-    uint32_t cap = c->cap ? c->cap * 2 : 64;
-    struct MetaCacheSlot *slots = ARENA_ARRAY(c->a, struct MetaCacheSlot, cap);
-    for (uint32_t i = 0; i < c->cap; i++) {
-        if (!c->slots[i].hash) continue;
-        uint32_t j = c->slots[i].hash & (cap - 1);
-        while (slots[j].hash) j = (j + 1) & (cap - 1);
-        slots[j] = c->slots[i];
-    }
-    c->slots = slots;
-    c->cap = cap;
+    intern_init(&c->texts, a);
 }
 
 bool meta_cache_parse(MetaCache *c, Str text, Meta *out)
 {
-    if ((c->len + 1) * 2 > c->cap) cache_grow(c);
-    uint32_t h = text_hash(text), j = h & (c->cap - 1);
-    for (; c->slots[j].hash; j = (j + 1) & (c->cap - 1)) {
-        struct MetaCacheSlot *s = &c->slots[j];
-        if (s->hash != h || !str_eq(s->meta.text, text)) continue;
-        Span keep = out->span;
-        *out = s->meta;
-        out->span = keep;
-        return s->ok;
+    bool added = false;
+    uint32_t k = intern_index(&c->texts, text, &added);
+    if (added) {
+        Meta m;
+        memset(&m, 0, sizeof m);
+        /* parsed from the table's copy: every slice of the result points there */
+        bool ok = meta_parse(c->texts.a, c->texts.strs.items[k], &m);
+        VEC_PUSH(c->texts.a, c->metas, m);
+        VEC_PUSH(c->texts.a, c->ok, ok);
     }
-    struct MetaCacheSlot *s = &c->slots[j];
-    Str copy = str_make(arena_strndup(c->a, text.ptr, text.len), text.len);
-    memset(&s->meta, 0, sizeof s->meta);
-    s->ok = meta_parse(c->a, copy, &s->meta);
-    s->meta.text = copy;
-    s->hash = h;
-    c->len++;
     Span keep = out->span;
-    *out = s->meta;
+    *out = c->metas.items[k];
     out->span = keep;
-    return s->ok;
+    return c->ok.items[k];
 }

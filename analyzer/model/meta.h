@@ -7,6 +7,7 @@
 #include <stdint.h>
 
 #include "base/arena.h"
+#include "base/intern.h"
 #include "base/source.h"
 #include "base/str.h"
 
@@ -65,9 +66,9 @@ bool meta_parse(Arena *a, Str text, Meta *out);
  * prints it. The cache lives in an arena (the graph's: the shared dims must live as long as
  * the nodes); a zeroed MetaCache is empty. Not thread-safe. */
 typedef struct MetaCache {
-    Arena *a;
-    struct MetaCacheSlot *slots;
-    uint32_t cap, len;
+    Intern texts;      /* the annotation texts parsed, numbered */
+    VEC(Meta) metas;   /* by text number */
+    VEC(bool) ok;
 } MetaCache;
 
 void meta_cache_init(MetaCache *c, Arena *a);

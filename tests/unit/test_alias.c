@@ -376,7 +376,7 @@ static void test_many_pairs(Harness *c)
 {
     enum { N = 3000 };
     Arena *a = &c->a;
-    char *xs = arena_alloc(a, 3 * N + 1), *params = arena_alloc(a, 20 * N + 1);
+    char *xs = arena_alloc(a, 3 * N + 1), *params = arena_alloc(a, 24 * N + 1); /* ", arg2999_1: \"f32[4]\"": 21 bytes */
     for (uint32_t i = 0; i < N; i++) memcpy(xs + 3 * i, "x, ", 3);
     for (uint32_t i = 0, len = 0; i < N; i++) len += (uint32_t)sprintf(params + len, ", arg%u_1: \"f32[4]\"", i);
     const char *sub = "        def forward(self%s):\n            return (arg0_1,)\n";
