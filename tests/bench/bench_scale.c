@@ -303,26 +303,21 @@ static void check_graph(Frontend *fe, Graph *g)
  * walking the same texts: CPU microseconds per graph, alternated rounds. */
 static void section_per_graph(const char *path)
 {
-    FILE *f = fopen(path, "rb");
-    if (!f) return;
-    fseek(f, 0, SEEK_END);
-    long len = ftell(f);
-    fseek(f, 0, SEEK_SET);
-    char *text = malloc((size_t)len + 1);
-    if (!text || fread(text, 1, (size_t)len, f) != (size_t)len) {
-        fclose(f);
-        free(text);
+    Arena file;
+    arena_init(&file);
+    char *text;
+    uint32_t len;
+    if (source_read_file(&file, path, &text, &len) != 0) {
+        arena_free(&file);
         return;
     }
-    fclose(f);
-    text[len] = 0;
     /* the graphs: each starts at a top-level `class GraphModule` line */
     enum { MAXG = 20000 };
     static uint32_t starts[MAXG + 1];
     uint32_t ng = 0;
     for (const char *q = text; ng < MAXG && (q = strstr(q, "class GraphModule")); q++)
         if (q == text || q[-1] == '\n') starts[ng++] = (uint32_t)(q - text);
-    starts[ng] = ng < MAXG ? (uint32_t)len : starts[ng - 1] + 1;
+    starts[ng] = ng < MAXG ? len : starts[ng - 1] + 1;
     if (ng == MAXG) ng--;
     printf("\none graph at a time: the first %u graphs of %s, in-process (per-graph cost of a split file)\n", ng, path);
     Arena run;
@@ -379,7 +374,7 @@ static void section_per_graph(const char *path)
     frontend_fini(&fe);
     arena_free(&count.scratch);
     arena_free(&run);
-    free(text);
+    arena_free(&file);
 }
 
 int main(void)

@@ -226,4 +226,17 @@ __attribute__((unused)) static void gen_many(Gen *g, unsigned n)
     }
 }
 
+/* A gen_mix dump in memory (malloc'd, NUL-terminated; *len its bytes): for tests. */
+__attribute__((unused, noinline)) static char *gen_mix_text(size_t target, unsigned cond_every, uint64_t seed, size_t *len)
+{
+    char *buf = NULL;
+    FILE *f = open_memstream(&buf, len);
+    if (!f) abort();
+    Gen g;
+    gen_init(&g, f, seed);
+    gen_mix(&g, target, cond_every);
+    fclose(f);
+    return buf;
+}
+
 #endif

@@ -1,5 +1,6 @@
-/* The whole model of a graph as text, for tests that compare two ways of building it (an
- * incremental parse against a fresh one, pieces against the whole text). Header only. */
+/* The whole model of a graph, and a list of diagnostics, as text, for tests that compare two
+ * ways of building them (an incremental parse against a fresh one, pieces against the whole
+ * text). Header only. */
 #ifndef FXLINT_TEST_MODEL_TEXT_H
 #define FXLINT_TEST_MODEL_TEXT_H
 
@@ -7,6 +8,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "diag/diag.h"
+#include "diag/rules.h"
 #include "model/dump.h"
 #include "model/graph.h"
 
@@ -116,5 +119,20 @@ static inline char *model_text_of(const Graph *g, bool *consistent)
     return buf;
 }
 
+
+/* The diagnostics of l as text, one a line (rule, span, severity, message); malloc'd. */
+static inline char *diags_text_of(const DiagList *l)
+{
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    for (uint32_t i = 0; i < l->len; i++) {
+        const Diag *d = &l->items[i];
+        fprintf(f, "%s %u:%u-%u:%u %d %s\n", rule_table[d->rule].code, d->line, d->col, d->end_line, d->end_col,
+                (int)d->severity, d->message);
+    }
+    fclose(f);
+    return buf;
+}
 
 #endif

@@ -23,39 +23,19 @@ typedef struct Result {
     int produced;
 } Result;
 
-static void parse_with(const char *path, const char *text, uint32_t len, int32_t chunking, unsigned threads, Result *r)
+static void parse_with(const char *text, int32_t chunking, unsigned threads, Result *r)
 {
-    Arena a, g;
-    arena_init(&a);
-    arena_init(&g);
-    DiagList diags;
-    diag_list_init(&diags, &a);
-    Config cfg;
-    config_init_defaults(&cfg);
-    Frontend fe;
-    frontend_init(&fe, &diags, &cfg, NULL, NULL);
-    fe_readable_set_chunking(&fe, chunking);
-    fe.threads = threads;
-    Source src;
-    source_init(&src, &a, path, text, len);
-    Graph graph;
-    memset(&graph, 0, sizeof graph);
-    r->produced = fe_readable_parse(&fe, &src, &graph, &g);
-    r->pieces = fe_readable_last_pieces(&fe);
+    Harness h;
+    harness_open(&h, NULL);
+    fe_readable_set_chunking(&h.fe, chunking);
+    h.fe.threads = threads;
+    r->produced = harness_parse(&h, FMT_READABLE, text);
+    r->pieces = fe_readable_last_pieces(&h.fe);
     bool consistent = true;
-    r->model = r->produced > 0 ? model_text_of(&graph, &consistent) : NULL;
+    r->model = r->produced > 0 ? model_text_of(&h.g, &consistent) : NULL;
     CHECK(consistent);
-    size_t n = 0;
-    FILE *f = open_memstream(&r->diags, &n);
-    for (uint32_t i = 0; i < diags.len; i++) {
-        const Diag *d = &diags.items[i];
-        fprintf(f, "%s %u:%u-%u:%u %d %s\n", rule_table[d->rule].code, d->line, d->col, d->end_line, d->end_col,
-                (int)d->severity, d->message);
-    }
-    fclose(f);
-    frontend_fini(&fe);
-    arena_free(&g);
-    arena_free(&a);
+    r->diags = diags_text_of(&h.diags);
+    harness_close(&h);
 }
 
 static void result_free(Result *r)
@@ -67,18 +47,18 @@ static void result_free(Result *r)
 static uint32_t files, chunked, multi;
 
 /* Parses text every way; each must equal the whole parse. */
-static void compare_all(const char *path, const char *text, uint32_t len)
+static void compare_all(const char *path, const char *text)
 {
     /* pieces of 1 statement, of a few, of about 300 bytes parsed on 3 threads, of the default size */
     static const int32_t ways[] = {0, 7, 300, 300, FE_READABLE_CHUNK_BYTES};
     static const unsigned threads[] = {1, 1, 1, 3, 1};
     Result whole;
-    parse_with(path, text, len, -1, 1, &whole);
+    parse_with(text, -1, 1, &whole);
     CHECK(whole.pieces == 0);
     files++;
     for (size_t w = 0; w < sizeof ways / sizeof ways[0]; w++) {
         Result r;
-        parse_with(path, text, len, ways[w], threads[w], &r);
+        parse_with(text, ways[w], threads[w], &r);
         bool same_model = (!r.model && !whole.model) || (r.model && whole.model && strcmp(r.model, whole.model) == 0);
         bool same_diags = strcmp(r.diags, whole.diags) == 0;
         CHECK(r.produced == whole.produced && same_model && same_diags);
@@ -104,32 +84,16 @@ static void compare_all(const char *path, const char *text, uint32_t len)
     result_free(&whole);
 }
 
-static char *slurp(const char *path, uint32_t *len)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f) return NULL;
-    fseek(f, 0, SEEK_END);
-    long n = ftell(f);
-    fseek(f, 0, SEEK_SET);
-    char *buf = malloc((size_t)n + 1);
-    if (!buf || fread(buf, 1, (size_t)n, f) != (size_t)n) {
-        free(buf);
-        fclose(f);
-        return NULL;
-    }
-    fclose(f);
-    buf[n] = 0;
-    *len = (uint32_t)n;
-    return buf;
-}
-
 static void compare_file(const char *path)
 {
+    Arena a;
+    arena_init(&a);
+    char *text;
     uint32_t len;
-    char *text = slurp(path, &len);
-    if (!text) return;
-    if (memchr(text, 0, len) == NULL && frontend_detect(text, len) == FMT_READABLE) compare_all(path, text, len);
-    free(text);
+    if (source_read_file(&a, path, &text, &len) == 0 && memchr(text, 0, len) == NULL &&
+        frontend_detect(text, len) == FMT_READABLE)
+        compare_all(path, text);
+    arena_free(&a);
 }
 
 static int visit(const char *path, const struct stat *st, int type, struct FTW *ftw)
@@ -148,26 +112,21 @@ static void walk(const char *dir) { nftw(dir, visit, 16, FTW_ACTIONRETVAL); }
 /* A generated dump: long forwards cut into many pieces, hundreds of branch classes. */
 static void compare_generated(void)
 {
-    char *buf = NULL;
-    size_t len = 0;
-    FILE *f = open_memstream(&buf, &len);
-    Gen g;
-    gen_init(&g, f, 7);
-    gen_mix(&g, 400 * 1024, 3);
-    fclose(f);
+    size_t len;
+    char *buf = gen_mix_text(400 * 1024, 3, 7, &len);
     uint32_t before = multi;
-    compare_all("generated.py", buf, (uint32_t)len);
+    compare_all("generated.py", buf);
     CHECK(multi == before + 1);
     /* the default size cuts the long forward too */
     Result r;
-    parse_with("generated.py", buf, (uint32_t)len, FE_READABLE_CHUNK_BYTES, 1, &r);
+    parse_with(buf, FE_READABLE_CHUNK_BYTES, 1, &r);
     CHECK(r.pieces > 50);
     result_free(&r);
     free(buf);
 }
 
 /* The view of a dump with one list argument of `n` numbers, ending in `last`. */
-static char *list_dump(uint32_t n, const char *last, uint32_t *len)
+static char *list_dump(uint32_t n, const char *last)
 {
     char *buf = NULL;
     size_t size = 0;
@@ -178,44 +137,24 @@ static char *list_dump(uint32_t n, const char *last, uint32_t *len)
     for (uint32_t i = 0; i < n; i++) fprintf(f, "%s%u", i ? ", " : "", (i * 7) % 10);
     fprintf(f, "%s]);  arg0_1 = None\n        return (view,)\n", last);
     fclose(f);
-    *len = (uint32_t)size;
     return buf;
 }
 
-/* The list argument of node `view` in a parse of text with the default pieces. */
-static Value parse_list(const char *text, uint32_t len, uint32_t *pieces, char **diags)
+/* The list argument of node `view` in a parse of text with the default pieces (its items
+ * left out: they die with the parse); *pieces and *diags as parse_with gives them. */
+static Value parse_list(const char *text, uint32_t *pieces, char **diags)
 {
-    Result r;
-    memset(&r, 0, sizeof r);
-    Arena a, g;
-    arena_init(&a);
-    arena_init(&g);
-    DiagList dl;
-    diag_list_init(&dl, &a);
-    Config cfg;
-    config_init_defaults(&cfg);
-    Frontend fe;
-    frontend_init(&fe, &dl, &cfg, NULL, NULL);
-    Source src;
-    source_init(&src, &a, "list.py", text, len);
-    Graph graph;
+    Harness h;
+    harness_open(&h, NULL);
     Value out = {0};
-    if (fe_readable_parse(&fe, &src, &graph, &g) > 0) {
-        NodeId id = graph_lookup(&graph, 0, str_from("view"));
-        if (id != NONE_ID && graph.modules[0].nodes[id].nargs == 2) {
-            out = graph.modules[0].nodes[id].args[1];
-            out.seq.items = NULL; /* dies with the arena */
-        }
+    if (harness_parse(&h, FMT_READABLE, text) > 0) {
+        NodeId id = graph_lookup(&h.g, 0, str_from("view"));
+        if (id != NONE_ID && h.g.modules[0].nodes[id].nargs == 2) out = h.g.modules[0].nodes[id].args[1];
+        out.seq.items = NULL;
     }
-    *pieces = fe_readable_last_pieces(&fe);
-    *diags = NULL;
-    size_t n;
-    FILE *f = open_memstream(diags, &n);
-    for (uint32_t i = 0; i < dl.len; i++) fprintf(f, "%s %s\n", rule_table[dl.items[i].rule].code, dl.items[i].message);
-    fclose(f);
-    frontend_fini(&fe);
-    arena_free(&g);
-    arena_free(&a);
+    *pieces = fe_readable_last_pieces(&h.fe);
+    *diags = diags_text_of(&h.diags);
+    harness_close(&h);
     return out;
 }
 
@@ -223,37 +162,37 @@ static Value parse_list(const char *text, uint32_t len, uint32_t *pieces, char *
  * anything else (a name, a string) is kept whole. */
 static void test_long_lists(void)
 {
-    uint32_t len, pieces;
+    uint32_t pieces;
     char *diags;
-    char *text = list_dump(100000, "", &len);
-    Value v = parse_list(text, len, &pieces, &diags);
+    char *text = list_dump(100000, "");
+    Value v = parse_list(text, &pieces, &diags);
     CHECK(pieces > 0 && v.kind == VK_LIST && v.seq.n == 16 && v.seq.dropped == 100000 - 16);
     CHECK(strcmp(diags, "") == 0);
     free(diags);
     free(text);
-    text = list_dump(3000, ", arg0_1", &len);
-    v = parse_list(text, len, &pieces, &diags);
+    text = list_dump(3000, ", arg0_1");
+    v = parse_list(text, &pieces, &diags);
     CHECK(pieces > 0 && v.kind == VK_LIST && v.seq.n == 3001 && v.seq.dropped == 0);
     free(diags);
     free(text);
-    text = list_dump(3000, ", 'a'", &len);
-    v = parse_list(text, len, &pieces, &diags);
+    text = list_dump(3000, ", 'a'");
+    v = parse_list(text, &pieces, &diags);
     CHECK(v.kind == VK_LIST && v.seq.n == 3001 && v.seq.dropped == 0);
     free(diags);
     free(text);
-    text = list_dump(3000, ", 1.5e-3, -2, True, None, 0x1f, 3j", &len);
-    v = parse_list(text, len, &pieces, &diags);
+    text = list_dump(3000, ", 1.5e-3, -2, True, None, 0x1f, 3j");
+    v = parse_list(text, &pieces, &diags);
     CHECK(pieces > 0 && v.kind == VK_LIST && v.seq.n == 16 && v.seq.dropped == 3006 - 16);
     free(diags);
     free(text);
     /* a list just below the size that is cut, and one just above */
-    text = list_dump(1300, "", &len);
-    v = parse_list(text, len, &pieces, &diags);
+    text = list_dump(1300, "");
+    v = parse_list(text, &pieces, &diags);
     CHECK(v.seq.n == 1300 && v.seq.dropped == 0);
     free(diags);
     free(text);
-    text = list_dump(1400, "", &len);
-    v = parse_list(text, len, &pieces, &diags);
+    text = list_dump(1400, "");
+    v = parse_list(text, &pieces, &diags);
     CHECK(v.seq.n == 16 && v.seq.dropped == 1400 - 16);
     free(diags);
     free(text);

@@ -37,45 +37,31 @@ typedef struct Version {
     uint32_t len;
 } Version;
 
-static char *dump_text(const Graph *g, DiagList *d)
+/* The model of g (a name bound again to an earlier node, `l_b_ = s0` after a node l_b_, is
+ * fine here: the two parses are compared, whatever the names say) and the diagnostics. */
+static char *dump_text(const Graph *g, const DiagList *d)
 {
-    /* a name bound again to an earlier node (`l_b_ = s0` after a node l_b_) is fine here: the
-     * two parses are compared, whatever the names say */
     bool consistent = true;
-    char *model = g ? model_text_of(g, &consistent) : NULL;
+    char *model = g ? model_text_of(g, &consistent) : NULL, *diags = diags_text_of(d);
     char *out = NULL;
     size_t n = 0;
     FILE *f = open_memstream(&out, &n);
-    fputs(model ? model : "(no graph)\n", f);
-    for (uint32_t i = 0; i < d->len; i++)
-        fprintf(f, "%s %u:%u-%u:%u %d %s\n", rule_table[d->items[i].rule].code, d->items[i].line, d->items[i].col,
-                d->items[i].end_line, d->items[i].end_col, (int)d->items[i].severity, d->items[i].message);
+    fprintf(f, "%s%s", model ? model : "(no graph)\n", diags);
     fclose(f);
     free(model);
+    free(diags);
     return out;
 }
 
 /* A fresh parse of text, as text. */
-static char *fresh(const char *text, uint32_t len, int32_t chunking)
+static char *fresh(const char *text, int32_t chunking)
 {
-    Arena a, g;
-    arena_init(&a);
-    arena_init(&g);
-    DiagList d;
-    diag_list_init(&d, &a);
-    Config cfg;
-    config_init_defaults(&cfg);
-    Frontend fe;
-    frontend_init(&fe, &d, &cfg, NULL, NULL);
-    fe_readable_set_chunking(&fe, chunking);
-    Source src;
-    source_init(&src, &a, "edit.py", text, len);
-    Graph graph;
-    int n = fe_readable_parse(&fe, &src, &graph, &g);
-    char *out = dump_text(n > 0 ? &graph : NULL, &d);
-    frontend_fini(&fe);
-    arena_free(&g);
-    arena_free(&a);
+    Harness h;
+    harness_open(&h, NULL);
+    fe_readable_set_chunking(&h.fe, chunking);
+    int n = harness_parse(&h, FMT_READABLE, text);
+    char *out = dump_text(n > 0 ? &h.g : NULL, &h.diags);
+    harness_close(&h);
     return out;
 }
 
@@ -191,15 +177,9 @@ static void run_edits(const char *base, uint32_t len, int32_t chunking, uint32_t
 {
     Version v = {malloc(len + 1), len};
     memcpy(v.text, base, len + 1);
-    Arena a;
-    arena_init(&a);
-    DiagList d;
-    diag_list_init(&d, &a);
-    Config cfg;
-    config_init_defaults(&cfg);
-    Frontend fe;
-    frontend_init(&fe, &d, &cfg, NULL, NULL);
-    fe_readable_set_chunking(&fe, chunking);
+    Harness h; /* its front end, arena and diagnostics; each version's source is made here */
+    harness_open(&h, NULL);
+    fe_readable_set_chunking(&h.fe, chunking);
     struct ReadableDoc *doc = fe_readable_doc_new();
     uint32_t open_paren = UINT32_MAX;
     for (int i = 0; i <= nedits; i++) {
@@ -207,16 +187,15 @@ static void run_edits(const char *base, uint32_t len, int32_t chunking, uint32_t
         unsigned ne = 0;
         if (i > 0) ne += random_edit(&v, &seed, e, &open_paren);
         if (i > 0 && open_paren == UINT32_MAX && (seed >> 28) % 4 == 0) ne += random_edit(&v, &seed, e + ne, &open_paren);
-        d.len = 0;
-        Source src;
-        source_init(&src, &a, "edit.py", v.text, v.len);
-        Graph *g = fe_readable_parse_incremental(&fe, &src, doc, e, ne);
+        h.diags.len = 0;
+        source_init(&h.src, &h.a, "test.py", v.text, v.len); /* the name harness_parse gives */
+        Graph *g = fe_readable_parse_incremental(&h.fe, &h.src, doc, e, ne);
         uint32_t reused, lowered;
         fe_readable_doc_counts(doc, &reused, &lowered);
         if (getenv("FXLINT_TEST_VERBOSE")) fprintf(stderr, "%d %d: reused %u lowered %u\n", (int)chunking, i, reused, lowered);
         reused_total += reused;
         lowered_total += lowered;
-        char *got = dump_text(g, &d), *want = fresh(v.text, v.len, chunking);
+        char *got = dump_text(g, &h.diags), *want = fresh(v.text, chunking);
         compared++;
         CHECK(strcmp(got, want) == 0);
         if (strcmp(got, want) != 0) {
@@ -236,20 +215,14 @@ static void run_edits(const char *base, uint32_t len, int32_t chunking, uint32_t
         if (failures > 5) break;
     }
     fe_readable_doc_free(doc);
-    frontend_fini(&fe);
-    arena_free(&a);
+    harness_close(&h);
     free(v.text);
 }
 
 int main(void)
 {
-    char *buf = NULL;
-    size_t len = 0;
-    FILE *f = open_memstream(&buf, &len);
-    Gen g;
-    gen_init(&g, f, 11);
-    gen_mix(&g, 12 * 1024, 2);
-    fclose(f);
+    size_t len;
+    char *buf = gen_mix_text(12 * 1024, 2, 11, &len);
     /* the extras go before the top-level forward's return */
     char *ret = strstr(buf, "        return (");
     CHECK(ret != NULL);
