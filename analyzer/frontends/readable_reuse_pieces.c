@@ -185,10 +185,12 @@ bool readable_piece_copy(Lower *L, const Graph *prev, uintptr_t base, uint32_t l
     const Module *pm = &prev->modules[old->mod];
     ReadableCopy c = {L, base, len, old->range.start, old->range.end, range.start - old->range.start};
     if (old->kind == PIECE_FIRST) {
-        /* readable_forward_begin's state */
+        /* readable_forward_begin's state, and room for the placeholders and statements */
         L->origin = NONE_ID;
         L->line = row + 1;
-        graph_reserve(L->g, L->mod, L->g->modules[L->mod].nnodes + old->nnodes + expect);
+        uint32_t nph = 0;
+        while (nph < old->nnodes && pm->nodes[old->node0 + nph].kind == NK_PLACEHOLDER) nph++;
+        graph_reserve(L->g, L->mod, L->g->modules[L->mod].nnodes + nph + expect);
     }
     ReadablePiece rec;
     readable_piece_begin(L, &rec, range, old->kind, row);
