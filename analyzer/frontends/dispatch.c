@@ -193,13 +193,28 @@ static int run_mapped(Frontend *fe, const char *path, InputFormat fmt)
     }
     close(fd);
     if (!text) return -1;
+    Source src;
+    memset(&src, 0, sizeof src);
+    src.text = text;
+    src.len = len;
+    src.mapped = true;
+    /* first, whether it holds one graph: a walk over its line starts that lets go of the pages
+     * behind it, so that a file of many graphs (streamed instead) never is in memory whole */
+    uint32_t released = 0;
+    for (const char *p = text, *end = text + len, *nl; p < end; p = nl + 1) {
+        nl = memchr(p, '\n', (size_t)(end - p));
+        if (!nl) nl = end;
+        if (p != text && frontend_split_line_starts_more(p, (size_t)(nl - p))) {
+            source_unmap(text, len);
+            return -1;
+        }
+        if ((uint32_t)(nl - text) - released >= (4u << 20)) released = source_release(&src, released, (uint32_t)(nl - text));
+    }
     Arena a;
     arena_init(&a);
-    Source src;
     source_init(&src, &a, path, text, len);
     src.mapped = true;
-    int n = -1;
-    if (!frontend_split_may_hold_many(&src)) n = frontend_emit_graph(fe, &src, fmt, &a, NULL);
+    int n = frontend_emit_graph(fe, &src, fmt, &a, NULL);
     arena_free(&a);
     source_unmap(text, len);
     return n;

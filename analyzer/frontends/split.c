@@ -222,25 +222,32 @@ static void take_line(Splitter *sp, const char *s, size_t n)
     sp->have_class = false;
 }
 
+bool frontend_split_line_starts_more(const char *s, size_t n)
+{
+    char c = n ? *s : 0;
+    if (c == ' ' || c == '\t' || c == '%' || c == '#' || c == '\n' || c == '\r' || c == 0) return false;
+    while (n && s[n - 1] == '\r') n--; /* as source_line gives a line */
+    return classify(s, n, false) != LINE_OTHER;
+}
+
 /* Whether a text in memory can hold more than one graph: a line after the first starts like a
  * graph, a table or a module repr at column 0. Its line table makes this a look at the first
  * byte of each line, much cheaper than the line-by-line walk; and a large dump is nearly
  * always one graph. */
-bool frontend_split_may_hold_many(const Source *whole)
+static bool may_hold_many(const Source *whole)
 {
     for (uint32_t i = 1; i < whole->nlines; i++) {
-        const char *s = whole->text + whole->line_starts[i];
-        char c = *s;
+        char c = whole->text[whole->line_starts[i]];
         if (c == ' ' || c == '\t' || c == '%' || c == '#' || c == '\n' || c == '\r' || c == 0) continue;
         Str line = source_line(whole, i);
-        if (classify(line.ptr, line.len, false) != LINE_OTHER) return true;
+        if (frontend_split_line_starts_more(line.ptr, line.len)) return true;
     }
     return false;
 }
 
 int frontend_split_run(Frontend *fe, const char *path, LineReader *r, InputFormat fmt, const Source *whole)
 {
-    if (whole && !frontend_split_may_hold_many(whole)) {
+    if (whole && !may_hold_many(whole)) {
         Arena a;
         arena_init(&a);
         int n = frontend_emit_graph(fe, whole, fmt, &a, NULL);

@@ -13,8 +13,8 @@
  * memory: a text of one graph is then read as it, line table and all. Returns the number of
  * graphs produced. */
 int frontend_split_run(Frontend *fe, const char *path, LineReader *r, InputFormat fmt, const Source *whole);
-/* Whether the text of `whole` can hold more than one graph (a line after the first starts
- * like a graph, a table or a module repr at column 0): a look at each line's first byte. */
-bool frontend_split_may_hold_many(const Source *whole);
+/* Whether a line (not a file's first; without its '\n') makes the text it is in one that may
+ * hold more than one graph: it starts like a graph, a table or a module repr at column 0. */
+bool frontend_split_line_starts_more(const char *s, size_t n);
 
 #endif
