@@ -268,6 +268,10 @@ typedef struct ReadableOutline {
     uint32_t nlines, cap;
     ReadableList *lists; /* malloc'd, by offset */
     uint32_t nlists, lcap;
+    /* offsets of `<lambda>` in code (AOT class names, fx_graph_runnable's `<lambda>()`), which
+     * is not Python: the pieces' parser reads `_lambda_` there (malloc'd, ascending) */
+    uint32_t *lambdas;
+    uint32_t nlambdas, lamcap;
 } ReadableOutline;
 
 /* The outline of text, into *o (free it with readable_outline_free). Returns false, leaving

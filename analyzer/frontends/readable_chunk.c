@@ -65,7 +65,7 @@ typedef struct Plan {
     ModuleId nmodules;
     bool script;
     bool graph;
-    uint32_t *lambdas;          /* offsets of `<lambda>`, ascending: the parser reads `_lambda_` */
+    const uint32_t *lambdas;    /* the outline's `<lambda>`s: the parser reads `_lambda_` */
     uint32_t nlambdas;
     /* the run of sibling members being gathered into CHECK pieces */
     bool run_open;
@@ -268,7 +268,6 @@ static void plan_free(Plan *p)
 {
     free(p->pieces);
     free(p->steps);
-    free(p->lambdas);
 }
 
 /* ---- parsing one piece ---- */
@@ -586,22 +585,6 @@ static bool lower_plan(Lower *L, struct ReadableParser *rp, const Plan *p, struc
     return true;
 }
 
-/* Offsets of every `<lambda>` in text, ascending (malloc'd; NULL when none). */
-static uint32_t *find_lambdas(const char *text, uint32_t len, uint32_t *n)
-{
-    uint32_t *out = NULL, cap = 0;
-    *n = 0;
-    for (const char *q = text; (q = memmem(q, (size_t)(text + len - q), "<lambda>", 8)); q += 8) {
-        if (*n == cap) {
-            cap = cap ? cap * 2 : 16;
-            out = realloc(out, sizeof *out * cap);
-            if (!out) abort();
-        }
-        out[(*n)++] = (uint32_t)(q - text);
-    }
-    return out;
-}
-
 int readable_parse_chunked(Frontend *fe, const Source *src, Graph *out, Arena *a, struct ReadablePieceReuse *reuse)
 {
     struct ReadableParser *rp = readable_parser_get(fe);
@@ -621,7 +604,8 @@ int readable_parse_chunked(Frontend *fe, const Source *src, Graph *out, Arena *a
     p.eof_row = src->nlines ? src->nlines - 1 : 0;
     p.eof_col = src->nlines ? src->len - src->line_starts[src->nlines - 1] : src->len;
     plan_top(&p);
-    p.lambdas = find_lambdas(src->text, src->len, &p.nlambdas);
+    p.lambdas = o.lambdas;
+    p.nlambdas = o.nlambdas;
 
     uint32_t ndiags = fe->diags ? fe->diags->len : 0;
     graph_init(out, a, src);

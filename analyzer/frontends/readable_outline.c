@@ -149,7 +149,7 @@ static void lists_push(ReadableOutline *o, ReadableList l)
 /* Bytes the logical-line scan stops at; every other byte is skipped in bulk. */
 static const uint8_t stops[256] = {
     ['\n'] = 1, ['#'] = 1, ['('] = 1, ['['] = 1, ['{'] = 1, [')'] = 1, [']'] = 1, ['}'] = 1,
-    ['\\'] = 1, ['\r'] = 1, ['`'] = 1, ['\f'] = 1, ['\''] = 1, ['"'] = 1,
+    ['\\'] = 1, ['\r'] = 1, ['`'] = 1, ['\f'] = 1, ['\''] = 1, ['"'] = 1, ['<'] = 1,
 };
 
 /* The last byte of code before `stop` (a newline, or a comment's '#') on its line, 0 if none. */
@@ -227,6 +227,16 @@ static const char *scan_logical(ReadableOutline *o, const char *text, const char
             break;
         case ',':
             if (lit && depth == lit_depth && ++commas == READABLE_LIST_KEEP) cut = p + 1;
+            break;
+        case '<':
+            if (end - p >= 8 && memcmp(p, "<lambda>", 8) == 0) {
+                if (o->nlambdas == o->lamcap) {
+                    o->lamcap = o->lamcap ? o->lamcap * 2 : 16;
+                    o->lambdas = realloc(o->lambdas, sizeof *o->lambdas * o->lamcap);
+                    if (!o->lambdas) abort();
+                }
+                o->lambdas[o->nlambdas++] = (uint32_t)(p - text);
+            }
             break;
         case '\\':
             if (p + 1 < end && p[1] == '\n') {
@@ -390,6 +400,7 @@ void readable_outline_free(ReadableOutline *o)
 {
     free(o->lines);
     free(o->lists);
+    free(o->lambdas);
     memset(o, 0, sizeof *o);
 }
 
