@@ -1,8 +1,10 @@
 /* Incremental reparsing of printed code for the language server: a document keeps its last
- * tree and graph; the edits made since are applied to the tree (ts_tree_edit), the next parse
- * reuses the rest, and every `def forward` whose text and tree did not change is copied from
- * the last graph instead of lowered again. Only fe_readable.c, readable_reuse.c and
- * lsp_check.c include this: rules never see tree-sitter types. */
+ * graph and how it was built. Text parsed in pieces (readable_chunk.c) keeps each piece's
+ * record: the next parse copies every piece the edits did not touch from the last graph and
+ * parses only the others. Text with a syntax error is parsed whole: its tree is kept, the
+ * edits are applied to it (ts_tree_edit), the next parse reuses the rest, and every `def
+ * forward` whose text and tree did not change is copied. Only the readable front end's files
+ * and lsp_check.c include this: rules never see tree-sitter types. */
 #ifndef FXLINT_FE_READABLE_INCR_H
 #define FXLINT_FE_READABLE_INCR_H
 
@@ -21,10 +23,10 @@ void fe_readable_doc_free(struct ReadableDoc *doc);
  * wholesale, or the edits since are unknown). */
 void fe_readable_doc_forget(struct ReadableDoc *doc);
 
-/* Parses src like fe_readable_parse, reusing doc's tree after applying `edits` (in the order
- * they were made, byte offsets and rows/byte columns as tree-sitter takes them) to it, and
- * copying from doc's last graph each forward neither the edits nor the reparse touched.
- * Without a kept tree this is a full parse. Returns the graph, owned by doc and valid until
+/* Parses src like fe_readable_parse, moving what doc kept through `edits` (in the order they
+ * were made, byte offsets and rows/byte columns as tree-sitter takes them) and copying from
+ * doc's last graph each piece (or, parsed whole, each forward) they did not touch. Without
+ * anything kept this is a full parse. Returns the graph, owned by doc and valid until
  * the next call with doc (or forget/free), or NULL when none was produced; problems are FX9xx
  * diagnostics, as for fe_readable_parse. The graph's src is `src`: keep it alive while the
  * graph is read. Its strings point into src->text. */
