@@ -7,7 +7,8 @@
  *   - `fxlint check -j2` against `-j1` on the WORST mix (one file of many graphs);
  *   - `fxlint check -j2` over the shared corpus copied 20 times (BUILD/bench-data/corpus20),
  *     when ../shared/corpus is there.
- * Contenders run alternately, round by round (the starting one rotating), and the ratio
+ * fxlint runs with --no-cache: every run reads and checks every input (bench_cache measures the
+ * result cache). Contenders run alternately, round by round (the starting one rotating), and the ratio
  * printed is the median of the per-round ratios: these machines are shared and noisy, so
  * the CPU-time ratio is the figure to read; wall times are shown beside it. Figures are
  * printed, never asserted; the exit status is 1 only when a program failed to run.
@@ -241,7 +242,7 @@ static void section_file(const char *title, const char *path, int nrounds, doubl
     Contender c[3];
     int nc = 2;
     set_argv(&c[0], "anchor: tree-sitter parse + walk", anchor, (char *)path, NULL);
-    set_argv(&c[1], "fxlint check -j1 (all rules)", fxlint, "check", "-j1", "-q", (char *)path, NULL);
+    set_argv(&c[1], "fxlint check -j1 (all rules)", fxlint, "check", "--no-cache", "-j1", "-q", (char *)path, NULL);
     if (against_astgrep && astgrep)
         set_argv(&c[nc++], "ast-grep scan, two pattern rules", astgrep, "scan", "-j", "1", "--json=compact", "-r",
                  astgrep_rules, (char *)path, NULL);
@@ -424,8 +425,8 @@ int main(void)
         printf("\nthreads: fxlint check -j2 against -j1 on the WORST mix (%.1f MB, one file of %s graphs)\n",
                file_mb(worst), "1,900");
         Contender c[2];
-        set_argv(&c[0], "fxlint check -j1", fxlint, "check", "-j1", "-q", worst, NULL);
-        set_argv(&c[1], "fxlint check -j2", fxlint, "check", "-j2", "-q", worst, NULL);
+        set_argv(&c[0], "fxlint check -j1", fxlint, "check", "--no-cache", "-j1", "-q", worst, NULL);
+        set_argv(&c[1], "fxlint check -j2", fxlint, "check", "--no-cache", "-j2", "-q", worst, NULL);
         alternate(c, 2, rounds);
         print_contender(&c[0], file_mb(worst));
         print_contender(&c[1], file_mb(worst));
@@ -445,8 +446,8 @@ int main(void)
         } else {
             printf("\ncorpus audit: the shared corpus copied 20 times (%s, %.0f MB)\n", corpus, mb);
             Contender c[2];
-            set_argv(&c[0], "fxlint check -j1", fxlint, "check", "-j1", "-q", corpus, NULL);
-            set_argv(&c[1], "fxlint check -j2", fxlint, "check", "-j2", "-q", corpus, NULL);
+            set_argv(&c[0], "fxlint check -j1", fxlint, "check", "--no-cache", "-j1", "-q", corpus, NULL);
+            set_argv(&c[1], "fxlint check -j2", fxlint, "check", "--no-cache", "-j2", "-q", corpus, NULL);
             alternate(c, 2, rounds > 3 ? 3 : rounds);
             print_contender(&c[0], mb);
             print_contender(&c[1], mb);
