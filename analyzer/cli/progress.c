@@ -100,6 +100,8 @@ Progress *progress_start(FILE *f, CheckProgress *p)
     clock_gettime(CLOCK_MONOTONIC, &d->start);
     pthread_mutex_init(&d->lock, NULL);
     pthread_cond_init(&d->wake, NULL);
+    /* the first line now, from the caller: a thread may start after the first files are done */
+    draw(d);
     if (pthread_create(&d->thread, NULL, progress_main, d) != 0) {
         pthread_cond_destroy(&d->wake);
         pthread_mutex_destroy(&d->lock);
