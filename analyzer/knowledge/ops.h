@@ -13,7 +13,9 @@
 
 /* ---- the registry, as generated ---- */
 
-/* Tags of tags.yaml, one bit each, in the order tags.yaml lists them. */
+/* Tags of tags.yaml, one bit each: the first twelve in the order tags.yaml listed them in early
+ * 2025, the ones later releases added after them (a new tag needs a line here: the generated
+ * table names its bit). */
 enum {
     OPTAG_INPLACE_VIEW = 1u << 0,
     OPTAG_PT2_COMPLIANT_TAG = 1u << 1,
@@ -27,7 +29,15 @@ enum {
     OPTAG_CORE = 1u << 9,
     OPTAG_POINTWISE = 1u << 10,
     OPTAG_MAYBE_ALIASING_OR_MUTATING = 1u << 11,
-    OPTAG_COUNT = 12
+    OPTAG_NEEDS_EXACT_STRIDES = 1u << 12,
+    OPTAG_NEEDS_CONTIGUOUS_STRIDES = 1u << 13,
+    OPTAG_FLEXIBLE_LAYOUT = 1u << 14,
+    OPTAG_CUDAGRAPH_UNSAFE = 1u << 15,
+    OPTAG_REDUCTION = 1u << 16,
+    OPTAG_INPLACE = 1u << 17,
+    OPTAG_OUT = 1u << 18,
+    OPTAG_OUT_VARIANT = 1u << 19,
+    OPTAG_COUNT = 20
 };
 
 /* Type of a schema argument or return, coarsely. */
@@ -70,7 +80,7 @@ typedef struct OpSchema {
     uint32_t ret0;        /* index of the first return in ops_rets */
     uint8_t nargs, nrets;
     uint8_t variants;     /* OPV_* */
-    uint16_t tags;        /* OPTAG_* */
+    uint32_t tags;        /* OPTAG_* */
 } OpSchema;
 
 /* Generated (ops_table.c). Schemas are sorted by (name, overload) in strcmp order. */
@@ -78,7 +88,8 @@ extern const OpSchema ops_schemas[];
 extern const uint32_t ops_nschemas;
 extern const OpArg ops_args[];
 extern const OpArg ops_rets[];
-extern const char ops_table_commit[]; /* the PyTorch commit the yaml files came from */
+extern const char ops_table_version[]; /* the PyTorch release whose yaml files made it ("2.13.0") */
+extern const char ops_table_sha256[];  /* sha256 of that native_functions.yaml, lower-case hex */
 
 /* The aten schema `name.overload` ("default" and "" both name the default overload), or
  * NULL. Binary search; the result is static. */
@@ -146,7 +157,7 @@ enum {
 typedef struct OpFacts {
     const OpSchema *schema; /* the overload, or the first plausible one for torch-level calls */
     uint32_t flags;         /* OPF_* */
-    uint16_t tags;          /* OPTAG_* of the schema (union over plausible overloads) */
+    uint32_t tags;          /* OPTAG_* of the schema (union over plausible overloads) */
     uint8_t nwrites;
     uint8_t write_strength[OPS_MAX_WRITES]; /* ALIAS_MUST, or ALIAS_MAY (batch_norm training=?) */
     OpArgRef writes[OPS_MAX_WRITES];        /* arguments written in place; a Tensor[] argument means

@@ -375,10 +375,12 @@ static void refine(const Graph *g, ModuleId m, const Node *n, OpFacts *f, Walk *
     if (f->nresults && f->results[0].alias == ALIAS_MUST && !(f->flags & OPF_MUTABLE) && NAME_IN(name, maybe_views))
         f->results[0].alias = ALIAS_MAY;
     if (f->nresults && f->results[0].alias == ALIAS_MAY) refine_maybe_view(g, m, n, name, f);
-    if ((f->tags & OPTAG_MAYBE_ALIASING_OR_MUTATING) && !f->nwrites) {
-        if (NAME_IN(name, batch_norms)) {
-            batch_norm_writes(n, false, f);
-        } else if (f->nresults && f->results[0].tensor && !f->results[0].alias) {
+    /* batch norms write their running stats in training whether or not the registry tags them
+     * maybe_aliasing_or_mutating (2.13 dropped the tag from native_batch_norm) */
+    if (NAME_IN(name, batch_norms) && !f->nwrites) {
+        batch_norm_writes(n, false, f);
+    } else if ((f->tags & OPTAG_MAYBE_ALIASING_OR_MUTATING) && !f->nwrites) {
+        if (f->nresults && f->results[0].tensor && !f->results[0].alias) {
             f->results[0].alias = ALIAS_MAY;
             f->results[0].of = (OpArgRef){0, NULL};
         }

@@ -8,7 +8,7 @@
  * op tagged torch.Tag.pointwise, a view or getitem whose own uses are, or the output. A call on
  * a tensor to an ATen op without that tag (mm, sum, _to_copy, index), a nested HOP, or `@` is
  * an error. In Dynamo graphs a torch-level call that is neither pointwise nor a core ATen op
- * (torch.sum, F.softplus) is a warning: the re-trace may decompose it into pointwise ops. A
+ * (torch.sum) is a warning: the re-trace may decompose it into pointwise ops. A
  * conversion (`x.to(torch.int64)`, `x.float()`, `x.type_as(y)`, `x.cuda()`, aten.to.*) whose
  * printed dtype, device or strides differ from its input's is an error: it traces to
  * aten._to_copy. Calls that return sizes or scalars (sym_size, size) and ops outside aten are

@@ -1,8 +1,11 @@
 /* opsgen: turns PyTorch's native_functions.yaml and tags.yaml into analyzer/knowledge/ops_table.c, the
  * compiled-in schema registry (alias annotations, out= variants, tags) that ops.c reads.
- * Usage: opsgen DIR [COMMIT] > ops_table.c   (DIR holds the two yaml files; COMMIT defaults to
- * the one DIR/../README.md names for native_functions.yaml). Reads the yaml line by line: each
- * entry is one `- func:` line plus indented `tags:` and `variants:` lines. */
+ * Usage: opsgen DIR [VERSION] > ops_table.c   DIR holds the two yaml files: in an installed torch
+ * it is site-packages/torchgen/packaged/ATen/native, and VERSION (the torch release) defaults to
+ * the `__version__` of the torch package beside it (site-packages/torch/version.py), without
+ * its local part ("2.13.0+cpu" -> "2.13.0"). The table records the release and the yaml's
+ * sha256, so a test can tell whether an installed torch is the one it came from. Reads the yaml
+ * line by line: each entry is one `- func:` line plus indented `tags:` and `variants:` lines. */
 #include <ctype.h>
 #include <errno.h>
 #include <stdbool.h>
@@ -11,7 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define MAX_TAGS 16
+#define MAX_TAGS 32
 #define MAX_PARTS 96
 
 typedef struct GenArg {
@@ -372,28 +375,121 @@ static int read_functions(Gen *g, const char *dir)
     return rc;
 }
 
-/* The commit README.md names on the native_functions.yaml row: "commit `<40 hex>`". */
-static int find_commit(const char *dir, char *out, size_t size)
+/* The torch release DIR came from: `__version__ = '2.13.0+cpu'` in DIR/../../../../torch/version.py,
+ * local part dropped. */
+static int find_version(const char *dir, char *out, size_t size)
 {
-    char path[4096], line[8192];
-    snprintf(path, sizeof path, "%s/../README.md", dir);
+    char path[4096], line[1024];
+    snprintf(path, sizeof path, "%s/../../../../torch/version.py", dir);
     FILE *f = fopen(path, "r");
     if (!f) return -1;
     int rc = -1;
     while (rc && fgets(line, sizeof line, f)) {
-        if (!strstr(line, "native_functions.yaml")) continue;
-        char *c = strstr(line, "commit `");
-        if (!c) continue;
-        c += 8;
-        size_t n = strspn(c, "0123456789abcdef");
-        if (n == 40 && n < size) {
-            memcpy(out, c, n);
+        if (strncmp(line, "__version__", 11) != 0) continue;
+        char *q = strpbrk(line, "'\"");
+        if (!q) continue;
+        size_t n = strcspn(q + 1, "'\"+");
+        if (n && n < size) {
+            memcpy(out, q + 1, n);
             out[n] = 0;
             rc = 0;
         }
     }
     fclose(f);
     return rc;
+}
+
+/* ---- sha256 (FIPS 180-4), for recording which yaml the table came from ---- */
+
+typedef struct Sha256 {
+    uint32_t h[8];
+    uint64_t len;
+    uint8_t buf[64];
+    size_t nbuf;
+} Sha256;
+
+static const uint32_t sha256_k[64] = {
+    0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
+    0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
+    0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da,
+    0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7, 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967,
+    0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13, 0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85,
+    0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070,
+    0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3,
+    0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
+};
+
+static uint32_t ror(uint32_t x, unsigned n) { return (x >> n) | (x << (32 - n)); }
+
+static void sha256_block(Sha256 *s, const uint8_t *p)
+{
+    uint32_t w[64];
+    for (int i = 0; i < 16; i++)
+        w[i] = (uint32_t)p[4 * i] << 24 | (uint32_t)p[4 * i + 1] << 16 | (uint32_t)p[4 * i + 2] << 8 | p[4 * i + 3];
+    for (int i = 16; i < 64; i++) {
+        uint32_t s0 = ror(w[i - 15], 7) ^ ror(w[i - 15], 18) ^ (w[i - 15] >> 3);
+        uint32_t s1 = ror(w[i - 2], 17) ^ ror(w[i - 2], 19) ^ (w[i - 2] >> 10);
+        w[i] = w[i - 16] + s0 + w[i - 7] + s1;
+    }
+    uint32_t a = s->h[0], b = s->h[1], c = s->h[2], d = s->h[3], e = s->h[4], f = s->h[5], g = s->h[6], h = s->h[7];
+    for (int i = 0; i < 64; i++) {
+        uint32_t t1 = h + (ror(e, 6) ^ ror(e, 11) ^ ror(e, 25)) + ((e & f) ^ (~e & g)) + sha256_k[i] + w[i];
+        uint32_t t2 = (ror(a, 2) ^ ror(a, 13) ^ ror(a, 22)) + ((a & b) ^ (a & c) ^ (b & c));
+        h = g, g = f, f = e, e = d + t1, d = c, c = b, b = a, a = t1 + t2;
+    }
+    s->h[0] += a, s->h[1] += b, s->h[2] += c, s->h[3] += d, s->h[4] += e, s->h[5] += f, s->h[6] += g, s->h[7] += h;
+}
+
+static void sha256_init(Sha256 *s)
+{
+    static const uint32_t h0[8] = {0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a,
+                                   0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19};
+    memcpy(s->h, h0, sizeof h0);
+    s->len = 0;
+    s->nbuf = 0;
+}
+
+static void sha256_update(Sha256 *s, const void *data, size_t n)
+{
+    const uint8_t *p = data;
+    s->len += n;
+    while (n) {
+        size_t take = 64 - s->nbuf < n ? 64 - s->nbuf : n;
+        memcpy(s->buf + s->nbuf, p, take);
+        s->nbuf += take, p += take, n -= take;
+        if (s->nbuf == 64) sha256_block(s, s->buf), s->nbuf = 0;
+    }
+}
+
+/* Finishes and writes 64 lower-case hex digits and a NUL to hex. */
+static void sha256_hex(Sha256 *s, char hex[65])
+{
+    uint64_t bits = s->len * 8;
+    uint8_t pad = 0x80, zero = 0, lenb[8];
+    sha256_update(s, &pad, 1);
+    while (s->nbuf != 56) sha256_update(s, &zero, 1);
+    for (int i = 0; i < 8; i++) lenb[i] = (uint8_t)(bits >> (56 - 8 * i));
+    sha256_update(s, lenb, 8);
+    for (int i = 0; i < 8; i++) snprintf(hex + 8 * i, 9, "%08x", (unsigned)s->h[i]);
+}
+
+/* sha256 of DIR/NAME in hex; -1 when it cannot be read. */
+static int sha256_file(const char *dir, const char *name, char hex[65])
+{
+    char path[4096];
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    FILE *f = fopen(path, "rb");
+    if (!f) return -1;
+    Sha256 s;
+    sha256_init(&s);
+    char buf[1 << 16];
+    size_t n;
+    while ((n = fread(buf, 1, sizeof buf, f)) > 0) sha256_update(&s, buf, n);
+    int bad = ferror(f);
+    fclose(f);
+    if (bad) return -1;
+    sha256_hex(&s, hex);
+    return 0;
 }
 
 static int cmp_op(const void *a, const void *b)
@@ -447,17 +543,21 @@ static void put_upper(FILE *out, const char *s)
     for (; *s; s++) fputc(toupper((unsigned char)*s), out);
 }
 
-static void emit(Gen *g, FILE *out, const char *commit)
+static void emit(Gen *g, FILE *out, const char *version, const char *sha, const char *tags_sha)
 {
     unsigned nargs = 0, nrets = 0;
     for (unsigned i = 0; i < g->nops; i++) nargs += g->ops[i].nargs, nrets += g->ops[i].nrets;
     fprintf(out,
-            "/* GENERATED by analyzer/knowledge/gen/opsgen.c from PyTorch's aten/src/ATen/native/native_functions.yaml\n"
-            " * and tags.yaml at commit %s. Do not edit: `make ops-table-check`\n"
-            " * regenerates it and reports any difference. %u schemas, %u arguments, %u returns. */\n"
+            "/* GENERATED by analyzer/knowledge/gen/opsgen.c from PyTorch %s's schema registry: the\n"
+            " * native_functions.yaml and tags.yaml the torch package carries (torchgen/packaged/ATen/native),\n"
+            " * sha256 %s (native_functions.yaml)\n"
+            " * and %s (tags.yaml).\n"
+            " * Do not edit: `make ops-table-check` regenerates it from the torch in build/venv and reports\n"
+            " * any difference. %u schemas, %u arguments, %u returns. */\n"
             "#include \"knowledge/ops.h\"\n\n",
-            commit, g->nops, nargs, nrets);
-    fprintf(out, "const char ops_table_commit[] = \"%s\";\n\n", commit);
+            version, sha, tags_sha, g->nops, nargs, nrets);
+    fprintf(out, "const char ops_table_version[] = \"%s\";\n", version);
+    fprintf(out, "const char ops_table_sha256[] = \"%s\";\n\n", sha);
     /* One line per schema (none for an empty list); a sentinel keeps the arrays non-empty. */
     fputs("const OpArg ops_args[] = {\n", out);
     for (unsigned i = 0; i < g->nops; i++) {
@@ -498,19 +598,23 @@ static void emit(Gen *g, FILE *out, const char *commit)
     fprintf(out, "const uint32_t ops_nschemas = %u;\n", g->nops);
 }
 
-/* Reads DIR/tags.yaml and DIR/native_functions.yaml and writes the table to out.
- * Returns 0, or -1 after printing the reason to stderr. */
-int opsgen_run(const char *dir, const char *commit, FILE *out)
+/* Reads DIR/tags.yaml and DIR/native_functions.yaml and writes the table to out. `version`
+ * NULL: the torch package's beside DIR. Returns 0, or -1 after printing the reason to stderr. */
+int opsgen_run(const char *dir, const char *version, FILE *out)
 {
     Gen g;
     memset(&g, 0, sizeof g);
-    char found[64];
-    if (!commit) {
-        if (find_commit(dir, found, sizeof found) < 0) {
-            fprintf(stderr, "opsgen: no commit given and none found in %s/../README.md\n", dir);
+    char found[64], sha[65], tags_sha[65];
+    if (!version) {
+        if (find_version(dir, found, sizeof found) < 0) {
+            fprintf(stderr, "opsgen: no version given and no torch/version.py beside %s\n", dir);
             return -1;
         }
-        commit = found;
+        version = found;
+    }
+    if (sha256_file(dir, "native_functions.yaml", sha) < 0 || sha256_file(dir, "tags.yaml", tags_sha) < 0) {
+        fprintf(stderr, "opsgen: cannot read the yaml files in %s\n", dir);
+        return -1;
     }
     int rc = read_tags(&g, dir);
     if (rc == 0) rc = read_functions(&g, dir);
@@ -527,7 +631,7 @@ int opsgen_run(const char *dir, const char *commit, FILE *out)
             rc = -1;
         }
     }
-    if (rc == 0) emit(&g, out, commit);
+    if (rc == 0) emit(&g, out, version, sha, tags_sha);
     else if (g.err[0]) fprintf(stderr, "opsgen: %s\n", g.err);
     for (unsigned i = 0; i < g.nops; i++) {
         for (unsigned k = 0; k < g.ops[i].nargs; k++) free(g.ops[i].args[k].name);
@@ -546,7 +650,7 @@ int opsgen_run(const char *dir, const char *commit, FILE *out)
 int main(int argc, char **argv)
 {
     if (argc < 2 || argc > 3) {
-        fputs("usage: opsgen DIR [COMMIT] > ops_table.c\n", stderr);
+        fputs("usage: opsgen DIR [VERSION] > ops_table.c\n", stderr);
         return 2;
     }
     if (opsgen_run(argv[1], argc == 3 ? argv[2] : NULL, stdout) < 0) return 1;

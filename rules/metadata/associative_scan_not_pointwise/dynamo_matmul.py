@@ -1,6 +1,6 @@
 # Dynamo output graph: the combine_fn uses `x @ W` (matmul, never pointwise), torch.sum (a
-# reduction) and F.softplus, whose ATen op is neither tagged pointwise nor a core op: PyTorch
-# re-traces combine_fn into ATen ops before checking, so that one is only a warning.
+# reduction, neither tagged pointwise nor a core op: PyTorch re-traces combine_fn into ATen ops
+# before checking, so that one is only a warning) and F.softplus, tagged pointwise in 2.13.
 class GraphModule(torch.nn.Module):
     def forward(self, L_x_: "f32[10, 4, 4][16, 4, 1]cuda:0", L_w_: "f32[4, 4][4, 1]cuda:0"):
         l_x_ = L_x_
@@ -21,5 +21,5 @@ class GraphModule(torch.nn.Module):
             add: "f32[4, 4][4, 1]cuda:0" = matmul + mul;  matmul = mul = None
 
             # File: /home/user/model.py:13 in combine, code: return F.softplus(h)
-            softplus: "f32[4, 4][4, 1]cuda:0" = torch.nn.functional.softplus(add);  add = None  # expect: FX410 {{calls torch.nn.functional.softplus ('softplus'), which is not a pointwise op (PyTorch checks the ATen ops combine_fn traces into}}
+            softplus: "f32[4, 4][4, 1]cuda:0" = torch.nn.functional.softplus(add);  add = None  # pointwise in 2.13's registry (tags: pointwise): no finding
             return (softplus,)
