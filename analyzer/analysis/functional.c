@@ -2,6 +2,7 @@
  * rules 3 and 10): which calls break it, when an export graph is bound by it, and what the
  * ExportedProgram signature declares about each lifted input. */
 #include "analysis/functional.h"
+#include "knowledge/release.h"
 
 #include "base/arena.h"
 
@@ -101,9 +102,8 @@ const char *functional_export_evidence(const Graph *g, const Config *cfg, Arena 
                                     STR_ARG(mod->nodes[i].name), hop_info(k)->name);
         }
     }
-    if (cfg && cfg->target_version && cfg->target_version < 205)
-        return arena_printf(a, "PyTorch %d.%d exports only the functional ATen dialect",
-                            cfg->target_version / 100, cfg->target_version % 100);
+    if (cfg && release_variant(cfg->target_version, HOP_UNKNOWN, RC_EXPORT_DIALECT) == RV_EXPORT_FUNCTIONAL)
+        return arena_printf(a, "PyTorch %s exports only the functional ATen dialect", release_name(cfg->target_version));
     return NULL;
 }
 

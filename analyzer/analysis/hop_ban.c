@@ -1,64 +1,38 @@
-/* Finding the HOP call that holds a subgraph to a ban, and the names messages give it. */
+/* Finding the HOP call that holds a subgraph to a check, and the names messages give it. */
 #include "analysis/hop_ban.h"
 
-/* The value a grad-mode switch at node n sets: 1 enabled, 0 disabled, -1 n is no such switch. */
-static int grad_switch(const Node *n)
+#include "analysis/assume.h"
+
+#include <string.h>
+
+/* The HOP_FORBID_* bit that makes a subgraph role subject to `check` at all. */
+static uint16_t check_bit(ReleaseCheck check)
 {
-    if (n->kind != NK_CALL_FUNCTION || !str_eqz(n->target.op, "_set_grad_enabled") || n->nargs < 1) return -1;
-    return n->args[0].kind == VK_BOOL ? n->args[0].b : -1;
+    switch (check) {
+    case RC_INPUT_MUTATION:
+    case RC_CAPTURED_MUTATION: return HOP_FORBID_MUTATION;
+    case RC_ALIAS_IN_OUT: return HOP_FORBID_ALIAS_IN_OUT;
+    case RC_ALIAS_OUT_OUT: return HOP_FORBID_ALIAS_OUT_OUT;
+    case RC_ALIAS_IN_IN: return HOP_FORBID_ALIAS_IN_IN;
+    default: return HOP_FORBID_GRAPH_BREAK;
+    }
+}
+
+ReleaseRuling hop_ban_rule(const Graph *g, const struct Facts *f, const Config *cfg, const HopCall *call,
+                           const HopSub *sub, ReleaseCheck check)
+{
+    if (sub && !(sub->forbid & check_bit(check))) return (ReleaseRuling){RV_ACCEPT, false, 0, NULL};
+    return release_rule(cfg->target_version, call->kind, check, assume_grad(g, f, cfg, call),
+                        assume_capture(g, cfg->capture));
 }
 
 bool hop_ban_grad_disabled(const Graph *g, const struct Facts *f, const HopCall *call)
 {
-    ModuleId m = call->module;
-    NodeId at = call->node;
-    for (int depth = 0; depth < 16; depth++) {
-        const Module *mod = graph_module(g, m);
-        /* the last switch printed before the call; the facts list them, so no walk back */
-        const NodeId *sw;
-        uint32_t nsw = facts_grad_switches(f, m, &sw);
-        for (uint32_t k = nsw; k-- > 0;) {
-            if (sw[k] >= at || sw[k] >= mod->nnodes) continue;
-            int v = grad_switch(module_node(mod, sw[k]));
-            if (v >= 0) return v == 0;
-        }
-        /* none printed here: this module runs under the grad mode of the call that runs it */
-        const HopCall *outer = hop_caller(f, m, NULL);
-        if (!outer) return false;
-        if (outer->kind == HOP_WRAP_WITH_SET_GRAD_ENABLED) {
-            const Node *n = module_node(graph_module(g, outer->module), outer->node);
-            if (n->nargs && n->args[0].kind == VK_BOOL) return !n->args[0].b;
-        }
-        m = outer->module;
-        at = outer->node;
-    }
-    return false;
+    return assume_printed_grad(g, f, call) == 0;
 }
 
-bool hop_ban_applies(const Graph *g, const struct Facts *f, const HopCall *call, const HopSub *sub,
-                     const Config *cfg, uint16_t bits)
-{
-    if (!(sub->forbid & bits)) return false;
-    if (!(sub->forbid & HOP_FORBID_IF_GRAD)) return true;
-    return !cfg->no_grad && !hop_ban_grad_disabled(g, f, call);
-}
-
-bool hop_ban_applies_later(const Graph *g, const struct Facts *f, const HopCall *call, const HopSub *sub,
-                           const Config *cfg, uint16_t bits)
-{
-    bits &= HOP_FORBID_ALIAS;
-    if (!bits || !(sub->forbid & bits) || !(sub->forbid & HOP_FORBID_IF_GRAD)) return false;
-    if (hop_ban_applies(g, f, call, sub, cfg, bits)) return false;
-    return !hop_ban_dynamo(g);
-}
-
-const char *hop_ban_later_words(void)
-{
-    return " (grad is disabled, so Dynamo allows it, but functionalizing the graph in AOTAutograd or "
-           "export still rejects it)";
-}
-
-bool hop_ban_find(const Graph *g, const struct Facts *f, const Config *cfg, ModuleId m, uint16_t bits, HopBan *out)
+bool hop_ban_find(const Graph *g, const struct Facts *f, const Config *cfg, ModuleId m, ReleaseCheck check,
+                  HopBan *out)
 {
     uint32_t nrefs = 0, ncalls = 0;
     const HopCallRef *refs = hop_callers(f, m, &nrefs);
@@ -66,18 +40,29 @@ bool hop_ban_find(const Graph *g, const struct Facts *f, const Config *cfg, Modu
     for (uint32_t i = 0; i < nrefs; i++) {
         if (refs[i].call >= ncalls) continue;
         const HopCall *c = &calls[refs[i].call];
-        if (refs[i].sub >= c->nsubs || !hop_ban_applies(g, f, c, &c->subs[refs[i].sub], cfg, bits)) continue;
-        *out = (HopBan){c, &c->subs[refs[i].sub], refs[i].call, false};
-        return true;
-    }
-    for (uint32_t i = 0; i < nrefs; i++) {
-        if (refs[i].call >= ncalls) continue;
-        const HopCall *c = &calls[refs[i].call];
-        if (refs[i].sub >= c->nsubs || !hop_ban_applies_later(g, f, c, &c->subs[refs[i].sub], cfg, bits)) continue;
-        *out = (HopBan){c, &c->subs[refs[i].sub], refs[i].call, true};
+        if (refs[i].sub >= c->nsubs) continue;
+        const HopSub *sub = &c->subs[refs[i].sub];
+        ReleaseRuling r = hop_ban_rule(g, f, cfg, c, sub, check);
+        if (r.verdict != RV_REJECT) continue;
+        *out = (HopBan){c, sub, refs[i].call, check, r, assume_grad(g, f, cfg, c)};
         return true;
     }
     return false;
+}
+
+bool hop_ban_recheck(const Graph *g, const struct Facts *f, const Config *cfg, HopBan *ban, ReleaseCheck check)
+{
+    ban->check = check;
+    ban->ruling = hop_ban_rule(g, f, cfg, ban->call, ban->sub, check);
+    return ban->ruling.verdict == RV_REJECT;
+}
+
+const char *hop_ban_mixed_words(Arena *a, const HopBan *ban)
+{
+    if (!ban->ruling.mixed) return "";
+    const char *paths = release_paths_words(a, ban->ruling.rejecting);
+    return arena_printf(a, " (only %s reject%s it; the dump does not show how it was captured: say --capture)",
+                        paths, strstr(paths, " and ") ? "" : "s");
 }
 
 const char *hop_ban_role_words(const HopSub *sub)
@@ -102,36 +87,15 @@ bool hop_ban_dynamo(const Graph *g)
     return g->flavor == FLAVOR_DYNAMO || g->stage == STAGE_DYNAMO;
 }
 
-bool hop_ban_old_alias_check(const Config *cfg) { return cfg->target_version && cfg->target_version < 207; }
-
-const char *hop_ban_quote(Arena *a, const Graph *g, const Config *cfg, const HopBan *ban, uint16_t what)
+const char *hop_ban_quote(Arena *a, const Config *cfg, const HopBan *ban)
 {
-    bool write = what == HOP_FORBID_MUTATION;
-    const HopCall *call = ban->call;
-    if (write && (call->kind == HOP_FLEX_ATTENTION || call->kind == HOP_FLEX_ATTENTION_BACKWARD))
-        return arena_strdup(a, "\"Mutations detected in score_mod\"");
-    if (write && hop_ban_dynamo(g))
-        return arena_printf(a, "\"Encountered input mutation during higher order op tracing\" (\"Higher order ops do "
-                               "not support input mutation. Found in %s\")", call->info->api);
-    if (hop_ban_old_alias_check(cfg)) {
-        /* UnsupportedAliasMutationException's wording before the storage-based check (§9) */
-        switch (call->kind) {
-        case HOP_COND:
-            return arena_printf(a, "\"One of torch.cond branch might be %s the input!\"",
-                                write ? "modifying" : "aliasing");
-        case HOP_MAP_IMPL:
-            return arena_printf(a, "\"torch.map is %s the input!\"", write ? "mutating" : "aliasing");
-        case HOP_SCAN:
-            return arena_printf(a, "\"Combine_fn might be %s the input!\"", write ? "modifying" : "aliasing");
-        case HOP_WHILE_LOOP:
-        case HOP_WHILE_LOOP_STACK_OUTPUT:
-            return arena_printf(a, "\"torch.while_loop's %s might be %s the input!\"", ban->sub->name,
-                                write ? "modifying" : "aliasing");
-        default: break;
-        }
-    }
-    return arena_printf(a, "\"%s might be %s!\"", ban->sub->name,
-                        write ? "modifying the input" : "aliasing the input or the output");
+    return release_quote(a, &ban->ruling, cfg->target_version, ban->call->kind, ban->sub->name);
+}
+
+bool hop_ban_says_dynamo(const HopBan *ban)
+{
+    return ban->ruling.change &&
+           (ban->ruling.change->message == RM_DYNAMO_ALIAS || ban->ruling.change->message == RM_DYNAMO_MUTATION);
 }
 
 static bool generated_name(Str s)

@@ -4,6 +4,7 @@
 
 #include "base/suggest.h"
 #include "cli/shard.h"
+#include "knowledge/release.h"
 
 #include <errno.h>
 #include <stdlib.h>
@@ -28,7 +29,7 @@ typedef enum OptId {
     OPT_FACTS, OPT_MARKDOWN, OPT_HELP, OPT_STDIO, OPT_EXTEND_SELECT, OPT_FAIL_ON, OPT_EXIT_ZERO,
     OPT_QUIET, OPT_STATISTICS, OPT_CONFIG, OPT_SHOW_CONFIG, OPT_BASELINE, OPT_WRITE_BASELINE,
     OPT_REPORT_UNUSED, OPT_OUTPUT, OPT_NO_PROGRESS, OPT_NO_CACHE, OPT_CACHE_DIR, OPT_SHARD,
-    OPT_COMPARE_TARGET,
+    OPT_COMPARE_TARGET, OPT_GRAD, OPT_CAPTURE,
 } OptId;
 
 typedef struct OptSpec {
@@ -83,8 +84,17 @@ static const OptSpec options[] = {
      "auto, readable, fxir, export, trace, logs, tabular (default auto)"},
     {OPT_STDIN_FILENAME, "stdin-filename", 0, true, ON_CHECK | ON_PARSE, "NAME",
      "the file name reported for -; its config file, exclude and\nper-file-ignores apply"},
-    {OPT_TARGET, "target", 0, true, ON_RUNS, "VERSION", "judge by this PyTorch release (2.5, 2.8, newest)"},
-    {OPT_NO_GRAD, "no-grad", 0, false, ON_RUNS, NULL, "the graphs were traced with grad disabled"},
+    {OPT_TARGET, "target", 0, true, ON_RUNS, "VERSION",
+     "judge by this PyTorch release: 2.1, 2.2, 2.3, 2.4, 2.5, 2.6,\n2.7, 2.8, 2.9, 2.10, 2.11, 2.12, 2.13 or newest (= 2.13, the\n"
+     "default); 2.5.1 and 2.5.0a0+git... name 2.5"},
+    {OPT_GRAD, "grad", 0, true, ON_RUNS, "MODE",
+     "the grad mode the graphs were traced under: enabled\n(default), no-grad (torch.no_grad), inference\n"
+     "(torch.inference_mode); a printed _set_grad_enabled wins"},
+    {OPT_NO_GRAD, "no-grad", 0, false, ON_RUNS, NULL, "the same as --grad no-grad"},
+    {OPT_CAPTURE, "capture", 0, true, ON_RUNS, "PATH",
+     "how the graphs were captured: compile (torch.compile with\nAOTAutograd: inductor, aot_eager), compile-eager (backend\n"
+     "\"eager\": Dynamo only), export, make-fx, or auto (default:\nwhat the dump shows; a trace log is compile, an\n"
+     "ExportedProgram export; else every path is considered)"},
     {OPT_CAPTURE_DYNAMIC, "capture-dynamic-output-shape-ops", 0, false, ON_RUNS, NULL,
      "torch._dynamo.config.capture_dynamic_output_shape_ops is set"},
     {OPT_VERBOSE, "verbose", 0, false, ON_RUNS, NULL,
@@ -223,25 +233,44 @@ static int apply_option(Cli *cli, RuleLists *lists, const OptSpec *o, const char
     }
     case OPT_STDIN_FILENAME: cli->stdin_filename = v; return 0;
     case OPT_TARGET: {
-        int t = config_parse_target(v);
-        if (t < 0) return usage_error("bad --target '%s' (a PyTorch release like 2.5, or newest)", v);
+        const char *why = NULL;
+        int t = config_parse_target(v, &why);
+        if (t < 0) {
+            fprintf(stderr, "fxlint: bad --target '%s': %s (%s)\n", v, why, config_target_list());
+            return usage_error("%s", "a release is written like 2.5, 2.5.1 or 2.5.0a0+git1234abc");
+        }
         cli->cfg.target_version = t;
         cli->overrides.target_version = t, cli->overrides.target_src = from_cli;
         cli->target_label = v;
         return 0;
     }
     case OPT_COMPARE_TARGET: {
-        int t = config_parse_target(v);
-        if (t < 0) return usage_error("bad --compare-target '%s' (a PyTorch release like 2.9, or newest)", v);
+        const char *why = NULL;
+        int t = config_parse_target(v, &why);
+        if (t < 0) {
+            fprintf(stderr, "fxlint: bad --compare-target '%s': %s (%s)\n", v, why, config_target_list());
+            return usage_error("%s", "a release is written like 2.5, 2.5.1 or 2.5.0a0+git1234abc");
+        }
         cli->compare = true;
         cli->compare_target = t;
         cli->compare_label = v;
         return 0;
     }
     case OPT_NO_GRAD:
-        cli->cfg.no_grad = true;
-        cli->overrides.no_grad = true, cli->overrides.no_grad_src = from_cli;
+    case OPT_GRAD: {
+        int g = o->id == OPT_NO_GRAD ? GRAD_NO_GRAD : grad_mode_parse(v);
+        if (g < 0) return usage_error("bad --grad '%s' (enabled, no-grad, inference)", v);
+        cli->cfg.grad = (GradMode)g;
+        cli->overrides.grad = (GradMode)g, cli->overrides.grad_src = from_cli;
         return 0;
+    }
+    case OPT_CAPTURE: {
+        int p = capture_path_parse(v);
+        if (p < 0) return usage_error("bad --capture '%s' (auto, compile, compile-eager, export, make-fx)", v);
+        cli->cfg.capture = (CapturePath)p;
+        cli->overrides.capture_path = (CapturePath)p, cli->overrides.capture_path_src = from_cli;
+        return 0;
+    }
     case OPT_CAPTURE_DYNAMIC:
         cli->cfg.capture_dynamic_output_shape_ops = true;
         cli->overrides.capture_dynamic_output_shape_ops = true, cli->overrides.capture_src = from_cli;
@@ -540,19 +569,12 @@ void cli_print_help(FILE *f, int command)
 
 void cli_print_assumptions(FILE *f, const Config *cfg)
 {
-    static const char *const generation[] = {
-        [COND_GEN_2024] = "trace_cond: shape, dtype and stride must match (PyTorch <= 2.5)",
-        [COND_GEN_2025] = "check_meta_consistency: shape, dtype, stride, memory format, device (2.6, 2.7)",
-        [COND_GEN_NEWEST] = "_merge_output: sizes may differ; stride order and density checked (2.8+)",
-    };
-    CondGeneration gen = config_cond_generation(cfg);
-    if (cfg->target_version)
-        fprintf(f, "fxlint: target PyTorch %d.%d\n", cfg->target_version / 100, cfg->target_version % 100);
-    else
-        fputs("fxlint: target PyTorch newest\n", f);
-    if (gen >= COND_GEN_2024 && gen <= COND_GEN_NEWEST)
-        fprintf(f, "fxlint: cond branch outputs: %s\n", generation[gen]);
-    fprintf(f, "fxlint: no_grad: %s\n", cfg->no_grad ? "yes (grad disabled while tracing)" : "no (grad enabled)");
+    fprintf(f, "fxlint: target PyTorch %s%s\n", release_name(cfg->target_version),
+            cfg->target_version == RELEASE_NEWEST ? " (newest)" : "");
+    fprintf(f, "fxlint: cond branch outputs: %s\n", release_cond_outputs_words(cfg->target_version));
+    fprintf(f, "fxlint: grad: %s\n", grad_mode_name(cfg->grad));
+    fprintf(f, "fxlint: capture: %s\n",
+            cfg->capture == CAPTURE_AUTO ? "auto (what each dump shows)" : capture_path_name(cfg->capture));
     fprintf(f, "fxlint: capture_dynamic_output_shape_ops: %s\n",
             cfg->capture_dynamic_output_shape_ops ? "True" : "False");
     int enabled = 0;

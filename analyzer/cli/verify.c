@@ -82,7 +82,8 @@ static const char *skip_space(const char *p, const char *end)
 }
 
 /* expect-config := option { option }, where option is one of the check options that change
- * what the rules assume: --target V, --no-grad, --capture-dynamic-output-shape-ops,
+ * what the rules assume: --target V, --grad G, --no-grad, --capture P,
+ * --capture-dynamic-output-shape-ops,
  * --select L, --ignore L, --input-format F; and --report-unused-suppressions (FX908). */
 static void parse_config(Fixture *fx, uint32_t lineno, const char *p, const char *end)
 {
@@ -92,7 +93,8 @@ static void parse_config(Fixture *fx, uint32_t lineno, const char *p, const char
         while (p < end && *p != ' ' && *p != '\t') p++;
         char *opt = arena_strndup(fx->a, w, (size_t)(p - w));
         bool takes_value = strcmp(opt, "--target") == 0 || strcmp(opt, "--select") == 0 ||
-                           strcmp(opt, "--ignore") == 0 || strcmp(opt, "--input-format") == 0;
+                           strcmp(opt, "--ignore") == 0 || strcmp(opt, "--input-format") == 0 ||
+                           strcmp(opt, "--grad") == 0 || strcmp(opt, "--capture") == 0;
         char *val = NULL;
         if (takes_value) {
             p = skip_space(p, end);
@@ -106,13 +108,21 @@ static void parse_config(Fixture *fx, uint32_t lineno, const char *p, const char
         }
         const char *bad = NULL;
         if (strcmp(opt, "--no-grad") == 0) {
-            fx->cfg.no_grad = true;
+            fx->cfg.grad = GRAD_NO_GRAD;
+        } else if (strcmp(opt, "--grad") == 0) {
+            int g = grad_mode_parse(val);
+            if (g < 0) problem(fx, lineno, "expect-config: bad --grad '%s'", val);
+            else fx->cfg.grad = (GradMode)g;
+        } else if (strcmp(opt, "--capture") == 0) {
+            int c = capture_path_parse(val);
+            if (c < 0) problem(fx, lineno, "expect-config: bad --capture '%s'", val);
+            else fx->cfg.capture = (CapturePath)c;
         } else if (strcmp(opt, "--report-unused-suppressions") == 0) {
             fx->report_unused = true;
         } else if (strcmp(opt, "--capture-dynamic-output-shape-ops") == 0) {
             fx->cfg.capture_dynamic_output_shape_ops = true;
         } else if (strcmp(opt, "--target") == 0) {
-            int t = config_parse_target(val);
+            int t = config_parse_target(val, NULL);
             if (t < 0) problem(fx, lineno, "expect-config: bad --target '%s'", val);
             else fx->cfg.target_version = t;
         } else if (strcmp(opt, "--input-format") == 0) {

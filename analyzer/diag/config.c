@@ -2,6 +2,7 @@
 #include "diag/config.h"
 
 #include <ctype.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -12,27 +13,36 @@ void config_init_defaults(Config *c)
         c->enabled[i] = true;
         c->severity[i] = rule_table[i].severity;
     }
-    c->target_version = 0;
+    c->target_version = RELEASE_NEWEST;
+    c->grad = GRAD_ENABLED;
+    c->capture = CAPTURE_AUTO;
     c->fail_on = SEV_WARNING;
 }
 
-CondGeneration config_cond_generation(const Config *c)
+const char *config_target_list(void)
 {
-    if (c->target_version == 0 || c->target_version >= 208) return COND_GEN_NEWEST;
-    if (c->target_version >= 206) return COND_GEN_2025;
-    return COND_GEN_2024;
+    static _Thread_local char list[256];
+    static _Thread_local bool made;
+    if (!made) {
+        size_t n = 0;
+        for (int r = RELEASE_OLDEST; r <= RELEASE_NEWEST; r++)
+            n += (size_t)snprintf(list + n, sizeof list - n, "%s%s", release_name(r), r < RELEASE_NEWEST ? ", " : "");
+        snprintf(list + n, sizeof list - n, " or newest");
+        made = true;
+    }
+    return list;
 }
 
-int config_parse_target(const char *s)
+int config_parse_target(const char *s, const char **why)
 {
-    if (strcmp(s, "newest") == 0 || strcmp(s, "latest") == 0) return 0;
-    char *end;
-    long major = strtol(s, &end, 10);
-    if (end == s || *end != '.' || major < 1 || major > 9) return -1;
-    const char *m = end + 1;
-    long minor = strtol(m, &end, 10);
-    if (end == m || *end != 0 || minor < 0 || minor > 99) return -1;
-    return (int)(major * 100 + minor);
+    int code = release_parse(s);
+    if (code >= 0) return code;
+    if (why) {
+        /* a well-formed version that is not a release fxlint knows, or not a version at all */
+        bool numeric = *s >= '0' && *s <= '9' && strchr(s, '.');
+        *why = numeric ? "not a PyTorch release fxlint knows" : "not a PyTorch release";
+    }
+    return -1;
 }
 
 void config_select_none(Config *c)

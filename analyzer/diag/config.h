@@ -7,33 +7,33 @@
 #include <stdint.h>
 
 #include "diag/rules.h"
-
-/* The PyTorch behaviour rules follow where it changed over releases (spec §1.1). */
-typedef enum CondGeneration {
-    COND_GEN_2024 = 1,   /* trace_cond: shape, dtype and stride must match (PyTorch <= 2.5) */
-    COND_GEN_2025 = 2,   /* check_meta_consistency: shape, dtype, stride, memory format, device (2.6, 2.7) */
-    COND_GEN_NEWEST = 3, /* _merge_output: sizes may differ, stride order and density checked (2.8+) */
-} CondGeneration;
+#include "model/provenance.h"
 
 /* A field that changes what a check finds must also be written into the result cache's key
  * (cache_settings_text, engine/cache.c). */
 typedef struct Config {
     bool enabled[RULE_COUNT];
     Severity severity[RULE_COUNT];
-    /* Target PyTorch release as major*100+minor (209 = 2.9); 0 means the newest behaviour. */
+    /* The PyTorch release whose checks the rules reproduce, as major*100+minor (209 = 2.9);
+     * always one release_known() accepts. What it accepts is the release table's to say. */
     int target_version;
-    bool no_grad;                           /* the graphs were traced with grad disabled */
+    GradMode grad;       /* the grad mode the graphs were traced under (a printed one wins) */
+    CapturePath capture; /* how they were captured; CAPTURE_AUTO: what the dump shows */
     bool capture_dynamic_output_shape_ops;  /* torch._dynamo.config of that name is set */
     Severity fail_on;                       /* lowest severity that makes the exit status 1 */
     bool fail_never;
     bool verbose;
 } Config;
 
-/* Defaults: every rule enabled at its default severity, newest PyTorch, grad enabled. */
+/* Defaults: every rule enabled at its default severity, the newest release (2.13), grad
+ * enabled, the capture path read from each dump. */
 void config_init_defaults(Config *c);
-CondGeneration config_cond_generation(const Config *c);
-/* Parses "2.5", "2.10", "newest"; returns the version code, 0 for newest, -1 if malformed. */
-int config_parse_target(const char *s);
+/* Parses a --target value: a release 2.1 through 2.13 as users and pip spell it ("2.5",
+ * "2.5.1", "2.5.0a0+git..."), or "newest". Returns its code, or -1 when the value is malformed or
+ * names no release fxlint knows; then *why (may be NULL) says which, for the message. */
+int config_parse_target(const char *s, const char **why);
+/* The releases --target takes, for messages and help: "2.1, 2.2, ..., 2.13 or newest". */
+const char *config_target_list(void);
 /* Applies a comma-separated list of codes or names (or "ALL", or prefixes like "FX1"):
  * enable = true selects, false ignores. Returns -1 and names the bad entry in *bad. */
 int config_apply_rule_list(Config *c, const char *list, bool enable, const char **bad);

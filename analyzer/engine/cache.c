@@ -73,7 +73,8 @@ struct ConfigAsKnown {
     bool enabled[RULE_COUNT];
     Severity severity[RULE_COUNT];
     int target_version;
-    bool no_grad;
+    GradMode grad;
+    CapturePath capture;
     bool capture_dynamic_output_shape_ops;
     Severity fail_on;
     bool fail_never;
@@ -82,6 +83,9 @@ struct ConfigAsKnown {
 _Static_assert(sizeof(Config) == sizeof(struct ConfigAsKnown) &&
                    offsetof(Config, verbose) == offsetof(struct ConfigAsKnown, verbose) &&
                    offsetof(Config, target_version) == offsetof(struct ConfigAsKnown, target_version),
+               "Config changed: add what changes findings to cache_settings_text (engine/cache.c)");
+_Static_assert(offsetof(Config, grad) == offsetof(struct ConfigAsKnown, grad) &&
+                   offsetof(Config, capture) == offsetof(struct ConfigAsKnown, capture),
                "Config changed: add what changes findings to cache_settings_text (engine/cache.c)");
 
 const char *cache_settings_text(Arena *a, const Config *cfg, int input_format)
@@ -92,8 +96,9 @@ const char *cache_settings_text(Arena *a, const Config *cfg, int input_format)
         char sev = !cfg->enabled[i] ? '-' : cfg->severity[i] == SEV_ERROR ? 'e' : cfg->severity[i] == SEV_WARNING ? 'w' : 'i';
         p += sprintf(p, "%s%s=%c", i ? "," : "", rule_table[i].code, sev);
     }
-    return arena_printf(a, "rules %s\ntarget %d\nno-grad %d\ncapture-dynamic-output-shape-ops %d\ninput-format %d\n",
-                        rules, cfg->target_version, cfg->no_grad, cfg->capture_dynamic_output_shape_ops, input_format);
+    return arena_printf(a, "rules %s\ntarget %d\ngrad %d\ncapture %d\ncapture-dynamic-output-shape-ops %d\ninput-format %d\n",
+                        rules, cfg->target_version, (int)cfg->grad, (int)cfg->capture,
+                        cfg->capture_dynamic_output_shape_ops, input_format);
 }
 
 static int64_t mtime_ns(const struct stat *st) { return (int64_t)st->st_mtim.tv_sec * 1000000000 + st->st_mtim.tv_nsec; }

@@ -222,9 +222,38 @@ static int read_bool(Reader *r, const TomlEntry *e, bool *out, SettingSource *sr
     return 0;
 }
 
+/* `no-grad = true`: the older spelling of `grad = "no-grad"` (false: grad enabled). */
 static int read_no_grad(Reader *r, const TomlEntry *e)
 {
-    return read_bool(r, e, &r->out->no_grad, &r->out->no_grad_src);
+    bool off = false;
+    if (read_bool(r, e, &off, &r->out->grad_src) < 0) return -1;
+    r->out->grad = off ? GRAD_NO_GRAD : GRAD_ENABLED;
+    return 0;
+}
+
+static int read_grad(Reader *r, const TomlEntry *e)
+{
+    const char *s = string_value(r, e, "\"enabled\", \"no-grad\" or \"inference\"");
+    if (!s) return -1;
+    int g = grad_mode_parse(s);
+    if (g < 0)
+        return bad(r, e->value->line, e->value->col, "bad grad '%s' (\"enabled\", \"no-grad\" or \"inference\")", s);
+    r->out->grad = (GradMode)g;
+    r->out->grad_src = src_of(r, e);
+    return 0;
+}
+
+static int read_capture_path(Reader *r, const TomlEntry *e)
+{
+    const char *s = string_value(r, e, "\"auto\", \"compile\", \"compile-eager\", \"export\" or \"make-fx\"");
+    if (!s) return -1;
+    int p = capture_path_parse(s);
+    if (p < 0)
+        return bad(r, e->value->line, e->value->col,
+                   "bad capture '%s' (\"auto\", \"compile\", \"compile-eager\", \"export\" or \"make-fx\")", s);
+    r->out->capture_path = (CapturePath)p;
+    r->out->capture_path_src = src_of(r, e);
+    return 0;
 }
 
 static int read_capture(Reader *r, const TomlEntry *e)
@@ -236,10 +265,10 @@ static int read_target(Reader *r, const TomlEntry *e)
 {
     const char *s = string_value(r, e, "a PyTorch release like \"2.5\", or \"newest\"");
     if (!s) return -1;
-    int t = config_parse_target(s);
+    const char *why = NULL;
+    int t = config_parse_target(s, &why);
     if (t < 0)
-        return bad(r, e->value->line, e->value->col, "bad target '%s' (a PyTorch release like \"2.5\", or \"newest\")",
-                   s);
+        return bad(r, e->value->line, e->value->col, "bad target '%s': %s (%s)", s, why, config_target_list());
     r->out->target_version = t;
     r->out->target_src = src_of(r, e);
     return 0;
@@ -332,7 +361,9 @@ static const struct {
     {"fail-on", read_fail_on},
     {"exclude", read_exclude},
     {"target", read_target},
+    {"grad", read_grad},
     {"no-grad", read_no_grad},
+    {"capture", read_capture_path},
     {"capture-dynamic-output-shape-ops", read_capture},
 };
 
@@ -408,7 +439,8 @@ void config_layer_apply(const ConfigLayer *l, Config *c)
         if (l->severity[i] >= 0) c->severity[i] = (Severity)l->severity[i];
     if (l->fail_on_src.file) c->fail_on = l->fail_on, c->fail_never = l->fail_never;
     if (l->target_src.file) c->target_version = l->target_version;
-    if (l->no_grad_src.file) c->no_grad = l->no_grad;
+    if (l->grad_src.file) c->grad = l->grad;
+    if (l->capture_path_src.file) c->capture = l->capture_path;
     if (l->capture_src.file) c->capture_dynamic_output_shape_ops = l->capture_dynamic_output_shape_ops;
 }
 
@@ -653,11 +685,13 @@ void config_show(FILE *out, const char *input, const ConfigLayer *file, const Co
     fprintf(out, "fail-on = \"%s\"", c->fail_never ? "never" : severity_name(c->fail_on));
     show_source(out, s);
     s = winner(cli ? &cli->target_src : NULL, file ? &file->target_src : &none);
-    if (c->target_version) fprintf(out, "target = \"%d.%d\"", c->target_version / 100, c->target_version % 100);
-    else fputs("target = \"newest\"", out);
+    fprintf(out, "target = \"%s\"", release_name(c->target_version));
     show_source(out, s);
-    s = winner(cli ? &cli->no_grad_src : NULL, file ? &file->no_grad_src : &none);
-    fprintf(out, "no-grad = %s", c->no_grad ? "true" : "false");
+    s = winner(cli ? &cli->grad_src : NULL, file ? &file->grad_src : &none);
+    fprintf(out, "grad = \"%s\"", grad_mode_name(c->grad));
+    show_source(out, s);
+    s = winner(cli ? &cli->capture_path_src : NULL, file ? &file->capture_path_src : &none);
+    fprintf(out, "capture = \"%s\"", capture_path_name(c->capture));
     show_source(out, s);
     s = winner(cli ? &cli->capture_src : NULL, file ? &file->capture_src : &none);
     fprintf(out, "capture-dynamic-output-shape-ops = %s", c->capture_dynamic_output_shape_ops ? "true" : "false");

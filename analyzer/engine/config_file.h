@@ -47,8 +47,10 @@ typedef struct ConfigLayer {
     SettingSource exclude_src;
     int target_version;
     SettingSource target_src;
-    bool no_grad;
-    SettingSource no_grad_src;
+    GradMode grad;             /* `grad = "no-grad"`, or `no-grad = true` */
+    SettingSource grad_src;
+    CapturePath capture_path;  /* `capture = "export"` */
+    SettingSource capture_path_src;
     bool capture_dynamic_output_shape_ops;
     SettingSource capture_src;
 } ConfigLayer;

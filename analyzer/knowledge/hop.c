@@ -10,7 +10,7 @@ enum { F_MUT = HOP_FORBID_MUTATION, F_ALIAS = HOP_FORBID_ALIAS, F_GB = HOP_FORBI
 
 static const HopInfo hop_table[HOP_COUNT] = {
     [HOP_UNKNOWN] = {HOP_UNKNOWN, "?", "?", 0, 0},
-    [HOP_COND] = {HOP_COND, "cond", "torch.cond", F_MUT | F_ALIAS | F_GB | HOP_FORBID_IF_GRAD,
+    [HOP_COND] = {HOP_COND, "cond", "torch.cond", F_MUT | F_ALIAS | F_GB,
                   HOPI_CAPTURES_SCALARS | HOPI_CONTROL_FLOW},
     [HOP_WHILE_LOOP] = {HOP_WHILE_LOOP, "while_loop", "torch.while_loop", F_MUT | F_ALIAS | F_GB,
                         HOPI_CAPTURES_SCALARS | HOPI_CONTROL_FLOW},
@@ -23,9 +23,9 @@ static const HopInfo hop_table[HOP_COUNT] = {
     [HOP_MAP_IMPL] = {HOP_MAP_IMPL, "map_impl", "torch.ops.higher_order.map_impl", F_MUT | F_ALIAS | F_GB,
                       HOPI_CAPTURES_SCALARS | HOPI_CONTROL_FLOW},
     [HOP_INVOKE_SUBGRAPH] = {HOP_INVOKE_SUBGRAPH, "invoke_subgraph", "torch.ops.higher_order.invoke_subgraph",
-                             F_ALIAS | F_GB, HOPI_OUTPUTS_DIRECT},
+                             F_MUT | F_ALIAS | F_GB, HOPI_OUTPUTS_DIRECT},
     [HOP_INVOKE_QUANT_PACKED] = {HOP_INVOKE_QUANT_PACKED, "invoke_quant_packed",
-                                 "torch.ops.higher_order.invoke_quant_packed", F_ALIAS | F_GB, HOPI_OUTPUTS_DIRECT},
+                                 "torch.ops.higher_order.invoke_quant_packed", F_MUT | F_ALIAS | F_GB, HOPI_OUTPUTS_DIRECT},
     [HOP_FLEX_ATTENTION] = {HOP_FLEX_ATTENTION, "flex_attention", "torch.ops.higher_order.flex_attention", F_MUT, 0},
     [HOP_FLEX_ATTENTION_BACKWARD] = {HOP_FLEX_ATTENTION_BACKWARD, "flex_attention_backward",
                                      "torch.ops.higher_order.flex_attention_backward", F_MUT, 0},
@@ -36,7 +36,7 @@ static const HopInfo hop_table[HOP_COUNT] = {
                                         "torch.ops.higher_order.wrap_with_set_grad_enabled", 0, HOPI_OUTPUTS_DIRECT},
     [HOP_WRAP_WITH_AUTOCAST] = {HOP_WRAP_WITH_AUTOCAST, "wrap_with_autocast",
                                 "torch.ops.higher_order.wrap_with_autocast", 0, HOPI_OUTPUTS_DIRECT},
-    [HOP_HINTS_WRAPPER] = {HOP_HINTS_WRAPPER, "hints_wrapper", "torch.ops.higher_order.hints_wrapper", F_GB,
+    [HOP_HINTS_WRAPPER] = {HOP_HINTS_WRAPPER, "hints_wrapper", "torch.ops.higher_order.hints_wrapper", F_MUT | F_ALIAS | F_GB,
                            HOPI_OUTPUTS_DIRECT},
     [HOP_STRICT_MODE] = {HOP_STRICT_MODE, "strict_mode", "torch.ops.higher_order.strict_mode", F_GB,
                          HOPI_OUTPUTS_DIRECT},
@@ -65,6 +65,39 @@ static const HopInfo hop_table[HOP_COUNT] = {
     [HOP_EXECUTORCH_CALL_DELEGATE] = {HOP_EXECUTORCH_CALL_DELEGATE, "executorch_call_delegate",
                                       "torch.ops.higher_order.executorch_call_delegate", 0, 0},
     [HOP_PRINT] = {HOP_PRINT, "print", "torch.ops.higher_order.print", 0, HOPI_EFFECTFUL},
+    /* the rest of PyTorch 2.13's registry: opaque callables (no printed subgraph to check), rng
+     * and export plumbing, and two BaseHOPs (foreach_map, invoke_quant) whose Dynamo variable
+     * supports neither input mutation nor aliasing */
+    [HOP_EXPORT_TRACEPOINT] = {HOP_EXPORT_TRACEPOINT, "_export_tracepoint", "torch.ops.higher_order._export_tracepoint",
+                               0, 0},
+    [HOP_AOTI_CALL_DELEGATE] = {HOP_AOTI_CALL_DELEGATE, "aoti_call_delegate",
+                                "torch.ops.higher_order.aoti_call_delegate", 0, 0},
+    [HOP_CONTROL_DEPS] = {HOP_CONTROL_DEPS, "control_deps", "torch.ops.higher_order.control_deps", 0,
+                          HOPI_OUTPUTS_DIRECT},
+    [HOP_CUSTOM_FUNCTION_CALL] = {HOP_CUSTOM_FUNCTION_CALL, "custom_function_call",
+                                  "torch.ops.higher_order.custom_function_call", 0, 0},
+    [HOP_DYNAMO_BYPASSING_WRAPPER] = {HOP_DYNAMO_BYPASSING_WRAPPER, "dynamo_bypassing_wrapper",
+                                      "torch.ops.higher_order.dynamo_bypassing_wrapper", 0, HOPI_OUTPUTS_DIRECT},
+    [HOP_FLAT_APPLY] = {HOP_FLAT_APPLY, "flat_apply", "torch.ops.higher_order.flat_apply", 0, 0},
+    [HOP_FOREACH_MAP] = {HOP_FOREACH_MAP, "foreach_map", "torch.ops.higher_order.foreach_map", F_MUT | F_ALIAS, 0},
+    [HOP_GRAPHSAFE_RUN_WITH_RNG_STATE] = {HOP_GRAPHSAFE_RUN_WITH_RNG_STATE, "graphsafe_run_with_rng_state",
+                                          "torch.ops.higher_order.graphsafe_run_with_rng_state", 0, 0},
+    [HOP_INDUCTOR_COMPILED_CODE] = {HOP_INDUCTOR_COMPILED_CODE, "inductor_compiled_code",
+                                    "torch.ops.higher_order.inductor_compiled_code", 0, 0},
+    [HOP_INLINE_ASM_ELEMENTWISE] = {HOP_INLINE_ASM_ELEMENTWISE, "inline_asm_elementwise",
+                                    "torch.ops.higher_order.inline_asm_elementwise", 0, 0},
+    [HOP_INVOKE_LEAF_FUNCTION] = {HOP_INVOKE_LEAF_FUNCTION, "invoke_leaf_function",
+                                  "torch.ops.higher_order.invoke_leaf_function", 0, 0},
+    [HOP_INVOKE_QUANT] = {HOP_INVOKE_QUANT, "invoke_quant", "torch.ops.higher_order.invoke_quant", F_MUT | F_ALIAS,
+                          HOPI_OUTPUTS_DIRECT},
+    [HOP_REGISTER_HOOK] = {HOP_REGISTER_HOOK, "register_hook", "torch.ops.higher_order.register_hook", 0, 0},
+    [HOP_RUN_CONST_GRAPH] = {HOP_RUN_CONST_GRAPH, "run_const_graph", "torch.ops.higher_order.run_const_graph", 0,
+                             HOPI_OUTPUTS_DIRECT},
+    [HOP_RUN_DTENSOR_RNG_OP] = {HOP_RUN_DTENSOR_RNG_OP, "run_dtensor_rng_op", "torch.ops.higher_order.run_dtensor_rng_op",
+                                0, 0},
+    [HOP_TRACE_WRAPPED] = {HOP_TRACE_WRAPPED, "trace_wrapped", "torch.ops.higher_order.trace_wrapped", 0, 0},
+    [HOP_WRAP_ACTIVATION_CHECKPOINT] = {HOP_WRAP_ACTIVATION_CHECKPOINT, "wrap_activation_checkpoint",
+                                        "torch.utils.checkpoint.checkpoint", 0, HOPI_OUTPUTS_DIRECT},
 };
 
 const HopInfo *hop_info(HopKind k) { return &hop_table[k < HOP_COUNT ? k : HOP_UNKNOWN]; }
@@ -429,16 +462,22 @@ static void add_kwarg_operands(Builder *b, uint16_t forbid)
     }
 }
 
-/* Any HOP without a row: subgraph arguments found, their inputs unknown. */
+/* A HOP without a row, or one whose arguments are opaque callables: subgraph arguments
+ * found, their inputs unknown, nothing checked inside them. */
 static void describe_unknown(Builder *b)
 {
     for (uint32_t i = 0; i < b->n->nargs; i++) {
         const Value *v = &b->n->args[i];
-        if (is_subgraph_value(b, v)) {
-            int s = add_sub(b, v, HSUB_OTHER, "subgraph", 0);
-            if (s >= 0) feed_fixed(b, s, HIN_UNKNOWN, module_nplaceholders(graph_module(b->g, b->subs[s].module)));
-        } else {
-            add_operands(b, v, HG_OTHER, (Str){0});
+        /* a list of subgraphs too (switch's branches) */
+        bool seq = (v->kind == VK_LIST || v->kind == VK_TUPLE) && v->seq.n && is_subgraph_value(b, &v->seq.items[0]);
+        for (uint32_t k = 0; k < (seq ? v->seq.n : 1); k++) {
+            const Value *e = seq ? &v->seq.items[k] : v;
+            if (is_subgraph_value(b, e)) {
+                int s = add_sub(b, e, HSUB_OTHER, "subgraph", 0);
+                if (s >= 0) feed_fixed(b, s, HIN_UNKNOWN, module_nplaceholders(graph_module(b->g, b->subs[s].module)));
+            } else {
+                add_operands(b, e, HG_OTHER, (Str){0});
+            }
         }
     }
     add_kwarg_operands(b, 0);
@@ -480,7 +519,7 @@ bool hop_describe(Arena *a, const Graph *g, ModuleId m, NodeId n, HopCall *out)
     case HOP_TAG_ACTIVATION_CHECKPOINT: describe_body_call(&b, forbid, 0, "checkpoint_body"); break;
     case HOP_WRAP_WITH_SET_GRAD_ENABLED: describe_body_call(&b, forbid, 1, "wrap_body"); break;
     case HOP_WRAP_WITH_AUTOCAST: describe_body_call(&b, forbid, 4, "wrap_body"); break;
-    case HOP_HINTS_WRAPPER: describe_body_call(&b, forbid, 0, "body_fn of hints_wrapper"); break;
+    case HOP_HINTS_WRAPPER: describe_body_call(&b, forbid, 0, "hints_wrapper"); break;
     case HOP_STRICT_MODE: describe_body_call(&b, forbid, 0, "strict_mode_body"); break;
     case HOP_LOCAL_MAP_HOP: describe_body_call(&b, forbid, 0, "local_map_hop"); break;
     case HOP_AUTOGRAD_FUNCTION_APPLY: describe_autograd_function(&b, forbid); break;
@@ -517,6 +556,27 @@ bool hop_describe(Arena *a, const Graph *g, ModuleId m, NodeId n, HopCall *out)
         add_rest(&b, 0, HG_OTHER);
         add_kwarg_operands(&b, forbid);
         break;
+    case HOP_FOREACH_MAP: describe_body_call(&b, forbid, 0, "foreach_map"); break;
+    case HOP_INVOKE_QUANT: describe_body_call(&b, forbid, 0, "invoke_quant"); break;
+    case HOP_WRAP_ACTIVATION_CHECKPOINT: describe_body_call(&b, forbid, 0, "checkpoint_body"); break;
+    case HOP_DYNAMO_BYPASSING_WRAPPER: describe_body_call(&b, forbid, 1, "wrap_body"); break;
+    case HOP_CONTROL_DEPS: describe_body_call(&b, forbid, 1, "control_deps"); break;
+    case HOP_RUN_CONST_GRAPH: describe_body_call(&b, forbid, 0, "run_const_graph"); break;
+    case HOP_GRAPHSAFE_RUN_WITH_RNG_STATE:
+    case HOP_RUN_DTENSOR_RNG_OP:
+        out->op = arg(&b, 0);
+        add_rest(&b, 1, HG_ARGS);
+        add_kwarg_operands(&b, forbid);
+        break;
+    case HOP_EXPORT_TRACEPOINT:
+    case HOP_AOTI_CALL_DELEGATE:
+    case HOP_CUSTOM_FUNCTION_CALL:
+    case HOP_FLAT_APPLY:
+    case HOP_INDUCTOR_COMPILED_CODE:
+    case HOP_INLINE_ASM_ELEMENTWISE:
+    case HOP_INVOKE_LEAF_FUNCTION:
+    case HOP_REGISTER_HOOK:
+    case HOP_TRACE_WRAPPED:
     case HOP_UNKNOWN:
     case HOP_COUNT:
         describe_unknown(&b);

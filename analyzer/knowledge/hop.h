@@ -41,10 +41,30 @@ typedef enum HopKind {
     HOP_RUN_AND_SAVE_RNG_STATE,
     HOP_EXECUTORCH_CALL_DELEGATE,
     HOP_PRINT,
+    /* the other HOPs PyTorch 2.13 registers (torch._ops._higher_order_ops) */
+    HOP_EXPORT_TRACEPOINT,
+    HOP_AOTI_CALL_DELEGATE,
+    HOP_CONTROL_DEPS,
+    HOP_CUSTOM_FUNCTION_CALL,
+    HOP_DYNAMO_BYPASSING_WRAPPER,
+    HOP_FLAT_APPLY,
+    HOP_FOREACH_MAP,
+    HOP_GRAPHSAFE_RUN_WITH_RNG_STATE,
+    HOP_INDUCTOR_COMPILED_CODE,
+    HOP_INLINE_ASM_ELEMENTWISE,
+    HOP_INVOKE_LEAF_FUNCTION,
+    HOP_INVOKE_QUANT,
+    HOP_REGISTER_HOOK,
+    HOP_RUN_CONST_GRAPH,
+    HOP_RUN_DTENSOR_RNG_OP,
+    HOP_TRACE_WRAPPED,
+    HOP_WRAP_ACTIVATION_CHECKPOINT,
     HOP_COUNT
 } HopKind;
 
-/* What a HOP forbids inside a subgraph (spec §1.0.4 table, §3.1). */
+/* The checks a HOP's subgraph is subject to (spec §1.0.4 table, §3.1). Whether the targeted
+ * release enforces one, under the grad mode and capture path in force, is the release table's
+ * to say (knowledge/release.h): these bits only say that PyTorch checks it somewhere. */
 enum {
     HOP_FORBID_MUTATION = 1,       /* writing a placeholder, directly or through a view */
     HOP_FORBID_ALIAS_IN_IN = 2,    /* two placeholders sharing storage (seen at the call site) */
@@ -53,7 +73,6 @@ enum {
     HOP_FORBID_ALIAS = 2 | 4 | 8,
     HOP_FORBID_GRAPH_BREAK = 16,   /* a graph break inside is a hard error: dynamic-shape ops need
                                       capture_dynamic_output_shape_ops, data_dependent_output ops fail */
-    HOP_FORBID_IF_GRAD = 32,       /* the mutation and alias bans hold only with grad enabled (cond) */
 };
 
 /* Properties of the HOP itself. */

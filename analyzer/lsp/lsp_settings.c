@@ -71,16 +71,42 @@ bool lsp_settings_read(Arena *a, json_t *settings, ConfigLayer *out, const char 
     if ((v = setting(root, "extendSelect", "extend-select", &key))) any |= read_codes(a, v, key, &out->extend_select, error);
     if ((v = setting(root, "ignore", "ignore", &key))) any |= read_codes(a, v, key, &out->ignore, error);
     if ((v = setting(root, "target", "target", &key))) {
-        int t = json_is_string(v) ? config_parse_target(json_string_value(v)) : -1;
+        int t = json_is_string(v) ? config_parse_target(json_string_value(v), NULL) : -1;
         if (t < 0) {
-            add_error(a, error, "expected a PyTorch release like \"2.5\", or \"newest\"", key);
+            add_error(a, error, arena_printf(a, "expected a PyTorch release (%s)", config_target_list()), key);
         } else {
             out->target_version = t;
             out->target_src = from_settings;
             any = true;
         }
     }
-    if ((v = setting(root, "noGrad", "no-grad", &key))) any |= read_bool(a, v, key, &out->no_grad, &out->no_grad_src, error);
+    if ((v = setting(root, "noGrad", "no-grad", &key))) {
+        bool off = false;
+        if (read_bool(a, v, key, &off, &out->grad_src, error)) {
+            out->grad = off ? GRAD_NO_GRAD : GRAD_ENABLED;
+            any = true;
+        }
+    }
+    if ((v = setting(root, "grad", "grad", &key))) {
+        int g = json_is_string(v) ? grad_mode_parse(json_string_value(v)) : -1;
+        if (g < 0) {
+            add_error(a, error, "expected \"enabled\", \"no-grad\" or \"inference\"", key);
+        } else {
+            out->grad = (GradMode)g;
+            out->grad_src = from_settings;
+            any = true;
+        }
+    }
+    if ((v = setting(root, "capture", "capture", &key))) {
+        int p = json_is_string(v) ? capture_path_parse(json_string_value(v)) : -1;
+        if (p < 0) {
+            add_error(a, error, "expected \"auto\", \"compile\", \"compile-eager\", \"export\" or \"make-fx\"", key);
+        } else {
+            out->capture_path = (CapturePath)p;
+            out->capture_path_src = from_settings;
+            any = true;
+        }
+    }
     if ((v = setting(root, "captureDynamicOutputShapeOps", "capture-dynamic-output-shape-ops", &key)))
         any |= read_bool(a, v, key, &out->capture_dynamic_output_shape_ops, &out->capture_src, error);
     return any;
@@ -89,7 +115,8 @@ bool lsp_settings_read(Arena *a, json_t *settings, ConfigLayer *out, const char 
 bool lsp_settings_present(json_t *settings)
 {
     static const char *const keys[] = {"select", "extendSelect", "extend-select", "ignore", "target", "noGrad",
-                                       "no-grad", "captureDynamicOutputShapeOps", "capture-dynamic-output-shape-ops"};
+                                       "no-grad", "grad", "capture", "captureDynamicOutputShapeOps",
+                                       "capture-dynamic-output-shape-ops"};
     if (!json_is_object(settings)) return false;
     if (json_is_object(json_object_get(settings, "fxlint"))) return true;
     for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++)

@@ -61,9 +61,7 @@ static NodeId placeholder_node(const Module *mod, uint32_t ordinal)
 static bool fed_pair(RuleCtx *c, const HopCall *call, const HopSub *sub, const AliasPair *p, NodeId *pa, NodeId *pb)
 {
     if (sub->module == NONE_ID) return false;
-    if (!hop_ban_applies(c->g, c->facts, call, sub, c->cfg, HOP_FORBID_ALIAS_IN_IN) &&
-        !hop_ban_applies_later(c->g, c->facts, call, sub, c->cfg, HOP_FORBID_ALIAS_IN_IN))
-        return false;
+    if (hop_ban_rule(c->g, c->facts, c->cfg, call, sub, RC_ALIAS_IN_IN).verdict != RV_REJECT) return false;
     const Module *mod = graph_module(c->g, sub->module);
     if (!mod->printed) return false;
     uint32_t ia = fed_placeholder(sub, p->a), ib = fed_placeholder(sub, p->b);
@@ -129,19 +127,20 @@ static bool report_pair(RuleCtx *c, const HopCall *call, const AliasPair *p)
         : rule_fmt(c, "passes '%.*s' (operand %u) and '%.*s' (operand %u), %s the storage of %s", STR_ARG(a), p->a,
                    STR_ARG(b), p->b, p->strength == ALIAS_MAY ? "which may share" : "both in",
                    common_base(c, call->module, p->na, p->nb));
-    bool dynamo = hop_ban_dynamo(c->g);
-    const char *pytorch = dynamo
-        ? rule_fmt(c, "\"Encountered aliasing during higher order op tracing\" (\"Input-to-input aliasing detected "
-                      "at nodes %.*s and %.*s\")", STR_ARG(mod->nodes[pa].name), STR_ARG(mod->nodes[pb].name))
-        : hop_ban_quote(c->scratch, c->g, c->cfg, &(HopBan){call, sub, 0, false}, HOP_FORBID_ALIAS_IN_IN);
+    HopBan ban = {call, sub, 0, RC_ALIAS_IN_IN, hop_ban_rule(c->g, c->facts, c->cfg, call, sub, RC_ALIAS_IN_IN),
+                  GRAD_ENABLED};
+    const char *pytorch = hop_ban_quote(c->scratch, c->cfg, &ban);
+    if (hop_ban_says_dynamo(&ban))
+        pytorch = rule_fmt(c, "%s; \"Input-to-input aliasing detected at nodes %.*s and %.*s\"", pytorch,
+                           STR_ARG(mod->nodes[pa].name), STR_ARG(mod->nodes[pb].name));
     /* Outside Dynamo graphs an invoke_subgraph may come from a PyTorch pass that never checks this */
-    bool later = !hop_ban_applies(c->g, c->facts, call, sub, c->cfg, HOP_FORBID_ALIAS_IN_IN);
-    bool unsure = p->strength == ALIAS_MAY || (call->kind == HOP_INVOKE_SUBGRAPH && !dynamo) || later;
+    bool unsure = p->strength == ALIAS_MAY || (call->kind == HOP_INVOKE_SUBGRAPH && !hop_ban_dynamo(c->g)) ||
+                  ban.ruling.mixed;
     Diag *d = rule_report_sev(c, unsure ? SEV_WARNING : SEV_ERROR, call->module, call->node,
                               "%s call %s; %s '%.*s' sees them as inputs '%.*s' and '%.*s'%s; PyTorch: %s",
                               call->info->api, what, hop_ban_role_words(sub), STR_ARG(mod->attr),
                               STR_ARG(mod->nodes[pa].name), STR_ARG(mod->nodes[pb].name),
-                              later ? hop_ban_later_words() : "", pytorch);
+                              hop_ban_mixed_words(c->scratch, &ban), pytorch);
     d->key = arena_printf(c->out->arena, "%s|op%u=op%u", d->key ? d->key : "", p->a, p->b);
     rule_related(c, d, call->module, p->na, "operand %u '%.*s'", p->a, STR_ARG(a));
     if (p->nb != p->na) rule_related(c, d, call->module, p->nb, "operand %u '%.*s'", p->b, STR_ARG(b));
@@ -151,7 +150,6 @@ static bool report_pair(RuleCtx *c, const HopCall *call, const AliasPair *p)
 
 void rule_hop_operands_alias(RuleCtx *c)
 {
-    if (hop_ban_old_alias_check(c->cfg)) return;
     uint32_t ncalls = 0;
     const HopCall *calls = hop_calls(c->facts, &ncalls);
     for (uint32_t ci = 0; ci < ncalls; ci++) {

@@ -63,18 +63,17 @@ static void report_pair(RuleCtx *c, const HopBan *ban, ModuleId m, const AliasPa
                        alias_chain_format(c->scratch, c->g, c->facts, m, out));
     else how = "inside a returned list";
     const HopCall *call = ban->call;
-    const char *pytorch = hop_ban_dynamo(c->g)
-        ? rule_fmt(c, "\"Encountered aliasing during higher order op tracing\" (\"Input-to-output aliasing detected "
-                      "at nodes %.*s and %.*s\"; hint: \"Replace `return input` with `return input.clone()` to "
-                      "avoid aliasing.\")",
-                   STR_ARG(ph_name), STR_ARG(out != NONE_ID ? mod->nodes[out].name : ph_name))
-        : hop_ban_quote(c->scratch, c->g, c->cfg, ban, HOP_FORBID_ALIAS_IN_OUT);
-    bool unsure = p->strength == ALIAS_MAY || ban->later;
+    const char *pytorch = hop_ban_quote(c->scratch, c->cfg, ban);
+    if (hop_ban_says_dynamo(ban))
+        pytorch = rule_fmt(c, "%s; \"Input-to-output aliasing detected at nodes %.*s and %.*s\"; hint: \"Replace "
+                              "`return input` with `return input.clone()` to avoid aliasing.\"",
+                           pytorch, STR_ARG(ph_name), STR_ARG(out != NONE_ID ? mod->nodes[out].name : ph_name));
+    bool unsure = p->strength == ALIAS_MAY || ban->ruling.mixed;
     Diag *d = rule_report_sev(c, unsure ? SEV_WARNING : SEV_ERROR, m, at,
                               "%s %s '%.*s' %s its input '%.*s' as output %u %s%s; PyTorch: %s",
                               call->info->api, hop_ban_role_words(ban->sub), STR_ARG(mod->attr),
                               p->strength == ALIAS_MAY ? "may return" : "returns", STR_ARG(ph_name), p->b, how,
-                              ban->later ? hop_ban_later_words() : "", pytorch);
+                              hop_ban_mixed_words(c->scratch, ban), pytorch);
     /* several pairs may be reported at one return statement: tell their keys apart */
     d->key = arena_printf(c->out->arena, "%s|in%u>out%u", d->key ? d->key : "", p->a, p->b);
     rule_related(c, d, call->module, call->node, "the %s call that runs '%.*s'", call->info->api, STR_ARG(mod->attr));
@@ -85,7 +84,7 @@ void rule_subgraph_output_aliases_input(RuleCtx *c)
 {
     for (ModuleId m = 0; m < c->g->nmodules; m++) {
         HopBan ban;
-        if (!hop_ban_find(c->g, c->facts, c->cfg, m, HOP_FORBID_ALIAS_IN_OUT, &ban)) continue;
+        if (!hop_ban_find(c->g, c->facts, c->cfg, m, RC_ALIAS_IN_OUT, &ban)) continue;
         if (hop_ban_generated(c->g, ban.call)) continue;
         uint32_t n = 0;
         const AliasPair *p = alias_pairs(c->facts, m, &n);

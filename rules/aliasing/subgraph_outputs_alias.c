@@ -84,17 +84,15 @@ static bool report_pair(RuleCtx *c, const HopBan *ban, ModuleId m, const AliasPa
         : rule_fmt(c, "returns %s (output %u) and %s (output %u), %s the storage of %s", a, p->a, b, p->b,
                    st == ALIAS_MAY ? "which may share" : "both in", base);
     const HopCall *call = ban->call;
-    const char *pytorch = hop_ban_dynamo(c->g)
-        ? rule_fmt(c, "\"Encountered aliasing during higher order op tracing\" (\"Output-to-output aliasing "
-                      "detected at nodes %s and %s\"; hint: \"Replace `return input` with `return input.clone()` "
-                      "to avoid aliasing.\")",
-                   na != NONE_ID ? rule_fmt(c, "%.*s", STR_ARG(mod->nodes[na].name)) : "?",
-                   nb != NONE_ID ? rule_fmt(c, "%.*s", STR_ARG(mod->nodes[nb].name)) : "?")
-        : hop_ban_quote(c->scratch, c->g, c->cfg, ban, HOP_FORBID_ALIAS_OUT_OUT);
-    bool unsure = st == ALIAS_MAY || ban->later;
+    const char *pytorch = hop_ban_quote(c->scratch, c->cfg, ban);
+    if (hop_ban_says_dynamo(ban))
+        pytorch = rule_fmt(c, "%s; \"Output-to-output aliasing detected at nodes %s and %s\"", pytorch,
+                           na != NONE_ID ? rule_fmt(c, "%.*s", STR_ARG(mod->nodes[na].name)) : "?",
+                           nb != NONE_ID ? rule_fmt(c, "%.*s", STR_ARG(mod->nodes[nb].name)) : "?");
+    bool unsure = st == ALIAS_MAY || ban->ruling.mixed;
     Diag *d = rule_report_sev(c, unsure ? SEV_WARNING : SEV_ERROR, m, at, "%s %s '%.*s' %s%s; PyTorch: %s",
                               call->info->api, hop_ban_role_words(ban->sub), STR_ARG(mod->attr), what,
-                              ban->later ? hop_ban_later_words() : "", pytorch);
+                              hop_ban_mixed_words(c->scratch, ban), pytorch);
     d->key = arena_printf(c->out->arena, "%s|out%u=out%u", d->key ? d->key : "", p->a, p->b);
     rule_related(c, d, call->module, call->node, "the %s call that runs '%.*s'", call->info->api, STR_ARG(mod->attr));
     if (root < mod->nnodes && root != at) rule_related(c, d, m, root, "the shared storage is made here");
@@ -103,10 +101,9 @@ static bool report_pair(RuleCtx *c, const HopBan *ban, ModuleId m, const AliasPa
 
 void rule_subgraph_outputs_alias(RuleCtx *c)
 {
-    if (hop_ban_old_alias_check(c->cfg)) return;
     for (ModuleId m = 0; m < c->g->nmodules; m++) {
         HopBan ban;
-        if (!hop_ban_find(c->g, c->facts, c->cfg, m, HOP_FORBID_ALIAS_OUT_OUT, &ban)) continue;
+        if (!hop_ban_find(c->g, c->facts, c->cfg, m, RC_ALIAS_OUT_OUT, &ban)) continue;
         if (hop_ban_generated(c->g, ban.call)) continue;
         uint32_t n = 0;
         const AliasPair *p = alias_pairs(c->facts, m, &n);

@@ -36,6 +36,7 @@
  * `.contiguous()` on outputs that are slices or transposes.
  */
 #include "analysis/metapair.h"
+#include "knowledge/release.h"
 #include "engine/rule.h"
 
 /* The subs of a cond call playing the true and false branches, or -1. */
@@ -60,13 +61,13 @@ static void report_count(RuleCtx *c, const HopCall *k, int t, int f)
     uint32_t nt = k->subs[t].noutputs, nf = k->subs[f].noutputs;
     const char *tname = branch_name(c, k, t), *fname = branch_name(c, k, f);
     const char *pytorch;
-    CondGeneration gen = config_cond_generation(c->cfg);
+    uint8_t gen = release_variant(c->cfg->target_version, HOP_COND, RC_BRANCH_OUTPUTS);
     if (g->flavor == FLAVOR_DYNAMO)
         pytorch = "\"torch.cond: differing branch outputs\" (\"Expected branches to return the same pytree structure.\")";
-    else if (gen == COND_GEN_NEWEST)
+    else if (gen == RV_COND_MERGE)
         pytorch = "\"Unmatched output spec from torch.cond branches: true branch tree_spec ... vs false branch "
                   "tree_spec ....\"";
-    else if (gen == COND_GEN_2025)
+    else if (gen == RV_COND_CONSISTENCY)
         pytorch = "\"Expected true_fn_output and false_fn_output to have same number of outputs but got lhs:[...] "
                   "and rhs:[...]\"";
     else
@@ -135,15 +136,15 @@ static const char *merge_quote(RuleCtx *c, const PairResult *r, const char **wha
                     metacmp_size_repr(c->scratch, a), sa, metacmp_size_repr(c->scratch, b), sb);
 }
 
-static void report_pair(RuleCtx *c, const HopCall *k, const HopPair *p, const PairResult *r, CondGeneration gen)
+static void report_pair(RuleCtx *c, const HopCall *k, const HopPair *p, const PairResult *r, uint8_t gen)
 {
     int level = metapair_level(r);
     const char *tname = branch_name(c, k, p->lhs.sub);
     const char *fname = branch_name(c, k, p->rhs.sub);
     const char *what = NULL, *pytorch;
-    if (gen == COND_GEN_NEWEST) {
+    if (gen == RV_COND_MERGE) {
         pytorch = merge_quote(c, r, &what);
-    } else if (gen == COND_GEN_2025) {
+    } else if (gen == RV_COND_CONSISTENCY) {
         pytorch = rule_fmt(c, "\"%s\"", metapair_consistency_message(c->scratch, r, p->index, "true_fn_output",
                                                                     "false_fn_output", false));
     } else {
@@ -161,7 +162,7 @@ static void report_pair(RuleCtx *c, const HopCall *k, const HopPair *p, const Pa
         because = " (the sizes depend on symbol values the dump does not fix)";
     ModuleId m, tm;
     NodeId n, tn;
-    if (!metapair_site(c->g, k, gen == COND_GEN_NEWEST && r->diff.field[MF_DENSITY] && r->diff.dense_side == 0
+    if (!metapair_site(c->g, k, gen == RV_COND_MERGE && r->diff.field[MF_DENSITY] && r->diff.dense_side == 0
                                     ? p->lhs : p->rhs, &m, &n))
         return;
     Diag *d = rule_report_sev(c, level == 2 ? SEV_ERROR : SEV_WARNING, m, n,
@@ -179,8 +180,8 @@ static void report_pair(RuleCtx *c, const HopCall *k, const HopPair *p, const Pa
 
 void rule_cond_branch_outputs_mismatch(RuleCtx *c)
 {
-    CondGeneration gen = config_cond_generation(c->cfg);
-    MetaCheck how = gen == COND_GEN_2024 ? MC_COND_2024 : gen == COND_GEN_2025 ? MC_CONSISTENCY_CONTIG : MC_COND_MERGE;
+    uint8_t gen = release_variant(c->cfg->target_version, HOP_COND, RC_BRANCH_OUTPUTS);
+    MetaCheck how = gen == RV_COND_TRACE ? MC_COND_2024 : gen == RV_COND_CONSISTENCY ? MC_CONSISTENCY_CONTIG : MC_COND_MERGE;
     uint32_t ncalls = 0;
     const HopCall *calls = hop_calls(c->facts, &ncalls);
     for (uint32_t i = 0; i < ncalls; i++) {

@@ -38,6 +38,7 @@
  */
 #include "analysis/alias.h"
 #include "analysis/hop_ban.h"
+#include "knowledge/release.h"
 #include "model/pytype.h"
 #include "engine/rule.h"
 
@@ -158,7 +159,7 @@ static void check_call(RuleCtx *c, const HopCall *k)
         uint32_t at = k->kind == HOP_FLEX_ATTENTION ? 7 : 12;
         gs[0] = group_at(n, at, "score_mod_other_buffers", "score_mod_other_buffers");
         gs[1] = group_at(n, at + 1, "mask_mod_other_buffers", "mask_mod_other_buffers");
-        bool old = c->cfg->target_version && c->cfg->target_version < 209;
+        bool old = release_variant(c->cfg->target_version, k->kind, RC_BUFFER_TYPES) == RV_BUFFERS_TENSORS;
         check_groups(c, k, old ? ALLOW_TENSORS : ALLOW_SUBGRAPH_ARGS, gs, 2);
         break;
     }

@@ -53,8 +53,26 @@ static const char *write_words(RuleCtx *c, const MutationSite *s)
     return t;
 }
 
-static void report_site(RuleCtx *c, const HopCall *call, const HopSub *sub, ModuleId m, const MutationSite *s)
+/* The check a write to placeholder `ph` of the ban's subgraph falls under: a value the call
+ * passes (a carry, an operand) or one the body closed over (additional inputs, map pos_args). */
+static ReleaseCheck write_check(const HopBan *ban, uint32_t ph)
 {
+    if (ph >= ban->sub->ninputs) return RC_INPUT_MUTATION;
+    const HopInput *in = &ban->sub->inputs[ph];
+    if (in->kind != HIN_OPERAND || in->operand >= ban->call->noperands) return RC_INPUT_MUTATION;
+    uint8_t g = ban->call->operands[in->operand].group;
+    return g == HG_ADDITIONAL || g == HG_POS_ARGS ? RC_CAPTURED_MUTATION : RC_INPUT_MUTATION;
+}
+
+static void report_site(RuleCtx *c, HopBan *ban, ModuleId m, const MutationSite *s)
+{
+    if (!hop_ban_recheck(c->g, c->facts, c->cfg, ban, write_check(ban, s->ph))) return;
+    const MutationSite *origin = mutation_origin(s);
+    /* _check_alias_and_mutation reads positional arguments only: a write through `out=` is
+     * caught by Dynamo's version counters, never by functionalization (spec §1.0.3) */
+    if (ban->ruling.change && ban->ruling.change->message == RM_FUNC_MUTATION && origin->arg.pos < 0) return;
+    const HopCall *call = ban->call;
+    const HopSub *sub = ban->sub;
     const Module *mod = &c->g->modules[m];
     const Node *ph = NULL;
     NodeId phid = NONE_ID;
@@ -72,15 +90,14 @@ static void report_site(RuleCtx *c, const HopCall *call, const HopSub *sub, Modu
         via = rule_fmt(c, " through view '%.*s'", STR_ARG(mod->nodes[s->target].name));
         chain = rule_fmt(c, "; view chain %s", alias_chain_format(c->scratch, c->g, c->facts, m, s->target));
     }
-    const MutationSite *origin = mutation_origin(s);
     const char *what = write_words(c, origin);
-    HopBan ban = {call, sub, 0, false};
-    const char *pytorch = hop_ban_quote(c->scratch, c->g, c->cfg, &ban, HOP_FORBID_MUTATION);
-    bool unsure = s->strength == ALIAS_MAY || s->guessed || origin->guessed;
+    const char *pytorch = hop_ban_quote(c->scratch, c->cfg, ban);
+    bool unsure = s->strength == ALIAS_MAY || s->guessed || origin->guessed || ban->ruling.mixed;
     Diag *d = rule_report_sev(c, unsure ? SEV_WARNING : SEV_ERROR, m, s->node,
-                              "%s %s '%.*s' %swrites its input '%s'%s with %s%s; PyTorch: %s",
+                              "%s %s '%.*s' %swrites its input '%s'%s with %s%s%s; PyTorch: %s",
                               call->info->api, hop_ban_role_words(sub), STR_ARG(mod->attr),
-                              unsure ? "may " : "", ph_name, via, what, chain, pytorch);
+                              unsure && !ban->ruling.mixed ? "may " : "", ph_name, via, what, chain,
+                              hop_ban_mixed_words(c->scratch, ban), pytorch);
     if (unsure) d->severity = SEV_WARNING;
     rule_related(c, d, call->module, call->node, "the %s call that runs '%.*s'", call->info->api, STR_ARG(mod->attr));
     if (phid != NONE_ID) rule_related(c, d, m, phid, "input '%s' of '%.*s'", ph_name, STR_ARG(mod->attr));
@@ -91,12 +108,13 @@ void rule_branch_input_mutation(RuleCtx *c)
 {
     for (ModuleId m = 0; m < c->g->nmodules; m++) {
         HopBan ban;
-        if (!hop_ban_find(c->g, c->facts, c->cfg, m, HOP_FORBID_MUTATION, &ban)) continue;
+        if (!hop_ban_find(c->g, c->facts, c->cfg, m, RC_INPUT_MUTATION, &ban) &&
+            !hop_ban_find(c->g, c->facts, c->cfg, m, RC_CAPTURED_MUTATION, &ban))
+            continue;
         uint32_t nsites = 0;
         const MutationSite *sites = mutation_sites(c->facts, m, &nsites);
         for (uint32_t i = 0; i < nsites; i++)
             /* metadata changes (t_, resize_, set_) are FX102's to report */
-            if (sites[i].ph != NONE_ID && sites[i].kind != MUT_METADATA)
-                report_site(c, ban.call, ban.sub, m, &sites[i]);
+            if (sites[i].ph != NONE_ID && sites[i].kind != MUT_METADATA) report_site(c, &ban, m, &sites[i]);
     }
 }

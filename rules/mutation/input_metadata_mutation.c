@@ -76,12 +76,13 @@ static void report_in_subgraph(RuleCtx *c, const HopBan *ban, ModuleId m, const 
     const MutationSite *origin = mutation_origin(s);
     const Node *op = &c->g->modules[origin->module].nodes[origin->node];
     const HopCall *call = ban->call;
-    const char *pytorch = hop_ban_quote(c->scratch, c->g, c->cfg, ban, HOP_FORBID_MUTATION);
-    bool unsure = s->strength == ALIAS_MAY || s->guessed || origin->guessed;
+    const char *pytorch = hop_ban_quote(c->scratch, c->cfg, ban);
+    bool unsure = s->strength == ALIAS_MAY || s->guessed || origin->guessed || ban->ruling.mixed;
     Diag *d = rule_report_sev(c, unsure ? SEV_WARNING : SEV_ERROR, m, s->node,
-                              "%s %s '%.*s' %schanges the metadata of its input '%s'%s (%s); PyTorch: %s",
+                              "%s %s '%.*s' %schanges the metadata of its input '%s'%s (%s)%s; PyTorch: %s",
                               call->info->api, hop_ban_role_words(ban->sub), STR_ARG(mod->attr),
-                              unsure ? "may " : "", ph_name, via, op_words(c, op), pytorch);
+                              unsure && !ban->ruling.mixed ? "may " : "", ph_name, via, op_words(c, op),
+                              hop_ban_mixed_words(c->scratch, ban), pytorch);
     d->key = arena_printf(c->out->arena, "%s|in%u", d->key ? d->key : "", s->ph);
     rule_related(c, d, call->module, call->node, "the %s call that runs '%.*s'", call->info->api, STR_ARG(mod->attr));
     if (phid != NONE_ID) rule_related(c, d, m, phid, "input '%s' of '%.*s'", ph_name, STR_ARG(mod->attr));
@@ -91,7 +92,9 @@ static void report_in_subgraph(RuleCtx *c, const HopBan *ban, ModuleId m, const 
 static void check_subgraph(RuleCtx *c, ModuleId m)
 {
     HopBan ban;
-    if (!hop_ban_find(c->g, c->facts, c->cfg, m, HOP_FORBID_MUTATION, &ban)) return;
+    if (!hop_ban_find(c->g, c->facts, c->cfg, m, RC_INPUT_MUTATION, &ban) &&
+        !hop_ban_find(c->g, c->facts, c->cfg, m, RC_CAPTURED_MUTATION, &ban))
+        return;
     uint32_t n = 0;
     const MutationSite *s = mutation_sites(c->facts, m, &n);
     for (uint32_t i = 0; i < n; i++)

@@ -118,9 +118,10 @@ static int fuzz_frontend(const uint8_t *data, size_t size, InputFormat fmt)
     arena_init(&scratch);
     Config cfg;
     config_init_defaults(&cfg);
-    static const int targets[] = {0, 205, 206, 208};
-    cfg.target_version = targets[size % 4];
-    cfg.no_grad = (size / 4) % 2;
+    static const int targets[] = {RELEASE_NEWEST, 205, 206, 208, 209, 212};
+    cfg.target_version = targets[size % 6];
+    cfg.grad = (GradMode)((size / 6) % GRAD_COUNT);
+    cfg.capture = (CapturePath)((size / 18) % CAPTURE_COUNT);
     char *text = arena_alloc_raw(&file, size + 1);
     if (size) memcpy(text, data, size);
     text[size] = 0;

@@ -117,7 +117,12 @@ static void test_settings(Arena *a)
     c.target_version = 205;
     CHECK(strcmp(s0, cache_settings_text(a, &c, 0)) != 0);
     c = base;
-    c.no_grad = true;
+    c.grad = GRAD_NO_GRAD;
+    CHECK(strcmp(s0, cache_settings_text(a, &c, 0)) != 0);
+    c.grad = GRAD_INFERENCE;
+    CHECK(strcmp(cache_settings_text(a, &c, 0), s0) != 0);
+    c = base;
+    c.capture = CAPTURE_COMPILE_EAGER;
     CHECK(strcmp(s0, cache_settings_text(a, &c, 0)) != 0);
     c = base;
     c.capture_dynamic_output_shape_ops = true;
@@ -145,9 +150,14 @@ static void test_keys(Arena *a)
     CHECK(strcmp(k1.hex, k2.hex) != 0);
     CHECK(cache_key_file(q, settings, &k3) == 0); /* the bytes of k1, another name */
     CHECK(strcmp(k1.hex, k3.hex) != 0);
-    cfg.no_grad = true;
+    cfg.grad = GRAD_NO_GRAD;
     CHECK(cache_key_file(p, cache_settings_text(a, &cfg, 0), &k4) == 0);
     CHECK(strcmp(k2.hex, k4.hex) != 0);
+    CacheKey k5;
+    cfg.grad = GRAD_ENABLED;
+    cfg.capture = CAPTURE_EXPORT;
+    CHECK(cache_key_file(p, cache_settings_text(a, &cfg, 0), &k5) == 0);
+    CHECK(strcmp(k2.hex, k5.hex) != 0 && strcmp(k4.hex, k5.hex) != 0);
     CacheKey again;
     CHECK(cache_key_file(p, settings, &again) == 0 && strcmp(again.hex, k2.hex) == 0);
     CHECK(cache_key_file(root, settings, &again) < 0);                   /* a directory */

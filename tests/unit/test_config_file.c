@@ -77,6 +77,7 @@ static void test_read_and_apply(Arena *a)
                "exclude = [\"generated\", \"*.tmp.py\"]\n"
                "target = \"2.5\"\n"
                "no-grad = true\n"
+               "capture = \"export\"\n"
                "capture-dynamic-output-shape-ops = true\n"
                "\n"
                "[tool.fxlint.per-file-ignores]\n"
@@ -96,9 +97,10 @@ static void test_read_and_apply(Arena *a)
     CHECK(c.severity[RID_FX904] == SEV_WARNING && c.severity[RID_FX903] == SEV_INFO);
     CHECK(c.severity[RID_FX901] == SEV_ERROR);
     CHECK(c.fail_on == SEV_ERROR && !c.fail_never);
-    CHECK(c.target_version == 205 && c.no_grad && c.capture_dynamic_output_shape_ops);
+    CHECK(c.target_version == 205 && c.grad == GRAD_NO_GRAD && c.capture_dynamic_output_shape_ops);
+    CHECK(c.capture == CAPTURE_EXPORT);
     CHECK(l.select.src.line == 5 && l.select.src.col == 1);
-    CHECK(l.severity_src[RID_FX904].line == 18);
+    CHECK(l.severity_src[RID_FX904].line == 19);
 
     /* per-file ignores: relative to the config's directory, whatever the cwd */
     Config pf = c;
@@ -148,6 +150,7 @@ static void test_read_and_apply(Arena *a)
     CHECK(strstr(buf, "FX904 = \"warning\"  # ") != NULL);
     CHECK(strstr(buf, "FX905 = \"warning\"  # default\n") != NULL);
     CHECK(strstr(buf, "fail-on = \"info\"  # command line\n") != NULL);
+    CHECK(strstr(buf, "grad = \"no-grad\"  # ") != NULL && strstr(buf, "capture = \"export\"  # ") != NULL);
     CHECK(strstr(buf, "enabled = [\"FX903\"]\n") != NULL);
     free(buf);
 }
@@ -196,7 +199,11 @@ static void test_errors(Arena *a)
         {".fxlint.toml", "ignore = [\"FX9\", \"FX777\"]\n", ":1:18: unknown rule 'FX777' in 'ignore'"},
         {".fxlint.toml", "ignore = [1]\n", ":1:11: 'ignore' must list rule codes as strings, not a integer"},
         {".fxlint.toml", "target = 2.5\n", ":1:10: 'target' must be a string"},
-        {".fxlint.toml", "target = \"two\"\n", ":1:10: bad target 'two'"},
+        {".fxlint.toml", "target = \"two\"\n", ":1:10: bad target 'two': not a PyTorch release"},
+        {".fxlint.toml", "target = \"9.9\"\n", ":1:10: bad target '9.9': not a PyTorch release fxlint knows (2.1, 2.2,"},
+        {".fxlint.toml", "grad = \"off\"\n", ":1:8: bad grad 'off'"},
+        {".fxlint.toml", "grad = true\n", ":1:8: 'grad' must be a string"},
+        {".fxlint.toml", "capture = \"jit\"\n", ":1:11: bad capture 'jit'"},
         {".fxlint.toml", "fail-on = \"fatal\"\n", ":1:11: bad fail-on 'fatal'"},
         {".fxlint.toml", "no-grad = \"yes\"\n", ":1:11: 'no-grad' must be true or false, not a string"},
         {".fxlint.toml", "[severity]\nFX904 = \"loud\"\n", ":2:9: bad severity 'loud'"},

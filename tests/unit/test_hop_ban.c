@@ -1,6 +1,6 @@
-/* Unit tests of hop_ban.h: which call holds a subgraph to a ban (cond's lifting with grad
- * disabled, assumed or printed), Dynamo detection, and the invoke_subgraph calls PyTorch makes
- * itself. Graphs are parsed from printed code. */
+/* Unit tests of hop_ban.h: which call holds a subgraph to a check under the release table
+ * (cond's with grad disabled, assumed or printed, per capture path), Dynamo detection, and the
+ * invoke_subgraph calls PyTorch makes itself. Graphs are parsed from printed code. */
 #include <stdio.h>
 #include <string.h>
 
@@ -77,17 +77,35 @@ static void test_grad(Harness *c)
     }
     CHECK(hop_ban_dynamo(&c->g)); /* only operators and HOPs printed: known by its names */
     HopBan ban;
-    CHECK(!hop_ban_find(&c->g, c->facts, &c->cfg, module(c, "cond_true_0"), HOP_FORBID_ALIAS_IN_OUT, &ban));
-    CHECK(hop_ban_find(&c->g, c->facts, &c->cfg, module(c, "cond_true_1"), HOP_FORBID_ALIAS_IN_OUT, &ban));
+    /* 2.13, capture read from the dump: a Dynamo graph, from torch.compile with a backend not
+     * shown; only AOTAutograd rejects aliasing with grad off */
+    CHECK(hop_ban_find(&c->g, c->facts, &c->cfg, module(c, "cond_true_0"), RC_ALIAS_IN_OUT, &ban));
+    CHECK(ban.grad == GRAD_NO_GRAD && ban.ruling.mixed && ban.ruling.change &&
+          ban.ruling.change->message == RM_FUNC_ALIAS && ban.ruling.rejecting == CAPTURE_BIT(CAPTURE_COMPILE));
+    CHECK(strstr(hop_ban_quote(&c->a, &c->cfg, &ban), "\"cond_true might be aliasing the input or the output!\""));
+    CHECK(!hop_ban_find(&c->g, c->facts, &c->cfg, module(c, "cond_true_0"), RC_INPUT_MUTATION, &ban));
+    CHECK(hop_ban_find(&c->g, c->facts, &c->cfg, module(c, "cond_true_1"), RC_ALIAS_IN_OUT, &ban));
     CHECK(ban.sub && ban.sub->role == HSUB_TRUE_BRANCH && strcmp(ban.sub->name, "cond_true") == 0);
-    CHECK(strcmp(hop_ban_role_words(ban.sub), "true branch") == 0);
-    CHECK(!hop_ban_find(&c->g, c->facts, &c->cfg, module(c, "cond_false_2"), HOP_FORBID_MUTATION, &ban));
-    /* the wrap body itself forbids nothing; the root has no caller */
-    CHECK(!hop_ban_find(&c->g, c->facts, &c->cfg, module(c, "submod_1"), HOP_FORBID_ALIAS, &ban));
-    CHECK(!hop_ban_find(&c->g, c->facts, &c->cfg, 0, HOP_FORBID_ALIAS, &ban));
-    c->cfg.no_grad = true;
-    CHECK(!hop_ban_find(&c->g, c->facts, &c->cfg, module(c, "cond_true_1"), HOP_FORBID_ALIAS_IN_OUT, &ban));
-    c->cfg.no_grad = false;
+    CHECK(strcmp(hop_ban_role_words(ban.sub), "true branch") == 0 && hop_ban_says_dynamo(&ban));
+    CHECK(strstr(hop_ban_quote(&c->a, &c->cfg, &ban), "Found in <bound method HigherOrderOperator.name of "
+                                                   "<torch._higher_order_ops.cond.CondOp object at 0x...>>"));
+    CHECK(!hop_ban_find(&c->g, c->facts, &c->cfg, module(c, "cond_false_2"), RC_INPUT_MUTATION, &ban));
+    /* the wrap body itself is checked for nothing; the root has no caller */
+    CHECK(!hop_ban_find(&c->g, c->facts, &c->cfg, module(c, "submod_1"), RC_ALIAS_IN_OUT, &ban));
+    CHECK(!hop_ban_find(&c->g, c->facts, &c->cfg, 0, RC_ALIAS_IN_OUT, &ban));
+    /* torch.compile(backend="eager"): Dynamo alone lets cond alias with grad off */
+    c->cfg.capture = CAPTURE_COMPILE_EAGER;
+    CHECK(!hop_ban_find(&c->g, c->facts, &c->cfg, module(c, "cond_true_0"), RC_ALIAS_IN_OUT, &ban));
+    c->cfg.grad = GRAD_NO_GRAD; /* a printed _set_grad_enabled(True) wins over --grad */
+    CHECK(hop_ban_find(&c->g, c->facts, &c->cfg, module(c, "cond_true_1"), RC_ALIAS_IN_OUT, &ban));
+    c->cfg.capture = CAPTURE_EXPORT;
+    CHECK(!hop_ban_find(&c->g, c->facts, &c->cfg, module(c, "cond_true_2"), RC_ALIAS_IN_OUT, &ban));
+    /* ... nor does export tracing the printed graph again; 2.9's Dynamo rejected both with grad off */
+    c->cfg.capture = CAPTURE_COMPILE_EAGER;
+    c->cfg.target_version = 209;
+    CHECK(hop_ban_find(&c->g, c->facts, &c->cfg, module(c, "cond_true_0"), RC_ALIAS_IN_OUT, &ban));
+    CHECK(hop_ban_find(&c->g, c->facts, &c->cfg, module(c, "cond_true_0"), RC_INPUT_MUTATION, &ban));
+    config_init_defaults(&c->cfg);
 }
 
 /* A while_loop (no grad dependence) and invoke_subgraph calls PyTorch made or a user made. */
@@ -138,10 +156,18 @@ static void test_invoke(Harness *c)
     }
     CHECK(!hop_ban_dynamo(&c->g));
     HopBan ban;
-    /* grad mode does not matter to while_loop */
-    CHECK(hop_ban_find(&c->g, c->facts, &c->cfg, module(c, "while_loop_body_graph_0"), HOP_FORBID_ALIAS_IN_OUT, &ban));
+    /* grad mode does not matter to while_loop's aliasing */
+    CHECK(hop_ban_find(&c->g, c->facts, &c->cfg, module(c, "while_loop_body_graph_0"), RC_ALIAS_IN_OUT, &ban));
     CHECK(ban.sub && strcmp(hop_ban_role_words(ban.sub), "body_fn") == 0);
     CHECK(hop_ban_grad_disabled(&c->g, c->facts, ban.call));
+    /* the capture path is not shown: every path is asked. torch.compile rejects the alias (Dynamo),
+     * export and make_fx tracing the printed graph again do not; only AOTAutograd rejects the
+     * carried input's mutation with grad off */
+    CHECK(ban.ruling.mixed && ban.ruling.rejecting == (CAPTURE_BIT(CAPTURE_COMPILE) | CAPTURE_BIT(CAPTURE_COMPILE_EAGER)));
+    CHECK(strstr(hop_ban_mixed_words(&c->a, &ban), "only torch.compile rejects it"));
+    CHECK(hop_ban_find(&c->g, c->facts, &c->cfg, module(c, "while_loop_body_graph_0"), RC_INPUT_MUTATION, &ban));
+    CHECK(ban.ruling.mixed && ban.ruling.rejecting == CAPTURE_BIT(CAPTURE_COMPILE));
+    CHECK(strstr(hop_ban_mixed_words(&c->a, &ban), "only torch.compile with AOTAutograd rejects it"));
     uint32_t n = 0;
     const HopCall *calls = hop_calls(c->facts, &n);
     int generated = 0, user = 0;

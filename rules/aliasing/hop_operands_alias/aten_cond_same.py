@@ -4,7 +4,7 @@ class GraphModule(torch.nn.Module):
         # File: /home/user/model.py:21 in forward, code: return torch.cond(pred, true_fn, false_fn, (x, x))
         true_graph_0 = self.true_graph_0
         false_graph_0 = self.false_graph_0
-        cond = torch.ops.higher_order.cond(arg0_1, true_graph_0, false_graph_0, (arg1_1, arg1_1));  arg0_1 = true_graph_0 = false_graph_0 = arg1_1 = None  # expect: FX203 {{torch.cond call passes 'arg1_1' twice, as operands 1 and 2; true branch 'true_graph_0' sees them as inputs 'arg0_1' and 'arg1_1'}} {{"cond_true might be aliasing the input or the output!"}}
+        cond = torch.ops.higher_order.cond(arg0_1, true_graph_0, false_graph_0, (arg1_1, arg1_1));  arg0_1 = true_graph_0 = false_graph_0 = arg1_1 = None  # expect: FX203 {{torch.cond call passes 'arg1_1' twice, as operands 1 and 2; true branch 'true_graph_0' sees them as inputs 'arg0_1' and 'arg1_1'}} {{"Encountered aliasing during higher order op tracing"}}
         getitem: "f32[4, 8][8, 1]cpu" = cond[0];  cond = None
         return (getitem,)
 

@@ -12,7 +12,7 @@ class GraphModule(torch.nn.Module):
         def forward(self, pred: "b8[]", x: "f32[4]"):
             true_graph_0 = self.true_graph_0
             false_graph_0 = self.false_graph_0
-            cond = torch.ops.higher_order.cond(pred, true_graph_0, false_graph_0, (x, x));  pred = true_graph_0 = false_graph_0 = x = None  # expect: FX203 {{functionalizing}}
+            cond = torch.ops.higher_order.cond(pred, true_graph_0, false_graph_0, (x, x));  pred = true_graph_0 = false_graph_0 = x = None  # expect: FX203 {{only torch.compile with AOTAutograd rejects it}}
             getitem: "f32[4]" = cond[0];  cond = None
             return (getitem,)
 

@@ -6,7 +6,7 @@ class GraphModule(torch.nn.Module):
         view: "f32[4, 8][8, 1]cpu" = torch.ops.aten.view.default(arg1_1, [4, 8])
         true_graph_0 = self.true_graph_0
         false_graph_0 = self.false_graph_0
-        cond = torch.ops.higher_order.cond(arg0_1, true_graph_0, false_graph_0, (arg1_1, view));  arg0_1 = true_graph_0 = false_graph_0 = arg1_1 = view = None  # expect: FX203 {{functionalizing}}
+        cond = torch.ops.higher_order.cond(arg0_1, true_graph_0, false_graph_0, (arg1_1, view));  arg0_1 = true_graph_0 = false_graph_0 = arg1_1 = view = None  # expect: FX203 {{only torch.compile with AOTAutograd rejects it}}
         getitem: "f32[4, 8][8, 1]cpu" = cond[0];  cond = None
         return (getitem,)
 

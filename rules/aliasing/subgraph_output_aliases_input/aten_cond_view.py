@@ -11,9 +11,9 @@ class GraphModule(torch.nn.Module):
     class true_graph_0(torch.nn.Module):
         def forward(self, arg0_1: "f32[4, 8][8, 1]cpu"):
             # File: /home/user/model.py:12 in true_fn, code: return x.view(4, 8)
-            view: "f32[4, 8][8, 1]cpu" = torch.ops.aten.view.default(arg0_1, [4, 8]);  arg0_1 = None  # expect: FX201 {{returns its input 'arg0_1' as output 0 through 'view' (view <- arg0_1)}} {{"cond_true might be aliasing the input or the output!"}}
+            view: "f32[4, 8][8, 1]cpu" = torch.ops.aten.view.default(arg0_1, [4, 8]);  arg0_1 = None  # expect: FX201 {{returns its input 'arg0_1' as output 0 through 'view' (view <- arg0_1)}} {{"Encountered aliasing during higher order op tracing"}}
             return (view,)
 
     class false_graph_0(torch.nn.Module):
         def forward(self, arg0_1: "f32[4, 8][8, 1]cpu"):
-            return (arg0_1,)  # expect: FX201 {{false branch 'false_graph_0' returns its input 'arg0_1' as output 0 unchanged}} {{"cond_false might be aliasing}}
+            return (arg0_1,)  # expect: FX201 {{false branch 'false_graph_0' returns its input 'arg0_1' as output 0 unchanged}} {{"Encountered aliasing during higher order op tracing"}}

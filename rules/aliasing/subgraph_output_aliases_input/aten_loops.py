@@ -24,15 +24,15 @@ class GraphModule(torch.nn.Module):
     class while_loop_body_graph_0(torch.nn.Module):
         def forward(self, arg0_1: "i64[][]cpu", arg1_1: "f32[3][1]cpu"):
             add: "i64[][]cpu" = torch.ops.aten.add.Tensor(arg0_1, 1);  arg0_1 = None
-            return (add, arg1_1)  # expect: FX201 {{torch.while_loop body_fn 'while_loop_body_graph_0' returns its input 'arg1_1' as output 1 unchanged}} {{"body_fn might be aliasing the input or the output!"}}
+            return (add, arg1_1)  # expect: FX201 {{torch.while_loop body_fn 'while_loop_body_graph_0' returns its input 'arg1_1' as output 1 unchanged}} {{"Encountered aliasing during higher order op tracing"}}
 
     class scan_combine_graph_0(torch.nn.Module):
         def forward(self, arg0_1: "f32[3][1]cpu", arg1_1: "f32[3][1]cpu"):
             add: "f32[3][1]cpu" = torch.ops.aten.add.Tensor(arg0_1, arg1_1);  arg0_1 = None
-            return (add, arg1_1)  # expect: FX201 {{returns its input 'arg1_1' as output 1 unchanged}} {{"scan might be aliasing the input or the output!"}}
+            return (add, arg1_1)  # expect: FX201 {{returns its input 'arg1_1' as output 1 unchanged}} {{"Encountered aliasing during higher order op tracing"}}
 
     class body_graph_0(torch.nn.Module):
         def forward(self, arg0_1: "f32[3][1]cpu", arg1_1: "f32[2, 3][3, 1]cpu"):
             # File: /home/user/model.py:30 in f, code: return y[0]
-            select: "f32[3][1]cpu" = torch.ops.aten.select.int(arg1_1, 0, 0);  arg1_1 = None  # expect: FX201 {{map_impl body 'body_graph_0' returns its input 'arg1_1' as output 0 through 'select'}} {{"map might be aliasing}}
+            select: "f32[3][1]cpu" = torch.ops.aten.select.int(arg1_1, 0, 0);  arg1_1 = None  # expect: FX201 {{map_impl body 'body_graph_0' returns its input 'arg1_1' as output 0 through 'select'}} {{"Encountered aliasing during higher order op tracing"}}
             return [select]

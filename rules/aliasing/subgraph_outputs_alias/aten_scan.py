@@ -19,12 +19,12 @@ class GraphModule(torch.nn.Module):
             # File: /home/user/model.py:8 in combine, code: nxt = carry + x
             add: "f32[3][1]cpu" = torch.ops.aten.add.Tensor(arg0_1, arg1_1);  arg0_1 = arg1_1 = None
             # File: /home/user/model.py:9 in combine, code: return nxt, nxt
-            return (add, add)  # expect: FX202 {{torch.ops.higher_order.scan combine_fn 'scan_combine_graph_0' returns 'add' twice, as outputs 0 and 1}} {{"scan might be aliasing the input or the output!"}}
+            return (add, add)  # expect: FX202 {{torch.ops.higher_order.scan combine_fn 'scan_combine_graph_0' returns 'add' twice, as outputs 0 and 1}} {{"Encountered aliasing during higher order op tracing"}}
 
     class body_graph_0(torch.nn.Module):
         def forward(self, arg0_1: "f32[3][1]cpu"):
             # File: /home/user/model.py:13 in f, code: y = x.sin()
             sin: "f32[3][1]cpu" = torch.ops.aten.sin.default(arg0_1);  arg0_1 = None
             # File: /home/user/model.py:14 in f, code: return y, y.unsqueeze(0)
-            unsqueeze: "f32[1, 3][3, 1]cpu" = torch.ops.aten.unsqueeze.default(sin, 0)  # expect: FX202 {{returns 'sin' (output 0) and 'unsqueeze' (output 1), both in the storage of 'sin'}} {{"map might be aliasing}}
+            unsqueeze: "f32[1, 3][3, 1]cpu" = torch.ops.aten.unsqueeze.default(sin, 0)  # expect: FX202 {{returns 'sin' (output 0) and 'unsqueeze' (output 1), both in the storage of 'sin'}} {{"Encountered aliasing during higher order op tracing"}}
             return [sin, unsqueeze]

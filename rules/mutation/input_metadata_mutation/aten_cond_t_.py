@@ -11,7 +11,7 @@ class GraphModule(torch.nn.Module):
     class true_graph_0(torch.nn.Module):
         def forward(self, arg0_1: "f32[4, 8][8, 1]cpu"):
             # File: /home/user/model.py:12 in true_fn, code: x.t_()
-            t_: "f32[8, 4][1, 8]cpu" = torch.ops.aten.t_.default(arg0_1)  # expect: FX102 {{changes the metadata of its input 'arg0_1' (t_.default)}} {{"cond_true might be modifying the input!"}}
+            t_: "f32[8, 4][1, 8]cpu" = torch.ops.aten.t_.default(arg0_1)  # expect: FX102 {{changes the metadata of its input 'arg0_1' (t_.default)}} {{"Encountered input mutation during higher order op tracing"}}
             # File: /home/user/model.py:13 in true_fn, code: return x.sin()
             sin: "f32[8, 4][1, 8]cpu" = torch.ops.aten.sin.default(arg0_1);  arg0_1 = None
             return (sin,)
@@ -19,7 +19,7 @@ class GraphModule(torch.nn.Module):
     class false_graph_0(torch.nn.Module):
         def forward(self, arg0_1: "f32[4, 8][8, 1]cpu"):
             # File: /home/user/model.py:16 in false_fn, code: x.resize_(8, 4)
-            resize_: "f32[8, 4][4, 1]cpu" = torch.ops.aten.resize_.default(arg0_1, [8, 4])  # expect: FX102 {{cond_false}}
+            resize_: "f32[8, 4][4, 1]cpu" = torch.ops.aten.resize_.default(arg0_1, [8, 4])  # expect: FX102 {{false branch}}
             # File: /home/user/model.py:17 in false_fn, code: return x.cos().t().contiguous().t()
             cos: "f32[8, 4][4, 1]cpu" = torch.ops.aten.cos.default(resize_);  resize_ = None
             permute: "f32[4, 8][1, 4]cpu" = torch.ops.aten.permute.default(cos, [1, 0]);  cos = None

@@ -22,14 +22,14 @@ class GraphModule(torch.nn.Module):
             add: "i64[][]cpu" = torch.ops.aten.add.Tensor(arg0_1, 1);  arg0_1 = None
             # File: /home/user/loop.py:8 in body_fn, code: v = x.view(1, 3); v.squeeze_(0)
             view: "f32[1, 3][3, 1]cpu" = torch.ops.aten.view.default(arg1_1, [1, 3])
-            squeeze_: "f32[3][1]cpu" = torch.ops.aten.squeeze_.dim(view, 0);  view = None  # expect: FX102 {{through view 'view' (view <- arg1_1) (squeeze_.dim)}} {{"body_fn might be modifying the input!"}}
+            squeeze_: "f32[3][1]cpu" = torch.ops.aten.squeeze_.dim(view, 0);  view = None  # expect: FX102 {{through view 'view' (view <- arg1_1) (squeeze_.dim)}} {{"Encountered input mutation during higher order op tracing"}}
             mul: "f32[1, 3][3, 1]cpu" = torch.ops.aten.mul.Tensor(arg1_1, 2);  arg1_1 = None
             return (add, mul)
 
     class body_graph_0(torch.nn.Module):
         def forward(self, arg0_1: "f32[3][1]cpu", arg1_1: "f32[3][1]cpu"):
             # File: /home/user/loop.py:14 in f, code: y.unsqueeze_(0)
-            unsqueeze_: "f32[1, 3][3, 1]cpu" = torch.ops.aten.unsqueeze_.default(arg1_1, 0)  # expect: FX102 {{torch.ops.higher_order.map_impl body 'body_graph_0'}} {{"map might be modifying the input!"}}
+            unsqueeze_: "f32[1, 3][3, 1]cpu" = torch.ops.aten.unsqueeze_.default(arg1_1, 0)  # expect: FX102 {{torch.ops.higher_order.map_impl body 'body_graph_0'}} {{"Encountered input mutation during higher order op tracing"}}
             squeeze: "f32[3][1]cpu" = torch.ops.aten.squeeze.dim(arg1_1, 0);  arg1_1 = None
             add: "f32[3][1]cpu" = torch.ops.aten.add.Tensor(arg0_1, squeeze);  arg0_1 = squeeze = None
             return [add]

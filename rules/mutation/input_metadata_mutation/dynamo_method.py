@@ -44,7 +44,7 @@ class GraphModule(torch.nn.Module):
     class scan_combine_fn_0(torch.nn.Module):
         def forward(self, l_init_: "f32[3]", l_xs_: "f32[3]"):
             # File: /home/user/model.py:14 in combine, code: carry.unsqueeze_(0)
-            unsqueeze_: "f32[1, 3]" = l_init_.unsqueeze_(0)  # expect: FX102 {{scan combine_fn}} {{Found in torch.ops.higher_order.scan}}
+            unsqueeze_: "f32[1, 3]" = l_init_.unsqueeze_(0)  # expect: FX102 {{scan combine_fn}} {{Found in <bound method HigherOrderOperator.name of <torch._higher_order_ops.scan.ScanOp object at 0x...>>}}
             squeeze_: "f32[3]" = l_init_.squeeze_(0)  # expect: FX102 {{squeeze_}}
 
             # File: /home/user/model.py:15 in combine, code: nxt = carry + x

@@ -1,0 +1,56 @@
+/* Filling the configured assumptions with what a dump shows. */
+#include "analysis/assume.h"
+
+uint8_t assume_capture(const Graph *g, CapturePath configured)
+{
+    const uint8_t compile = CAPTURE_BIT(CAPTURE_COMPILE) | CAPTURE_BIT(CAPTURE_COMPILE_EAGER);
+    if (configured != CAPTURE_AUTO) return capture_paths(configured);
+    if (g->sig || g->stage == STAGE_EXPORT || g->flavor == FLAVOR_EXPORT) return CAPTURE_BIT(CAPTURE_EXPORT);
+    if (g->flavor == FLAVOR_DYNAMO || g->stage == STAGE_DYNAMO || g->stage == STAGE_PRE_GRAD) return compile;
+    if (g->stage != STAGE_UNKNOWN) return CAPTURE_BIT(CAPTURE_COMPILE); /* AOTAutograd's and inductor's */
+    if (g->event.len || g->compile_id.len) return compile;
+    return CAPTURE_ALL_PATHS;
+}
+
+/* The value a grad-mode switch at node n sets: 1 enabled, 0 disabled, -1 n is no such switch. */
+static int grad_switch(const Node *n)
+{
+    if (n->kind != NK_CALL_FUNCTION || !str_eqz(n->target.op, "_set_grad_enabled") || n->nargs < 1) return -1;
+    return n->args[0].kind == VK_BOOL ? n->args[0].b : -1;
+}
+
+int assume_printed_grad(const Graph *g, const struct Facts *f, const HopCall *call)
+{
+    ModuleId m = call->module;
+    NodeId at = call->node;
+    for (int depth = 0; depth < 16; depth++) {
+        const Module *mod = graph_module(g, m);
+        /* the last switch printed before the call; the facts list them, so no walk back */
+        const NodeId *sw;
+        uint32_t nsw = facts_grad_switches(f, m, &sw);
+        for (uint32_t k = nsw; k-- > 0;) {
+            if (sw[k] >= at || sw[k] >= mod->nnodes) continue;
+            int v = grad_switch(module_node(mod, sw[k]));
+            if (v >= 0) return v;
+        }
+        /* none printed here: this module runs under the grad mode of the call that runs it */
+        const HopCall *outer = hop_caller(f, m, NULL);
+        if (!outer) break;
+        if (outer->kind == HOP_WRAP_WITH_SET_GRAD_ENABLED) {
+            const Node *n = module_node(graph_module(g, outer->module), outer->node);
+            if (n->nargs && n->args[0].kind == VK_BOOL) return n->args[0].b;
+        }
+        m = outer->module;
+        at = outer->node;
+    }
+    if (g->stage == STAGE_AOT_FORWARD || g->stage == STAGE_AOT_BACKWARD || g->stage == STAGE_AOT_JOINT) return 1;
+    return -1;
+}
+
+GradMode assume_grad(const Graph *g, const struct Facts *f, const Config *cfg, const HopCall *call)
+{
+    int printed = assume_printed_grad(g, f, call);
+    if (printed == 1) return GRAD_ENABLED;
+    if (printed == 0) return cfg->grad == GRAD_INFERENCE ? GRAD_INFERENCE : GRAD_NO_GRAD;
+    return cfg->grad;
+}

@@ -1,0 +1,191 @@
+/* The release table (releases.def) and its queries. */
+#include "knowledge/release.h"
+
+#include <string.h>
+
+static const ReleaseChange table[] = {
+#define CHANGE(hop, check, since, grads, captures, verdict, message, source, note) \
+    {HOP_##hop, RC_##check, since, (uint8_t)(grads), (uint8_t)(captures), RV_##verdict, RM_##message, source, note},
+#include "knowledge/releases.def"
+#undef CHANGE
+};
+
+const ReleaseChange *release_table(uint32_t *count)
+{
+    *count = (uint32_t)(sizeof table / sizeof table[0]);
+    return table;
+}
+
+static bool has_rows(HopKind hop, ReleaseCheck check)
+{
+    for (size_t i = 0; i < sizeof table / sizeof table[0]; i++)
+        if (table[i].hop == hop && table[i].check == check) return true;
+    return false;
+}
+
+/* The row deciding one cell (release, grad, one capture path), or NULL. */
+static const ReleaseChange *cell(int release, HopKind hop, ReleaseCheck check, GradMode grad, CapturePath path)
+{
+    const ReleaseChange *found = NULL;
+    for (size_t i = 0; i < sizeof table / sizeof table[0]; i++) {
+        const ReleaseChange *r = &table[i];
+        if (r->hop != hop || r->check != check || r->since > release) continue;
+        if ((r->grads & GRAD_BIT(grad)) && (r->captures & CAPTURE_BIT(path))) found = r;
+    }
+    return found;
+}
+
+ReleaseRuling release_rule(int release, HopKind hop, ReleaseCheck check, GradMode grad, uint8_t paths)
+{
+    if (check == RC_CAPTURED_MUTATION && !has_rows(hop, check)) check = RC_INPUT_MUTATION;
+    if (!release_known(release)) release = RELEASE_NEWEST;
+    if ((unsigned)grad >= GRAD_COUNT) grad = GRAD_ENABLED;
+    ReleaseRuling out = {RV_ACCEPT, false, 0, NULL};
+    bool first = true;
+    for (int p = CAPTURE_COMPILE; p < CAPTURE_COUNT; p++) {
+        if (!(paths & CAPTURE_BIT(p))) continue;
+        const ReleaseChange *r = cell(release, hop, check, grad, (CapturePath)p);
+        uint8_t v = r ? r->verdict : RV_ACCEPT;
+        if (v == RV_REJECT) {
+            if (!out.rejecting) out.change = r;
+            out.rejecting |= (uint8_t)CAPTURE_BIT(p);
+        }
+        if (first) {
+            out.verdict = v;
+            if (v != RV_REJECT) out.change = r;
+            first = false;
+        } else if (v != out.verdict) {
+            out.mixed = true;
+        }
+    }
+    if (out.rejecting) out.verdict = RV_REJECT;
+    return out;
+}
+
+bool release_rejects(int release, HopKind hop, ReleaseCheck check, GradMode grad, uint8_t paths)
+{
+    return release_rule(release, hop, check, grad, paths).verdict == RV_REJECT;
+}
+
+uint8_t release_variant(int release, HopKind hop, ReleaseCheck check)
+{
+    /* variants do not depend on grad or path; rows for every HOP live under HOP_UNKNOWN */
+    const uint8_t compile = CAPTURE_BIT(CAPTURE_COMPILE), export = CAPTURE_BIT(CAPTURE_EXPORT);
+    ReleaseRuling r = release_rule(release, hop, check, GRAD_ENABLED, compile);
+    if (!r.change && hop != HOP_UNKNOWN) r = release_rule(release, HOP_UNKNOWN, check, GRAD_ENABLED, compile);
+    if (!r.change && check == RC_EXPORT_DIALECT) r = release_rule(release, HOP_UNKNOWN, check, GRAD_ENABLED, export);
+    return r.change ? r.change->verdict : RV_ACCEPT;
+}
+
+/* The class PyTorch 2.13 prints in Dynamo's "Found in <bound method HigherOrderOperator.name
+ * of <...>>" (the HOP object's repr, where older releases printed its name). */
+static const char *hop_class(HopKind hop)
+{
+    switch (hop) {
+    case HOP_COND: return "torch._higher_order_ops.cond.CondOp";
+    case HOP_WHILE_LOOP: return "torch._higher_order_ops.while_loop.WhileLoopOp";
+    case HOP_WHILE_LOOP_STACK_OUTPUT: return "torch._higher_order_ops.while_loop.WhileLoopStackOutputOp";
+    case HOP_SCAN: return "torch._higher_order_ops.scan.ScanOp";
+    case HOP_ASSOCIATIVE_SCAN: return "torch._higher_order_ops.associative_scan.AssociativeScanOp";
+    case HOP_MAP_IMPL: return "torch._higher_order_ops.map.MapImpl";
+    case HOP_INVOKE_SUBGRAPH: return "torch._higher_order_ops.invoke_subgraph.InvokeSubgraphHOP";
+    case HOP_INVOKE_QUANT_PACKED: return "torch._higher_order_ops._invoke_quant.InvokeQuantTracer";
+    case HOP_HINTS_WRAPPER: return "torch._higher_order_ops.hints_wrap.HintsWrapper";
+    default: return NULL;
+    }
+}
+
+/* Where Dynamo says it found the problem, as the release prints it. */
+static const char *found_in(Arena *a, int release, HopKind hop)
+{
+    const char *cls = hop_class(hop);
+    if (release >= RELEASE_NEWEST && cls)
+        return arena_printf(a, "<bound method HigherOrderOperator.name of <%s object at 0x...>>", cls);
+    return hop_info(hop)->api;
+}
+
+/* UnsupportedAliasMutationException's words before the storage-based check (spec §1.0.3, §9). */
+static const char *old_words(Arena *a, HopKind hop, const char *name, bool write)
+{
+    switch (hop) {
+    case HOP_COND:
+        return arena_printf(a, "\"One of torch.cond branch might be %s the input!\"", write ? "modifying" : "aliasing");
+    case HOP_MAP_IMPL: return arena_printf(a, "\"torch.map is %s the input!\"", write ? "mutating" : "aliasing");
+    case HOP_SCAN: return arena_printf(a, "\"Combine_fn might be %s the input!\"", write ? "modifying" : "aliasing");
+    case HOP_WHILE_LOOP:
+    case HOP_WHILE_LOOP_STACK_OUTPUT:
+        return arena_printf(a, "\"torch.while_loop's %s might be %s the input!\"", name, write ? "modifying" : "aliasing");
+    default:
+        return arena_printf(a, "\"%s might be %s!\"", name, write ? "modifying the input" : "aliasing the input or the output");
+    }
+}
+
+const char *release_quote(Arena *a, const ReleaseRuling *r, int release, HopKind hop, const char *name)
+{
+    if (r->verdict != RV_REJECT || !r->change) return "";
+    switch ((ReleaseMessage)r->change->message) {
+    case RM_DYNAMO_MUTATION:
+        return arena_printf(a, "\"Encountered input mutation during higher order op tracing\" (\"Higher order ops do "
+                               "not support input mutation. Found in %s\")", found_in(a, release, hop));
+    case RM_DYNAMO_ALIAS:
+        return arena_printf(a, "\"Encountered aliasing during higher order op tracing\" (\"Higher order ops do not "
+                               "support aliasing. Found in %s\")", found_in(a, release, hop));
+    case RM_FUNC_MUTATION: return arena_printf(a, "\"%s might be modifying the input!\"", name);
+    case RM_FUNC_ALIAS: return arena_printf(a, "\"%s might be aliasing the input or the output!\"", name);
+    case RM_OLD_MUTATION: return old_words(a, hop, name, true);
+    case RM_OLD_ALIAS: return old_words(a, hop, name, false);
+    case RM_FLEX_MUTATION: return arena_strdup(a, "\"Mutations detected in score_mod\"");
+    case RM_DYNAMIC_SHAPE: return arena_strdup(a, "\"Operator `...`'s output shape depends on input Tensor data.\"");
+    case RM_DATA_DEPENDENT:
+        return arena_strdup(a, "\"Operator `...` has a non-Tensor output whose value is dependent on the data of "
+                               "Tensor inputs.\"");
+    case RM_PENDING_UNBACKED: return arena_strdup(a, "\"Pending unbacked symbols {...} not in returned outputs\"");
+    case RM_NONE:
+    case RM_COUNT: break;
+    }
+    return "";
+}
+
+const char *release_paths_words(Arena *a, uint8_t captures)
+{
+    static const char *const names[CAPTURE_COUNT] = {
+        [CAPTURE_COMPILE] = "torch.compile with AOTAutograd",
+        [CAPTURE_COMPILE_EAGER] = "torch.compile(backend=\"eager\")",
+        [CAPTURE_EXPORT] = "torch.export",
+        [CAPTURE_MAKE_FX] = "make_fx",
+    };
+    const uint8_t compile = CAPTURE_BIT(CAPTURE_COMPILE) | CAPTURE_BIT(CAPTURE_COMPILE_EAGER);
+    const uint8_t trace = CAPTURE_BIT(CAPTURE_EXPORT) | CAPTURE_BIT(CAPTURE_MAKE_FX);
+    if (captures == compile) return "torch.compile";
+    if (captures == trace) return "torch.export and make_fx";
+    const char *parts[CAPTURE_COUNT];
+    int n = 0;
+    for (int p = CAPTURE_COMPILE; p < CAPTURE_COUNT; p++)
+        if (captures & CAPTURE_BIT(p)) parts[n++] = names[p];
+    if (n == 0) return "no capture path";
+    const char *out = parts[0];
+    for (int i = 1; i < n; i++) out = arena_printf(a, "%s%s%s", out, i == n - 1 ? " and " : ", ", parts[i]);
+    return out;
+}
+
+const char *release_cond_outputs_words(int release)
+{
+    switch (release_variant(release, HOP_COND, RC_BRANCH_OUTPUTS)) {
+    case RV_COND_TRACE: return "trace_cond: shape, dtype and stride must match";
+    case RV_COND_CONSISTENCY: return "check_meta_consistency: shape, dtype, stride, memory format, device";
+    default: return "_merge_output: sizes may differ; dtype, device, rank, stride order and density checked";
+    }
+}
+
+const char *release_check_name(ReleaseCheck c)
+{
+    static const char *const names[RC_COUNT] = {
+        [RC_INPUT_MUTATION] = "input-mutation", [RC_CAPTURED_MUTATION] = "captured-mutation",
+        [RC_ALIAS_IN_OUT] = "alias-in-out",     [RC_ALIAS_OUT_OUT] = "alias-out-out",
+        [RC_ALIAS_IN_IN] = "alias-in-in",       [RC_DYNAMIC_SHAPE] = "dynamic-shape",
+        [RC_SCALAR_ITEM] = "scalar-item",       [RC_DATA_DEPENDENT] = "data-dependent",
+        [RC_BRANCH_OUTPUTS] = "branch-outputs", [RC_ALIAS_WORDING] = "alias-wording",
+        [RC_BUFFER_TYPES] = "buffer-types",     [RC_EXPORT_DIALECT] = "export-dialect",
+    };
+    return (unsigned)c < RC_COUNT ? names[c] : "?";
+}

@@ -1,0 +1,123 @@
+/* What each PyTorch release accepts, 2.1 through 2.13: one table (releases.def) of PyTorch's
+ * behaviour per higher-order op and per check, each row saying from which release it holds,
+ * under which grad modes and capture paths, what PyTorch does, in its own words, and the pull
+ * request or commit that made the change. Rules ask release_rule(); none of them compares
+ * version numbers itself. */
+#ifndef FXLINT_RELEASE_H
+#define FXLINT_RELEASE_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "base/arena.h"
+#include "knowledge/hop.h"
+#include "model/provenance.h"
+
+/* The checks whose verdict changed between releases, grad modes or capture paths. */
+typedef enum ReleaseCheck {
+    RC_INPUT_MUTATION,    /* a subgraph writes an input fed by an operand of the call (cond
+                             operands, while_loop carries, scan init and xs, map xs) */
+    RC_CAPTURED_MUTATION, /* a subgraph writes a value it closed over: while_loop, scan and
+                             associative_scan additional_inputs, map pos_args (Dynamo lifts
+                             module buffers and closures there); without rows of its own a
+                             HOP's RC_INPUT_MUTATION rows answer */
+    RC_ALIAS_IN_OUT,      /* a subgraph returns an input or a view of one */
+    RC_ALIAS_OUT_OUT,     /* a subgraph returns two outputs sharing storage */
+    RC_ALIAS_IN_IN,       /* a call passes one storage as two operands that feed one subgraph */
+    RC_DYNAMIC_SHAPE,     /* an op with a data-dependent output shape (nonzero) in a subgraph */
+    RC_SCALAR_ITEM,       /* .item() / _local_scalar_dense in a subgraph */
+    RC_DATA_DEPENDENT,    /* an op whose Python result depends on data (torch.equal) */
+    RC_BRANCH_OUTPUTS,    /* how cond compares its branches' outputs: RV_COND_* */
+    RC_ALIAS_WORDING,     /* the words of the functionalization alias/mutation errors: RV_WORDING_* */
+    RC_BUFFER_TYPES,      /* what flex_attention's score/mask buffers may hold: RV_BUFFERS_* */
+    RC_EXPORT_DIALECT,    /* what an ExportedProgram's graph is: RV_EXPORT_* */
+    RC_COUNT
+} ReleaseCheck;
+
+/* Verdicts. Accept/reject checks use the first two; the others name variants. */
+enum {
+    RV_ACCEPT = 0,
+    RV_REJECT = 1,
+    /* RC_BRANCH_OUTPUTS */
+    RV_COND_TRACE = 2,       /* trace_cond: shape, dtype and stride must be equal */
+    RV_COND_CONSISTENCY = 3, /* check_meta_consistency: shape, dtype, stride, memory format, device */
+    RV_COND_MERGE = 4,       /* _merge_output: sizes may differ; dtype, device, rank, stride order, density */
+    /* RC_ALIAS_WORDING */
+    RV_WORDING_PER_HOP = 5,  /* UnsupportedAliasMutationException, worded per HOP */
+    RV_WORDING_GENERIC = 6,  /* "{name} might be modifying the input!" */
+    /* RC_BUFFER_TYPES */
+    RV_BUFFERS_TENSORS = 7,  /* Tensors only */
+    RV_BUFFERS_ARGS = 8,     /* Tensors, ints, SymInts (validate_subgraph_args_types) */
+    /* RC_EXPORT_DIALECT */
+    RV_EXPORT_FUNCTIONAL = 9,  /* aten dialect, functionalized (aot_export) */
+    RV_EXPORT_TRAINING_IR = 10, /* the non-functional training IR: in-place ops stay */
+};
+
+/* What PyTorch says when a row rejects; the rules quote it. */
+typedef enum ReleaseMessage {
+    RM_NONE,
+    RM_DYNAMO_MUTATION,     /* Dynamo's graph break on a subgraph that mutates its input */
+    RM_DYNAMO_ALIAS,        /* Dynamo's graph break on aliasing in a subgraph */
+    RM_FUNC_MUTATION,       /* _check_alias_and_mutation: "{name} might be modifying the input!" */
+    RM_FUNC_ALIAS,          /* "{name} might be aliasing the input or the output!" */
+    RM_OLD_MUTATION,        /* UnsupportedAliasMutationException, worded per HOP (<= 2.7) */
+    RM_OLD_ALIAS,
+    RM_FLEX_MUTATION,       /* "Mutations detected in score_mod" */
+    RM_DYNAMIC_SHAPE,       /* Dynamo: "Operator `...`'s output shape depends on input Tensor data." */
+    RM_DATA_DEPENDENT,      /* "... has a non-Tensor output whose value is dependent on the data ..." */
+    RM_PENDING_UNBACKED,    /* AOTAutograd: "Pending unbacked symbols {...} not in returned outputs" */
+    RM_COUNT
+} ReleaseMessage;
+
+/* One row of the table: from release `since` on, for the grad modes and capture paths in its
+ * masks, PyTorch's verdict on `check` for `hop` is `verdict`, said with `message`. Later rows
+ * override earlier ones where their masks overlap. */
+typedef struct ReleaseChange {
+    HopKind hop;
+    ReleaseCheck check;
+    int since;            /* release code, 201 .. 213 */
+    uint8_t grads;        /* GRAD_BIT mask */
+    uint8_t captures;     /* CAPTURE_BIT mask (CAPTURE_AUTO never appears) */
+    uint8_t verdict;      /* RV_* */
+    uint8_t message;      /* ReleaseMessage; RM_NONE when it accepts */
+    const char *source;   /* the pull request or commit, or the measurement, behind it */
+    const char *note;     /* what changed, in a phrase */
+} ReleaseChange;
+
+/* The whole table, in file order (sorted by hop, check, since). */
+const ReleaseChange *release_table(uint32_t *count);
+
+/* What the table says for one question, asked of a set of capture paths: `verdict` is the one
+ * they share, or RV_REJECT when some reject (`mixed` set). */
+typedef struct ReleaseRuling {
+    uint8_t verdict;
+    bool mixed;                  /* the paths asked disagree */
+    uint8_t rejecting;           /* CAPTURE_BIT mask of the paths that reject */
+    const ReleaseChange *change; /* the row behind the verdict (the first rejecting path's), or
+                                    NULL when no row covers the question (RV_ACCEPT) */
+} ReleaseRuling;
+
+/* Asks the table about `check` for `hop` at release `release` (a known code), for grad mode
+ * `grad` and the capture paths in `paths` (a CAPTURE_BIT mask; capture_paths() makes one). A
+ * check no row covers is accepted; RC_CAPTURED_MUTATION falls back to RC_INPUT_MUTATION for HOPs
+ * without rows of their own. */
+ReleaseRuling release_rule(int release, HopKind hop, ReleaseCheck check, GradMode grad, uint8_t paths);
+/* Shorthand: whether release_rule(...).verdict == RV_REJECT. */
+bool release_rejects(int release, HopKind hop, ReleaseCheck check, GradMode grad, uint8_t paths);
+/* The verdict of a variant check (RC_BRANCH_OUTPUTS, RC_ALIAS_WORDING, ...), which does not
+ * depend on grad mode or capture path. */
+uint8_t release_variant(int release, HopKind hop, ReleaseCheck check);
+
+/* PyTorch's message of a rejecting ruling, quoted, for subgraph `name` ("cond_true", "body_fn")
+ * of a call of `hop`: e.g. "\"body_fn might be modifying the input!\"", or Dynamo's graph-break
+ * title and explanation. From `a`; "" when the ruling accepts. */
+const char *release_quote(Arena *a, const ReleaseRuling *r, int release, HopKind hop, const char *name);
+/* The paths of a capture mask, for messages: "torch.compile (AOTAutograd)", "export and make_fx". */
+const char *release_paths_words(Arena *a, uint8_t captures);
+
+/* The cond output comparison of a release, in words (for --verbose). Static. */
+const char *release_cond_outputs_words(int release);
+/* Names, for tests and the table's dump: "input-mutation", "alias-in-out", ... Static. */
+const char *release_check_name(ReleaseCheck c);
+
+#endif

@@ -1,0 +1,127 @@
+/* Unit tests of the release table (knowledge/releases.def) and its queries: the table's own
+ * invariants, the changes the issue names (cond grad-off mutation and aliasing in 2.12,
+ * while_loop's captured mutation, the cond output comparison generations), release parsing and
+ * the words of rejections. */
+#include <stdio.h>
+#include <string.h>
+
+#include "harness.h"
+#include "knowledge/release.h"
+
+static const uint8_t compile = CAPTURE_BIT(CAPTURE_COMPILE), eager = CAPTURE_BIT(CAPTURE_COMPILE_EAGER),
+                     export = CAPTURE_BIT(CAPTURE_EXPORT), make_fx = CAPTURE_BIT(CAPTURE_MAKE_FX);
+
+static void test_invariants(void)
+{
+    uint32_t n = 0;
+    const ReleaseChange *t = release_table(&n);
+    CHECK(n > 50);
+    for (uint32_t i = 0; i < n; i++) {
+        const ReleaseChange *r = &t[i];
+        CHECK(release_known(r->since));
+        CHECK(r->grads != 0 && (r->grads & ~(GRAD_BIT(GRAD_ENABLED) | GRAD_BIT(GRAD_NO_GRAD) | GRAD_BIT(GRAD_INFERENCE))) == 0);
+        CHECK(r->captures != 0 && (r->captures & ~CAPTURE_ALL_PATHS) == 0);
+        CHECK(r->source && *r->source && r->note && *r->note);
+        /* a rejection says what PyTorch says; an acceptance says nothing */
+        CHECK((r->verdict == RV_REJECT) == (r->message != RM_NONE));
+        /* rows of one (hop, check) in release order */
+        for (uint32_t k = 0; k < i; k++)
+            if (t[k].hop == r->hop && t[k].check == r->check) CHECK(t[k].since <= r->since);
+        if (r->verdict == RV_REJECT || r->verdict == RV_ACCEPT) CHECK(r->check <= RC_DATA_DEPENDENT);
+        else CHECK(r->check > RC_DATA_DEPENDENT);
+    }
+}
+
+static void test_cond(void)
+{
+    /* 2.9 and 2.11: Dynamo rejects a cond branch writing its input in every grad mode */
+    for (int rel = 208; rel <= 211; rel++)
+        for (int g = 0; g < GRAD_COUNT; g++)
+            CHECK(release_rejects(rel, HOP_COND, RC_INPUT_MUTATION, (GradMode)g, compile | eager));
+    /* 2.12 and 2.13 (pytorch#172836): allowed with grad off, on every path */
+    CHECK(!release_rejects(212, HOP_COND, RC_INPUT_MUTATION, GRAD_NO_GRAD, CAPTURE_ALL_PATHS));
+    CHECK(!release_rejects(213, HOP_COND, RC_INPUT_MUTATION, GRAD_INFERENCE, CAPTURE_ALL_PATHS));
+    ReleaseRuling r = release_rule(213, HOP_COND, RC_INPUT_MUTATION, GRAD_ENABLED, compile);
+    CHECK(r.verdict == RV_REJECT && !r.mixed && r.change && r.change->message == RM_DYNAMO_MUTATION);
+    /* aliasing with grad off: Dynamo allows it, AOTAutograd's functionalization does not */
+    r = release_rule(213, HOP_COND, RC_ALIAS_IN_OUT, GRAD_NO_GRAD, compile | eager);
+    CHECK(r.verdict == RV_REJECT && r.mixed && r.rejecting == compile && r.change->message == RM_FUNC_ALIAS);
+    CHECK(!release_rejects(213, HOP_COND, RC_ALIAS_IN_OUT, GRAD_NO_GRAD, eager));
+    /* export and make_fx taking a printed graph again check nothing in its subgraphs (2.8+) ... */
+    CHECK(!release_rejects(213, HOP_COND, RC_ALIAS_IN_OUT, GRAD_ENABLED, export | make_fx));
+    /* ... but did before the checks moved into Dynamo */
+    CHECK(release_rejects(205, HOP_COND, RC_ALIAS_IN_OUT, GRAD_ENABLED, make_fx));
+    /* output-output aliasing came with the storage-based analysis (pytorch#146658, 2.8) */
+    CHECK(!release_rejects(207, HOP_COND, RC_ALIAS_OUT_OUT, GRAD_ENABLED, CAPTURE_ALL_PATHS));
+    CHECK(release_rejects(208, HOP_COND, RC_ALIAS_OUT_OUT, GRAD_ENABLED, compile));
+    /* the output comparison, three generations */
+    CHECK(release_variant(205, HOP_COND, RC_BRANCH_OUTPUTS) == RV_COND_TRACE);
+    CHECK(release_variant(207, HOP_COND, RC_BRANCH_OUTPUTS) == RV_COND_CONSISTENCY);
+    CHECK(release_variant(213, HOP_COND, RC_BRANCH_OUTPUTS) == RV_COND_MERGE);
+}
+
+static void test_loops(void)
+{
+    /* while_loop with grad off (2.13, pytorch#175972): a captured tensor may be written anywhere,
+     * a carried one only where AOTAutograd does not run */
+    CHECK(!release_rejects(213, HOP_WHILE_LOOP, RC_CAPTURED_MUTATION, GRAD_NO_GRAD, CAPTURE_ALL_PATHS));
+    CHECK(release_rejects(212, HOP_WHILE_LOOP, RC_CAPTURED_MUTATION, GRAD_NO_GRAD, compile));
+    CHECK(release_rejects(213, HOP_WHILE_LOOP, RC_INPUT_MUTATION, GRAD_NO_GRAD, compile));
+    CHECK(!release_rejects(213, HOP_WHILE_LOOP, RC_INPUT_MUTATION, GRAD_NO_GRAD, eager));
+    CHECK(release_rejects(213, HOP_WHILE_LOOP, RC_INPUT_MUTATION, GRAD_ENABLED, eager));
+    /* scan has no rows of its own for captured values: its input rows answer */
+    CHECK(release_rejects(213, HOP_SCAN, RC_CAPTURED_MUTATION, GRAD_INFERENCE, compile));
+    /* invoke_subgraph: mutation auto-functionalized since 2.8, aliasing rejected by Dynamo */
+    CHECK(!release_rejects(213, HOP_INVOKE_SUBGRAPH, RC_INPUT_MUTATION, GRAD_ENABLED, CAPTURE_ALL_PATHS));
+    CHECK(release_rejects(213, HOP_INVOKE_SUBGRAPH, RC_ALIAS_IN_OUT, GRAD_ENABLED, compile));
+    /* wrap checks nothing; hints_wrapper only at functionalization */
+    CHECK(!release_rejects(213, HOP_WRAP, RC_INPUT_MUTATION, GRAD_ENABLED, CAPTURE_ALL_PATHS));
+    ReleaseRuling r = release_rule(213, HOP_HINTS_WRAPPER, RC_INPUT_MUTATION, GRAD_ENABLED, compile);
+    CHECK(r.verdict == RV_REJECT && r.change->message == RM_FUNC_MUTATION);
+}
+
+static void test_words(Arena *a)
+{
+    ReleaseRuling r = release_rule(213, HOP_WHILE_LOOP, RC_INPUT_MUTATION, GRAD_NO_GRAD, compile);
+    CHECK(strcmp(release_quote(a, &r, 213, HOP_WHILE_LOOP, "body_fn"), "\"body_fn might be modifying the input!\"") == 0);
+    r = release_rule(213, HOP_SCAN, RC_ALIAS_IN_OUT, GRAD_ENABLED, compile);
+    CHECK(strcmp(release_quote(a, &r, 213, HOP_SCAN, "scan"),
+                 "\"Encountered aliasing during higher order op tracing\" (\"Higher order ops do not support aliasing. "
+                 "Found in <bound method HigherOrderOperator.name of <torch._higher_order_ops.scan.ScanOp object at "
+                 "0x...>>\")") == 0);
+    /* older releases: the per-HOP words of UnsupportedAliasMutationException */
+    r = release_rule(205, HOP_COND, RC_INPUT_MUTATION, GRAD_ENABLED, make_fx);
+    CHECK(strcmp(release_quote(a, &r, 205, HOP_COND, "cond_true"), "\"One of torch.cond branch might be modifying the input!\"") == 0);
+    r = release_rule(213, HOP_COND, RC_INPUT_MUTATION, GRAD_NO_GRAD, compile);
+    CHECK(strcmp(release_quote(a, &r, 213, HOP_COND, "cond_true"), "") == 0);
+    CHECK(strcmp(release_paths_words(a, compile | eager), "torch.compile") == 0);
+    CHECK(strcmp(release_paths_words(a, compile | export), "torch.compile with AOTAutograd and torch.export") == 0);
+    CHECK(strcmp(release_check_name(RC_ALIAS_IN_IN), "alias-in-in") == 0);
+}
+
+static void test_parse(void)
+{
+    CHECK(release_parse("2.5") == 205 && release_parse("2.5.1") == 205 && release_parse("2.5.0a0+git1234abc") == 205);
+    CHECK(release_parse("2.13.0+cpu") == 213 && release_parse("2.10") == 210 && release_parse("newest") == RELEASE_NEWEST);
+    CHECK(release_parse("2.6.0.dev20241112") == 206 && release_parse("2.10.0rc2") == 210);
+    CHECK(release_parse("9.9") == -1 && release_parse("2.0") == -1 && release_parse("2.14") == -1);
+    CHECK(release_parse("2") == -1 && release_parse("2.") == -1 && release_parse("2.5x") == -1 && release_parse("") == -1);
+    CHECK(release_parse("1.13.1") == -1 && release_parse("2.005") == -1);
+    CHECK(strcmp(release_name(201), "2.1") == 0 && strcmp(release_name(213), "2.13") == 0 && strcmp(release_name(200), "?") == 0);
+    CHECK(grad_mode_parse("no_grad") == GRAD_NO_GRAD && grad_mode_parse("inference-mode") == GRAD_INFERENCE);
+    CHECK(capture_path_parse("make_fx") == CAPTURE_MAKE_FX && capture_path_parse("aot_eager") == CAPTURE_COMPILE);
+    CHECK(capture_path_parse("jit") == -1 && grad_mode_parse("off") == -1);
+}
+
+int main(void)
+{
+    Arena a;
+    arena_init(&a);
+    test_invariants();
+    test_cond();
+    test_loops();
+    test_words(&a);
+    test_parse();
+    arena_free(&a);
+    return harness_exit("test_release");
+}
