@@ -18,12 +18,53 @@ static uint16_t check_bit(ReleaseCheck check)
     }
 }
 
+ReleaseCheck hop_ban_write_check(const HopCall *call, const HopSub *sub, uint32_t ph)
+{
+    if (ph >= sub->ninputs) return RC_INPUT_MUTATION;
+    const HopInput *in = &sub->inputs[ph];
+    if (in->kind != HIN_OPERAND || in->operand >= call->noperands) return RC_INPUT_MUTATION;
+    uint8_t g = call->operands[in->operand].group;
+    return g == HG_ADDITIONAL || g == HG_POS_ARGS ? RC_CAPTURED_MUTATION : RC_INPUT_MUTATION;
+}
+
+/* Whether AOTAutograd rewrites the call into auto_functionalized_v2(<hop>, ...) (cond_func,
+ * while_loop_func: can_auto_functionalize): its subgraphs write inputs, and the table lets every
+ * one of those writes through on the compile path. Its functionalization checks then never run. */
+static bool auto_functionalized(const Config *cfg, const struct Facts *f, const HopCall *call, GradMode grad)
+{
+    const uint8_t aot = CAPTURE_BIT(CAPTURE_COMPILE);
+    bool any = false;
+    for (uint32_t s = 0; s < call->nsubs; s++) {
+        if (call->subs[s].module == NONE_ID) continue;
+        uint32_t n = 0;
+        const MutationSite *sites = mutation_sites(f, call->subs[s].module, &n);
+        for (uint32_t i = 0; i < n; i++) {
+            if (sites[i].ph == NONE_ID || sites[i].kind != MUT_DATA) continue;
+            ReleaseCheck c = hop_ban_write_check(call, &call->subs[s], sites[i].ph);
+            if (release_rejects(cfg->target_version, call->kind, c, grad, aot)) return false;
+            any = true;
+        }
+    }
+    return any;
+}
+
 ReleaseRuling hop_ban_rule(const Graph *g, const struct Facts *f, const Config *cfg, const HopCall *call,
                            const HopSub *sub, ReleaseCheck check)
 {
     if (sub && !(sub->forbid & check_bit(check))) return (ReleaseRuling){RV_ACCEPT, false, 0, NULL};
-    return release_rule(cfg->target_version, call->kind, check, assume_grad(g, f, cfg, call),
-                        assume_capture(g, cfg->capture));
+    GradMode grad = assume_grad(g, f, cfg, call);
+    uint8_t paths = assume_capture(g, cfg->capture);
+    ReleaseRuling r = release_rule(cfg->target_version, call->kind, check, grad, paths);
+    const uint8_t aot = CAPTURE_BIT(CAPTURE_COMPILE);
+    if (r.verdict != RV_REJECT || !(r.rejecting & aot) || !r.change ||
+        (r.change->message != RM_FUNC_ALIAS && r.change->message != RM_FUNC_MUTATION) ||
+        !auto_functionalized(cfg, f, call, grad))
+        return r;
+    /* AOTAutograd accepts this call: judge by the other paths, which it then disagrees with */
+    ReleaseRuling rest = paths & ~aot ? release_rule(cfg->target_version, call->kind, check, grad, (uint8_t)(paths & ~aot))
+                                      : (ReleaseRuling){RV_ACCEPT, false, 0, NULL};
+    if (rest.verdict == RV_REJECT) rest.mixed = true;
+    return rest;
 }
 
 bool hop_ban_grad_disabled(const Graph *g, const struct Facts *f, const HopCall *call)

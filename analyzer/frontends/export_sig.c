@@ -177,7 +177,8 @@ static bool parse_repr(Frontend *fe, const Source *src, Arena *a, Span r, Export
 }
 
 /* block := '# inputs' NL entry* NL? '# outputs' NL entry*
- * entry := NAME ': ' KIND (' ' KEY '=' VALUE)*        e.g. `b_buf: BUFFER target='buf' persistent=True` */
+ * entry := NAME ': ' KIND (' ' KEY '=' VALUE)*        e.g. `b_buf: BUFFER target='buf' persistent=True`
+ *          (NAME is empty for an output the graph returns as None) */
 static bool parse_block(Frontend *fe, const Source *src, Arena *a, Span r, ExportSignature *sig)
 {
     const char *t = src->text;
@@ -197,7 +198,8 @@ static bool parse_block(Frontend *fe, const Source *src, Arena *a, Span r, Expor
         if (line.ptr[0] == '#') continue;
         uint32_t colon = 0;
         while (colon < line.len && line.ptr[colon] != ':') colon++;
-        if (section == 0 || colon == 0 || colon + 1 >= line.len) {
+        /* an output PyTorch printed as None has no name: `: USER_OUTPUT` */
+        if (section == 0 || (colon == 0 && section != 2) || colon + 1 >= line.len) {
             uint32_t at = (uint32_t)(line.ptr - t);
             frontend_report(fe, src, (Span){at, at + line.len}, RID_FX901,
                             "graph signature: expected 'name: KIND [target=...]' under '# inputs' or '# outputs'");

@@ -140,6 +140,8 @@ const char *release_quote(Arena *a, const ReleaseRuling *r, int release, HopKind
         return arena_strdup(a, "\"Operator `...` has a non-Tensor output whose value is dependent on the data of "
                                "Tensor inputs.\"");
     case RM_PENDING_UNBACKED: return arena_strdup(a, "\"Pending unbacked symbols {...} not in returned outputs\"");
+    case RM_POINTWISE:
+        return arena_strdup(a, "\"For combine_mode='pointwise', the combine_fn needs to be pointwise\"");
     case RM_NONE:
     case RM_COUNT: break;
     }
@@ -184,6 +186,7 @@ const char *release_check_name(ReleaseCheck c)
         [RC_ALIAS_IN_OUT] = "alias-in-out",     [RC_ALIAS_OUT_OUT] = "alias-out-out",
         [RC_ALIAS_IN_IN] = "alias-in-in",       [RC_DYNAMIC_SHAPE] = "dynamic-shape",
         [RC_SCALAR_ITEM] = "scalar-item",       [RC_DATA_DEPENDENT] = "data-dependent",
+        [RC_COMBINE_POINTWISE] = "combine-pointwise",
         [RC_BRANCH_OUTPUTS] = "branch-outputs", [RC_ALIAS_WORDING] = "alias-wording",
         [RC_BUFFER_TYPES] = "buffer-types",     [RC_EXPORT_DIALECT] = "export-dialect",
     };

@@ -24,9 +24,13 @@ typedef enum ReleaseCheck {
     RC_ALIAS_IN_OUT,      /* a subgraph returns an input or a view of one */
     RC_ALIAS_OUT_OUT,     /* a subgraph returns two outputs sharing storage */
     RC_ALIAS_IN_IN,       /* a call passes one storage as two operands that feed one subgraph */
-    RC_DYNAMIC_SHAPE,     /* an op with a data-dependent output shape (nonzero) in a subgraph */
-    RC_SCALAR_ITEM,       /* .item() / _local_scalar_dense in a subgraph */
+    RC_DYNAMIC_SHAPE,     /* an op with a data-dependent output shape (nonzero) in a subgraph:
+                             Dynamo's graph break, unless fullgraph=True or
+                             capture_dynamic_output_shape_ops (which the dump does not show) */
+    RC_SCALAR_ITEM,       /* .item() / _local_scalar_dense in a subgraph, its symbol not returned */
     RC_DATA_DEPENDENT,    /* an op whose Python result depends on data (torch.equal) */
+    RC_COMBINE_POINTWISE, /* associative_scan's combine_fn uses only pointwise ops */
+    /* the checks below have variants for verdicts */
     RC_BRANCH_OUTPUTS,    /* how cond compares its branches' outputs: RV_COND_* */
     RC_ALIAS_WORDING,     /* the words of the functionalization alias/mutation errors: RV_WORDING_* */
     RC_BUFFER_TYPES,      /* what flex_attention's score/mask buffers may hold: RV_BUFFERS_* */
@@ -65,7 +69,8 @@ typedef enum ReleaseMessage {
     RM_FLEX_MUTATION,       /* "Mutations detected in score_mod" */
     RM_DYNAMIC_SHAPE,       /* Dynamo: "Operator `...`'s output shape depends on input Tensor data." */
     RM_DATA_DEPENDENT,      /* "... has a non-Tensor output whose value is dependent on the data ..." */
-    RM_PENDING_UNBACKED,    /* AOTAutograd: "Pending unbacked symbols {...} not in returned outputs" */
+    RM_PENDING_UNBACKED,    /* "Pending unbacked symbols {...} not in returned outputs" */
+    RM_POINTWISE,           /* "For combine_mode='pointwise', the combine_fn needs to be pointwise" */
     RM_COUNT
 } ReleaseMessage;
 

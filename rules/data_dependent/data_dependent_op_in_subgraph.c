@@ -6,9 +6,12 @@
  * inside a subgraph of a higher-order op that turns graph breaks into hard errors. Those are
  * cond branches, while_loop cond_fn and body_fn, scan and associative_scan combine_fn, map
  * bodies, invoke_subgraph, hints_wrapper, strict_mode, and anything nested in them.
- * `.item()`, `int(t)`, `bool(t)` and `.tolist()` are not reported: the HOP frontends force
- * `capture_scalar_outputs`, so they trace as unbacked symbols (u0, zuf0). Ops that only call
- * item() inside (is_nonzero) are not tagged and trace the same way.
+ * `.item()`, `int(t)`, `bool(t)` and `.tolist()` are not reported in the control-flow HOPs: their
+ * frontends force `capture_scalar_outputs`, so they trace as unbacked symbols (u0, zuf0). Ops
+ * that only call item() inside (is_nonzero) are not tagged and trace the same way. In a
+ * hints_wrapper or strict_mode body, whose HOP does not lift the symbol out, a scalar the body
+ * does not return is reported where PyTorch 2.13 rejects it (AOTAutograd, export, make_fx:
+ * "Pending unbacked symbols {zuf0} not in returned outputs").
  * Why is this bad: fake tensors cannot produce the Python bool such an op returns, with or
  * without any config: Dynamo stops with the graph break "Data dependent operator" ("Operator
  * `aten.equal.default` has a non-Tensor output whose value is dependent on the data of Tensor
@@ -43,6 +46,32 @@
 #include "analysis/hop_ban.h"
 #include "engine/rule.h"
 
+/* Whether the body of module m returns node n itself (its symbol leaves the subgraph). */
+static bool returned(const Module *mod, NodeId n)
+{
+    const Value *outs;
+    uint32_t k = module_outputs(mod, &outs);
+    for (uint32_t i = 0; i < k; i++)
+        if (value_node(&outs[i]) == n) return true;
+    return false;
+}
+
+static void report_scalar(RuleCtx *c, const HopRegion *r, ModuleId m, NodeId n, const ReleaseRuling *rr,
+                          const char *func)
+{
+    const Node *node = &c->g->modules[m].nodes[n];
+    HopBan ban = {r->call, r->sub, 0, RC_SCALAR_ITEM, *rr, GRAD_ENABLED};
+    Diag *d = rule_report(c, m, n,
+                          "'%.*s' (%s) makes a data-dependent scalar%s in %s %s '%.*s', which does not return it "
+                          "and whose HOP does not lift it out%s; PyTorch: %s",
+                          STR_ARG(node->name), func, hop_region_nesting(c->scratch, c->g, r, m), r->call->info->api,
+                          hop_ban_role_words(r->sub), STR_ARG(r->module->attr), hop_ban_mixed_words(c->scratch, &ban),
+                          hop_ban_quote(c->scratch, c->cfg, &ban));
+    if (rr->mixed) d->severity = SEV_WARNING;
+    rule_related(c, d, r->call->module, r->call->node, "the %s call that runs '%.*s'", r->call->info->api,
+                 STR_ARG(r->module->attr));
+}
+
 void rule_data_dependent_op_in_subgraph(RuleCtx *c)
 {
     for (ModuleId m = 0; m < c->g->nmodules; m++) {
@@ -51,9 +80,17 @@ void rule_data_dependent_op_in_subgraph(RuleCtx *c)
         const Module *mod = &c->g->modules[m];
         for (NodeId n = 0; n < mod->nnodes; n++) {
             const OpFacts *of = facts_op(c->facts, m, n);
-            if (!of || !(of->flags & OPF_DATA_DEPENDENT) || (of->flags & OPF_SCALAR_OUT)) continue;
+            if (!of || !(of->flags & OPF_DATA_DEPENDENT)) continue;
             const Node *node = &mod->nodes[n];
             const char *func = ops_func_name(c->scratch, node, of);
+            if (of->flags & OPF_SCALAR_OUT) {
+                if (returned(mod, n)) continue;
+                ReleaseRuling rr = hop_ban_rule(c->g, c->facts, c->cfg, r.call, r.sub, RC_SCALAR_ITEM);
+                if (rr.verdict == RV_REJECT) report_scalar(c, &r, m, n, &rr, func);
+                continue;
+            }
+            ReleaseRuling rr = hop_ban_rule(c->g, c->facts, c->cfg, r.call, r.sub, RC_DATA_DEPENDENT);
+            if (rr.verdict != RV_REJECT) continue;
             Diag *d = rule_report(c, m, n,
                                   "'%.*s' (%s) returns a Python value computed from tensor data%s in %s %s "
                                   "'%.*s', which fake tensors cannot trace and where a graph break is a hard "

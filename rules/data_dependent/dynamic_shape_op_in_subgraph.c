@@ -8,19 +8,18 @@
  * associative_scan combine_fn, map bodies, invoke_subgraph, hints_wrapper, strict_mode, and
  * anything nested in them. An indexing whose index dtype the dump does not show counts only
  * when its printed size has a new data-dependent symbol (u0) born at that node.
- * Why is this bad: unless `torch._dynamo.config.capture_dynamic_output_shape_ops = True`,
- * Dynamo stops at such an op with the graph break "Dynamic shape operator" ("Operator
- * `aten.nonzero.default`'s output shape depends on input Tensor data."), and inside these
- * higher-order ops a graph break is UncapturedHigherOrderOpError ("This higher order operator
- * doesn't work unless it is captured completely with torch.compile."). The HOP frontends force
- * capture_scalar_outputs on, but not this flag; strict torch.export sets it, non-strict export
- * and torch.compile leave it to the user. The finding is a warning because the dump cannot
- * show the flag: PyTorch printed such a graph only when the op traced, so a dump it produced
- * had the flag set (or came from strict export). The warning names the assumption the graph
- * depends on; re-running the model without the flag fails as quoted. The rule is silent under
- * `--capture-dynamic-output-shape-ops`, and when the dump itself proves the flag was on: a
- * Dynamo graph, or an AOT graph of a trace log, that also holds a dynamic-shape op outside
- * every such subgraph (without the flag, Dynamo would have broken the graph there).
+ * Why is this bad: unless `torch._dynamo.config.capture_dynamic_output_shape_ops = True` or
+ * the compile is fullgraph=True (which lets Dynamo capture such ops), Dynamo stops at such an op
+ * with the graph break "Dynamic shape operator" ("Operator `aten.nonzero.default`'s output shape
+ * depends on input Tensor data."), and inside these higher-order ops a graph break is
+ * UncapturedHigherOrderOpError ("This higher order operator doesn't work unless it is captured
+ * completely with torch.compile."). The HOP frontends force capture_scalar_outputs on, not this
+ * flag. torch.export and make_fx trace such ops (unbacked sizes), so only torch.compile is
+ * concerned, and a graph torch.compile printed shows the op was traced: the rule is silent on a
+ * graph the capture path says came from torch.compile (a trace log, a Dynamo graph,
+ * `--capture compile`), under export and make_fx, and under
+ * `--capture-dynamic-output-shape-ops`. Where the dump does not show how it was captured, the
+ * finding is a warning naming the assumption the graph depends on.
  * Example:
  *     class GraphModule(torch.nn.Module):
  *         def forward(self, arg0_1: "b8[]", arg1_1: "f32[8]"):
@@ -49,6 +48,7 @@
  * output_size=n)`, `torch.where(mask, x, 0)` instead of `x[mask]`).
  */
 #include "analysis/alias.h"
+#include "analysis/assume.h"
 #include "analysis/hop_ban.h"
 #include "engine/rule.h"
 
@@ -86,29 +86,12 @@ static bool is_dynamic(RuleCtx *c, ModuleId m, NodeId n, Str *sym)
     return (of->flags & OPF_DYNAMIC_SHAPE) || sym->len;
 }
 
-/* Whether the dump proves the flag was on: a Dynamo-derived graph with a dynamic-shape op
- * outside every subgraph that forbids graph breaks (Dynamo traced it, so the flag was set). */
-static bool dump_shows_flag(RuleCtx *c)
-{
-    const Graph *g = c->g;
-    bool dynamo_derived = g->flavor == FLAVOR_DYNAMO || g->stage == STAGE_DYNAMO ||
-                          g->stage == STAGE_AOT_FORWARD || g->stage == STAGE_AOT_BACKWARD ||
-                          g->stage == STAGE_AOT_JOINT || g->stage == STAGE_AOT_INFERENCE;
-    if (!dynamo_derived) return false;
-    for (ModuleId m = 0; m < g->nmodules; m++) {
-        if (hop_region(c->facts, m, HOP_FORBID_GRAPH_BREAK, NULL)) continue;
-        for (NodeId n = 0; n < g->modules[m].nnodes; n++) {
-            const OpFacts *of = facts_op(c->facts, m, n);
-            if (of && (of->flags & OPF_DYNAMIC_SHAPE)) return true;
-        }
-    }
-    return false;
-}
-
 void rule_dynamic_shape_op_in_subgraph(RuleCtx *c)
 {
     if (c->cfg->capture_dynamic_output_shape_ops) return;
-    bool checked = false;
+    /* printed by torch.compile: Dynamo traced the op, with fullgraph=True or the flag */
+    const uint8_t compile = CAPTURE_BIT(CAPTURE_COMPILE) | CAPTURE_BIT(CAPTURE_COMPILE_EAGER);
+    if (!(assume_capture(c->g, c->cfg->capture) & ~compile)) return;
     for (ModuleId m = 0; m < c->g->nmodules; m++) {
         HopRegion r;
         if (!hop_region_of(c->g, c->facts, m, HOP_FORBID_GRAPH_BREAK, &r)) continue;
@@ -116,23 +99,22 @@ void rule_dynamic_shape_op_in_subgraph(RuleCtx *c)
         for (NodeId n = 0; n < mod->nnodes; n++) {
             Str sym = {NULL, 0};
             if (!is_dynamic(c, m, n, &sym)) continue;
-            if (!checked) {
-                checked = true;
-                if (dump_shows_flag(c)) return;
-            }
+            ReleaseRuling rr = hop_ban_rule(c->g, c->facts, c->cfg, r.call, r.sub, RC_DYNAMIC_SHAPE);
+            if (rr.verdict != RV_REJECT) continue;
             const Node *node = &mod->nodes[n];
             const OpFacts *of = facts_op(c->facts, m, n);
             const char *func = ops_func_name(c->scratch, node, of);
             const char *size = sym.len ? rule_fmt(c, " (size %.*s)", STR_ARG(sym)) : "";
+            const char *paths = rr.mixed ? rule_fmt(c, " (%s)", release_paths_words(c->scratch, rr.rejecting)) : "";
             Diag *d = rule_report(c, m, n,
                                   "'%.*s' (%s) has a data-dependent output shape%s%s in %s %s '%.*s', where a "
-                                  "graph break is a hard error: it traces only with "
-                                  "torch._dynamo.config.capture_dynamic_output_shape_ops = True, which the dump "
-                                  "does not show; PyTorch without it: \"Operator `%s`'s output shape depends on "
+                                  "graph break is a hard error: torch.compile%s traces it only with fullgraph=True "
+                                  "or torch._dynamo.config.capture_dynamic_output_shape_ops = True, which the dump "
+                                  "does not show; PyTorch without them: \"Operator `%s`'s output shape depends on "
                                   "input Tensor data.\" -> \"This higher order operator doesn't work unless it is "
                                   "captured completely with torch.compile.\"",
                                   STR_ARG(node->name), func, size, hop_region_nesting(c->scratch, c->g, &r, m),
-                                  r.call->info->api, hop_ban_role_words(r.sub), STR_ARG(r.module->attr), func);
+                                  r.call->info->api, hop_ban_role_words(r.sub), STR_ARG(r.module->attr), paths, func);
             rule_related(c, d, r.call->module, r.call->node, "the %s call that runs '%.*s'", r.call->info->api,
                          STR_ARG(r.module->attr));
         }

@@ -33,6 +33,7 @@
  * associative_scan with combine_mode='generic'.
  */
 #include "analysis/alias.h"
+#include "analysis/hop_ban.h"
 #include "analysis/metacmp.h"
 #include "engine/rule.h"
 
@@ -177,6 +178,12 @@ static void check_combine(RuleCtx *c, const HopCall *k, const HopSub *s)
 {
     const Module *mod = graph_module(c->g, s->module);
     if (!mod->printed) return;
+    /* Dynamo checks it; export and make_fx, calling the HOP untraced, no longer do (2.8+) */
+    ReleaseRuling rr = hop_ban_rule(c->g, c->facts, c->cfg, k, s, RC_COMBINE_POINTWISE);
+    if (rr.verdict != RV_REJECT) return;
+    const char *paths = rr.mixed ? rule_fmt(c, " (only %s checks it; the dump does not show how it was captured)",
+                                            release_paths_words(c->scratch, rr.rejecting))
+                                 : "";
     const char *fn = rule_fmt(c, "%.*s", STR_ARG(mod->attr.len ? mod->attr : mod->name));
     for (NodeId id = 0; id < mod->nnodes; id++) {
         const Node *n = &mod->nodes[id];
@@ -188,10 +195,10 @@ static void check_combine(RuleCtx *c, const HopCall *k, const HopSub *s)
             : v == USE_ERROR ? ""
             : " (PyTorch checks the ATen ops combine_fn traces into; this call has no pointwise overload and is "
               "not a core ATen op, so whether it decomposes into pointwise ops is not shown)";
-        Diag *d = rule_report_sev(c, v == USE_ERROR ? SEV_ERROR : SEV_WARNING, s->module, id,
-                                  "%s combine_fn '%s' calls %s ('%.*s'), which is not a pointwise op%s; PyTorch: "
+        Diag *d = rule_report_sev(c, v == USE_ERROR && !rr.mixed ? SEV_ERROR : SEV_WARNING, s->module, id,
+                                  "%s combine_fn '%s' calls %s ('%.*s'), which is not a pointwise op%s%s; PyTorch: "
                                   "\"For combine_mode='pointwise', the combine_fn needs to be pointwise\"",
-                                  k->info->api, fn, op, STR_ARG(n->name), why);
+                                  k->info->api, fn, op, STR_ARG(n->name), why, paths);
         rule_related(c, d, k->module, k->node, "the %s call", k->info->api);
     }
 }

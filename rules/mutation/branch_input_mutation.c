@@ -53,20 +53,9 @@ static const char *write_words(RuleCtx *c, const MutationSite *s)
     return t;
 }
 
-/* The check a write to placeholder `ph` of the ban's subgraph falls under: a value the call
- * passes (a carry, an operand) or one the body closed over (additional inputs, map pos_args). */
-static ReleaseCheck write_check(const HopBan *ban, uint32_t ph)
-{
-    if (ph >= ban->sub->ninputs) return RC_INPUT_MUTATION;
-    const HopInput *in = &ban->sub->inputs[ph];
-    if (in->kind != HIN_OPERAND || in->operand >= ban->call->noperands) return RC_INPUT_MUTATION;
-    uint8_t g = ban->call->operands[in->operand].group;
-    return g == HG_ADDITIONAL || g == HG_POS_ARGS ? RC_CAPTURED_MUTATION : RC_INPUT_MUTATION;
-}
-
 static void report_site(RuleCtx *c, HopBan *ban, ModuleId m, const MutationSite *s)
 {
-    if (!hop_ban_recheck(c->g, c->facts, c->cfg, ban, write_check(ban, s->ph))) return;
+    if (!hop_ban_recheck(c->g, c->facts, c->cfg, ban, hop_ban_write_check(ban->call, ban->sub, s->ph))) return;
     const MutationSite *origin = mutation_origin(s);
     /* _check_alias_and_mutation reads positional arguments only: a write through `out=` is
      * caught by Dynamo's version counters, never by functionalization (spec §1.0.3) */

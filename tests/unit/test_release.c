@@ -27,8 +27,8 @@ static void test_invariants(void)
         /* rows of one (hop, check) in release order */
         for (uint32_t k = 0; k < i; k++)
             if (t[k].hop == r->hop && t[k].check == r->check) CHECK(t[k].since <= r->since);
-        if (r->verdict == RV_REJECT || r->verdict == RV_ACCEPT) CHECK(r->check <= RC_DATA_DEPENDENT);
-        else CHECK(r->check > RC_DATA_DEPENDENT);
+        if (r->verdict == RV_REJECT || r->verdict == RV_ACCEPT) CHECK(r->check < RC_BRANCH_OUTPUTS);
+        else CHECK(r->check >= RC_BRANCH_OUTPUTS);
     }
 }
 

@@ -1,0 +1,33 @@
+# PyTorch 2.11, torch.compile under torch.no_grad(): before pytorch#172836 Dynamo rejected a cond
+# branch writing its input whatever the grad mode.
+# expect-config: --target 2.11 --grad no-grad --capture compile
+class GraphModule(torch.nn.Module):
+    def forward(self, L_p_: "b8[][]cpu", L_x_: "f32[4, 4][4, 1]cpu"):
+        l_p_ = L_p_
+        l_x_ = L_x_
+
+        # File: tests/conformance/programs/cond_mut_direct.py:19 in forward, code: return torch.cond(p, true_fn, false_fn, (x,))
+        cond_true_0 = self.cond_true_0
+        cond_false_0 = self.cond_false_0
+        cond = torch.ops.higher_order.cond(l_p_, cond_true_0, cond_false_0, (l_x_,));  l_p_ = cond_true_0 = cond_false_0 = l_x_ = None
+        getitem: "f32[4, 4][4, 1]cpu" = cond[0];  cond = None
+        return (getitem,)
+
+    class cond_true_0(torch.nn.Module):
+        def forward(self, l_x_: "f32[4, 4][4, 1]cpu"):
+            l_x__1 = l_x_
+
+            # File: tests/conformance/programs/cond_mut_direct.py:13 in true_fn, code: x.add_(1)
+            add_: "f32[4, 4][4, 1]cpu" = l_x__1.add_(1);  add_ = None  # expect: FX101 {{"Encountered input mutation during higher order op tracing"}} {{Found in torch.cond}}
+
+            # File: tests/conformance/programs/cond_mut_direct.py:14 in true_fn, code: return x.sin()
+            sin: "f32[4, 4][4, 1]cpu" = l_x__1.sin();  l_x__1 = None
+            return (sin,)
+
+    class cond_false_0(torch.nn.Module):
+        def forward(self, l_x_: "f32[4, 4][4, 1]cpu"):
+            l_x__1 = l_x_
+
+            # File: tests/conformance/programs/cond_mut_direct.py:17 in false_fn, code: return x.cos()
+            cos: "f32[4, 4][4, 1]cpu" = l_x__1.cos();  l_x__1 = None
+            return (cos,)
