@@ -1,0 +1,492 @@
+/* The conformance checker: runs fxlint on every case of verdicts.jsonl under the case's release,
+ * grad mode and capture path, decides whether fxlint agrees with PyTorch's verdict, and writes
+ * REPORT.md (an agreement matrix per HOP x family x grad mode, and every disagreement with its
+ * dump, fxlint's findings, PyTorch's message and why it remains). No PyTorch is needed: the
+ * dumps and verdicts are committed.
+ *
+ * usage: conformance-check [--write] [--min-cases N] [--min-agreement PCT] DIR
+ *   DIR holds verdicts.jsonl, the cases/ it names, explained.tsv and REPORT.md. Without --write
+ *   the report is made in memory and compared with DIR/REPORT.md (make test); --write replaces
+ *   it (make conformance).
+ *
+ * Agreement, as issue 11 defines it: PyTorch rejected and fxlint reports an error of the
+ * rejection's family (FX1xx mutation, FX2xx aliasing, FX3xx data-dependent, FX4xx metadata,
+ * FX5xx export, FX6xx effects); or PyTorch accepted and fxlint reports nothing at error or
+ * warning. A case PyTorch rejected before printing any graph cannot be checked (its graph-surgery
+ * twin is); it is counted apart. Every disagreement must be explained by a line of
+ * explained.tsv ("CASE-GLOB<TAB>why"); the last line printed is "N passed, N failed". */
+#include <fnmatch.h>
+#include <jansson.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli/check.h"
+#include "diag/rules.h"
+#include "model/provenance.h"
+
+typedef struct Case {
+    const char *id, *hop, *family, *expect, *grad, *capture, *error_type, *error, *error_key, *torch;
+    const char **files;
+    uint32_t nfiles;
+    bool accepted, has_graph;
+    int release;
+    GradMode grad_mode;
+    CapturePath path;
+    /* results */
+    bool checkable, agree;
+    const char *findings; /* fxlint's findings, one per line, for the report */
+    const char *why;      /* the explanation of a disagreement */
+} Case;
+
+typedef struct Explanation {
+    char *glob, *why;
+    bool used;
+} Explanation;
+
+static const char *dup(Arena *a, json_t *o, const char *key)
+{
+    json_t *v = json_object_get(o, key);
+    return json_is_string(v) ? arena_strdup(a, json_string_value(v)) : NULL;
+}
+
+static int capture_of(const char *s)
+{
+    if (!s) return CAPTURE_AUTO;
+    if (strncmp(s, "surgery_", 8) == 0) s += 8;
+    if (strcmp(s, "compile_eager") == 0) return CAPTURE_COMPILE_EAGER;
+    if (strcmp(s, "compile_aot_eager") == 0 || strcmp(s, "compile_inductor") == 0) return CAPTURE_COMPILE;
+    if (strncmp(s, "export", 6) == 0) return CAPTURE_EXPORT;
+    if (strncmp(s, "make_fx", 7) == 0) return CAPTURE_MAKE_FX;
+    int p = capture_path_parse(s);
+    return p < 0 ? CAPTURE_AUTO : p;
+}
+
+/* The fxlint code prefix of a PyTorch rejection's family. */
+static const char *family_prefix(const char *family)
+{
+    static const struct {
+        const char *family, *prefix;
+    } map[] = {
+        {"mutation", "FX1"},       {"aliasing", "FX2"},   {"data_dependent", "FX3"},
+        {"metadata", "FX4"},       {"predicate", "FX4"},  {"combine_fn", "FX4"},
+        {"export_aot", "FX5"},     {"effects", "FX6"},
+    };
+    for (size_t i = 0; family && i < sizeof map / sizeof map[0]; i++)
+        if (strcmp(map[i].family, family) == 0) return map[i].prefix;
+    return NULL;
+}
+
+static int read_cases(Arena *a, const char *dir, Case **out, uint32_t *n)
+{
+    char *path = arena_printf(a, "%s/verdicts.jsonl", dir);
+    FILE *f = fopen(path, "r");
+    if (!f) {
+        perror(path);
+        return -1;
+    }
+    uint32_t cap = 1024;
+    Case *cs = calloc(cap, sizeof *cs);
+    char *line = NULL;
+    size_t lcap = 0;
+    ssize_t len;
+    uint32_t lineno = 0;
+    *n = 0;
+    while ((len = getline(&line, &lcap, f)) > 0) {
+        lineno++;
+        json_error_t err;
+        json_t *o = json_loadb(line, (size_t)len, 0, &err);
+        if (!json_is_object(o)) {
+            fprintf(stderr, "%s:%u: not a JSON object: %s\n", path, lineno, err.text);
+            json_decref(o);
+            free(line);
+            fclose(f);
+            free(cs);
+            return -1;
+        }
+        if (*n == cap) cs = realloc(cs, (cap *= 2) * sizeof *cs);
+        Case *c = &cs[(*n)++];
+        memset(c, 0, sizeof *c);
+        c->id = dup(a, o, "case");
+        c->hop = dup(a, o, "hop");
+        c->family = dup(a, o, "family");
+        c->expect = dup(a, o, "expect_family");
+        c->grad = dup(a, o, "grad");
+        c->capture = dup(a, o, "capture");
+        c->error_type = dup(a, o, "error_type");
+        c->error = dup(a, o, "error");
+        c->error_key = dup(a, o, "error_key");
+        c->accepted = json_is_true(json_object_get(o, "accepted"));
+        json_t *hg = json_object_get(o, "dump_has_graph");
+        c->torch = dup(a, o, "torch");
+        c->release = c->torch ? release_parse(c->torch) : -1;
+        int g = c->grad ? grad_mode_parse(c->grad) : -1;
+        c->grad_mode = g < 0 ? GRAD_ENABLED : (GradMode)g;
+        c->path = (CapturePath)capture_of(c->capture);
+        json_t *files = json_object_get(o, "files");
+        c->nfiles = json_is_array(files) ? (uint32_t)json_array_size(files) : 0;
+        c->files = ARENA_ARRAY(a, const char *, c->nfiles + 1);
+        for (uint32_t i = 0; i < c->nfiles; i++)
+            c->files[i] = arena_printf(a, "%s/%s", dir, json_string_value(json_array_get(files, i)));
+        c->has_graph = c->nfiles && (!hg || json_is_true(hg));
+        if (!c->id || c->release < 0) {
+            fprintf(stderr, "%s:%u: a case needs `case` and a `torch` release fxlint knows\n", path, lineno);
+            json_decref(o);
+            free(line);
+            fclose(f);
+            free(cs);
+            return -1;
+        }
+        json_decref(o);
+    }
+    free(line);
+    fclose(f);
+    *out = cs;
+    return 0;
+}
+
+static int read_explanations(Arena *a, const char *dir, Explanation **out, uint32_t *n)
+{
+    char *path = arena_printf(a, "%s/explained.tsv", dir);
+    *n = 0;
+    *out = NULL;
+    FILE *f = fopen(path, "r");
+    if (!f) return 0;
+    uint32_t cap = 64;
+    Explanation *ex = calloc(cap, sizeof *ex);
+    char *line = NULL;
+    size_t lcap = 0;
+    while (getline(&line, &lcap, f) > 0) {
+        line[strcspn(line, "\r\n")] = 0;
+        char *tab = strchr(line, '\t');
+        if (line[0] == '#' || !tab) continue;
+        *tab = 0;
+        if (*n == cap) ex = realloc(ex, (cap *= 2) * sizeof *ex);
+        ex[*n] = (Explanation){arena_strdup(a, line), arena_strdup(a, tab + 1), false};
+        (*n)++;
+    }
+    free(line);
+    fclose(f);
+    *out = ex;
+    return 0;
+}
+
+/* One line per finding, for the report: "file:line: severity CODE message". */
+static const char *format_findings(Arena *a, const DiagList *l, const Case *c, const char *dir)
+{
+    const char *out = "";
+    size_t skip = strlen(dir) + 1;
+    for (uint32_t i = 0; i < l->len; i++) {
+        const Diag *d = &l->items[i];
+        bool mine = false;
+        for (uint32_t k = 0; k < c->nfiles && !mine; k++) mine = strcmp(d->file, c->files[k]) == 0;
+        if (!mine) continue;
+        const char *msg = d->message;
+        char shortmsg[400];
+        snprintf(shortmsg, sizeof shortmsg, "%s", msg);
+        if (strlen(msg) >= sizeof shortmsg) strcpy(shortmsg + sizeof shortmsg - 5, "...");
+        out = arena_printf(a, "%s%s:%u: %s %s %s\n", out, d->file + skip, d->line, severity_name(d->severity),
+                           rule_table[d->rule].code, shortmsg);
+    }
+    return out;
+}
+
+static void judge(Arena *a, Case *c, const DiagList *l, const char *dir)
+{
+    c->checkable = c->accepted || c->has_graph;
+    const char *prefix = family_prefix(c->expect ? c->expect : c->family);
+    bool error_of_family = false, loud = false;
+    for (uint32_t i = 0; i < l->len; i++) {
+        const Diag *d = &l->items[i];
+        bool mine = false;
+        for (uint32_t k = 0; k < c->nfiles && !mine; k++) mine = strcmp(d->file, c->files[k]) == 0;
+        if (!mine) continue;
+        if (d->severity >= SEV_WARNING) loud = true;
+        if (d->severity == SEV_ERROR && (!prefix || strncmp(rule_table[d->rule].code, prefix, 3) == 0))
+            error_of_family = true;
+    }
+    c->agree = c->accepted ? !loud : error_of_family;
+    c->findings = format_findings(a, l, c, dir);
+}
+
+/* ---- the report ---- */
+
+typedef struct Tally {
+    const char *key;
+    uint32_t n, agree;
+} Tally;
+
+typedef struct Tallies {
+    Tally *t;
+    uint32_t n, cap;
+} Tallies;
+
+static void tally(Tallies *ts, Arena *a, const char *key, bool agree)
+{
+    for (uint32_t i = 0; i < ts->n; i++)
+        if (strcmp(ts->t[i].key, key) == 0) {
+            ts->t[i].n++;
+            ts->t[i].agree += agree;
+            return;
+        }
+    if (ts->n == ts->cap) ts->t = realloc(ts->t, (ts->cap = ts->cap ? ts->cap * 2 : 64) * sizeof *ts->t);
+    ts->t[ts->n++] = (Tally){arena_strdup(a, key), 1, agree};
+}
+
+static int cmp_tally(const void *x, const void *y) { return strcmp(((const Tally *)x)->key, ((const Tally *)y)->key); }
+
+static const char *pct(Arena *a, uint32_t agree, uint32_t n)
+{
+    return n ? arena_printf(a, "%u/%u (%.1f %%)", agree, n, 100.0 * agree / n) : "-";
+}
+
+static void table(FILE *f, Arena *a, const char *title, Tallies *ts)
+{
+    qsort(ts->t, ts->n, sizeof *ts->t, cmp_tally);
+    fprintf(f, "| %s | agreement |\n| --- | --- |\n", title);
+    for (uint32_t i = 0; i < ts->n; i++) fprintf(f, "| %s | %s |\n", ts->t[i].key, pct(a, ts->t[i].agree, ts->t[i].n));
+    fputc('\n', f);
+}
+
+/* Markdown-safe inline text: backticks become quotes, newlines spaces, long text cut. */
+static const char *inline_text(Arena *a, const char *s, size_t max)
+{
+    if (!s) return "";
+    size_t n = strlen(s) < max ? strlen(s) : max;
+    char *o = arena_strndup(a, s, n);
+    for (char *p = o; *p; p++)
+        if (*p == '`') *p = '\'';
+        else if (*p == '\n' || *p == '|') *p = ' ';
+    return strlen(s) > max ? arena_printf(a, "%s ...", o) : o;
+}
+
+static void write_report(FILE *f, Arena *a, Case *cs, uint32_t n, const char *torch, size_t skip)
+{
+    static const char *const grads[] = {"enabled", "no_grad", "inference"};
+    uint32_t checkable = 0, agree = 0, rejected_blind = 0;
+    Tallies by_hop = {0}, by_family = {0}, by_grad = {0}, by_capture = {0}, cells = {0};
+    for (uint32_t i = 0; i < n; i++) {
+        Case *c = &cs[i];
+        if (!c->checkable) {
+            rejected_blind++;
+            continue;
+        }
+        checkable++;
+        agree += c->agree;
+        tally(&by_hop, a, c->hop ? c->hop : "?", c->agree);
+        tally(&by_family, a, c->family ? c->family : "?", c->agree);
+        tally(&by_grad, a, c->grad ? c->grad : "?", c->agree);
+        tally(&by_capture, a, c->capture ? c->capture : "?", c->agree);
+        tally(&cells, a, arena_printf(a, "%s\t%s\t%s", c->hop, c->family, c->grad), c->agree);
+    }
+    fprintf(f, "# Conformance report: fxlint against PyTorch %s\n\n", torch);
+    fputs("Made by `make conformance` (tests/conformance/check.c) from `verdicts.jsonl` and the dumps under\n"
+          "`cases/`; `make test` makes it again and fails when this file differs. Agreement as issue 11\n"
+          "defines it: where PyTorch rejected, fxlint reports an error of the rejection's family; where\n"
+          "PyTorch accepted, fxlint reports nothing at error or warning. fxlint runs under each case's\n"
+          "release, grad mode (`--grad`) and capture path (`--capture`).\n\n",
+          f);
+    fprintf(f, "## Summary\n\n- cases: %u\n- checked: %u (PyTorch accepted, or rejected after printing a graph)\n"
+               "- not checkable: %u (PyTorch rejected before printing any graph; the graph-surgery cases stand in "
+               "for them)\n- agreement: %s\n\n",
+            n, checkable, rejected_blind, pct(a, agree, checkable));
+    fputs("## By HOP\n\n", f);
+    table(f, a, "HOP", &by_hop);
+    fputs("## By family\n\n", f);
+    table(f, a, "family", &by_family);
+    fputs("## By grad mode\n\n", f);
+    table(f, a, "grad", &by_grad);
+    fputs("## By capture path\n\n", f);
+    table(f, a, "capture", &by_capture);
+    fputs("## Agreement matrix (HOP x family x grad mode)\n\n| HOP | family | enabled | no_grad | inference |\n"
+          "| --- | --- | --- | --- | --- |\n",
+          f);
+    qsort(cells.t, cells.n, sizeof *cells.t, cmp_tally);
+    for (uint32_t i = 0; i < cells.n;) {
+        char *key = arena_strdup(a, cells.t[i].key);
+        char *hop = key, *fam = strchr(hop, '\t');
+        *fam++ = 0;
+        *strchr(fam, '\t') = 0;
+        const char *col[3] = {"-", "-", "-"};
+        uint32_t k = i;
+        for (; k < cells.n; k++) {
+            char *p = arena_strdup(a, cells.t[k].key);
+            char *f2 = strchr(p, '\t');
+            *f2++ = 0;
+            char *g = strchr(f2, '\t');
+            *g++ = 0;
+            if (strcmp(p, hop) != 0 || strcmp(f2, fam) != 0) break;
+            for (int j = 0; j < 3; j++)
+                if (strcmp(g, grads[j]) == 0) col[j] = arena_printf(a, "%u/%u", cells.t[k].agree, cells.t[k].n);
+        }
+        fprintf(f, "| %s | %s | %s | %s | %s |\n", hop, fam, col[0], col[1], col[2]);
+        i = k;
+    }
+    fputs("\n## Disagreements\n\n", f);
+    uint32_t nd = 0;
+    for (uint32_t i = 0; i < n; i++) {
+        Case *c = &cs[i];
+        if (!c->checkable || c->agree) continue;
+        nd++;
+        fprintf(f, "### %s\n\n", c->id);
+        fprintf(f, "- dump: ");
+        for (uint32_t k = 0; k < c->nfiles; k++) fprintf(f, "%s`%s`", k ? ", " : "", c->files[k] + skip);
+        fputc('\n', f);
+        if (c->accepted) fputs("- PyTorch: accepted\n", f);
+        else
+            fprintf(f, "- PyTorch: rejected, `%s`: %s\n", c->error_type ? c->error_type : "?",
+                    inline_text(a, c->error_key ? c->error_key : c->error, 600));
+        if (*c->findings) {
+            fputs("- fxlint:\n\n```\n", f);
+            fputs(c->findings, f);
+            fputs("```\n", f);
+        } else {
+            fputs("- fxlint: no finding\n", f);
+        }
+        fprintf(f, "- why: %s\n\n", c->why ? c->why : "NOT EXPLAINED");
+    }
+    if (!nd) fputs("None.\n", f);
+    free(by_hop.t);
+    free(by_family.t);
+    free(by_grad.t);
+    free(by_capture.t);
+    free(cells.t);
+}
+
+static char *read_file(const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f) return NULL;
+    fseek(f, 0, SEEK_END);
+    long n = ftell(f);
+    fseek(f, 0, SEEK_SET);
+    char *s = malloc((size_t)n + 1);
+    size_t got = fread(s, 1, (size_t)n, f);
+    s[got] = 0;
+    fclose(f);
+    return s;
+}
+
+int main(int argc, char **argv)
+{
+    bool write = false;
+    uint32_t min_cases = 600;
+    double min_agreement = 99.0;
+    const char *dir = NULL;
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--write") == 0) write = true;
+        else if (strcmp(argv[i], "--min-cases") == 0 && i + 1 < argc) min_cases = (uint32_t)atoi(argv[++i]);
+        else if (strcmp(argv[i], "--min-agreement") == 0 && i + 1 < argc) min_agreement = atof(argv[++i]);
+        else dir = argv[i];
+    }
+    if (!dir) {
+        fputs("usage: conformance-check [--write] [--min-cases N] [--min-agreement PCT] DIR\n", stderr);
+        return 2;
+    }
+    Arena a;
+    arena_init(&a);
+    Case *cs = NULL;
+    uint32_t n = 0;
+    if (read_cases(&a, dir, &cs, &n) < 0) return 2;
+    Explanation *ex = NULL;
+    uint32_t nex = 0;
+    read_explanations(&a, dir, &ex, &nex);
+
+    /* one check_files run per (release, grad, capture): many files, every core */
+    bool *done = calloc(n ? n : 1, sizeof *done);
+    for (uint32_t i = 0; i < n; i++) {
+        if (done[i]) continue;
+        const char **files = ARENA_ARRAY(&a, const char *, 1);
+        uint32_t nfiles = 0, cap = 1;
+        uint32_t *members = calloc(n, sizeof *members), nm = 0;
+        for (uint32_t k = i; k < n; k++) {
+            if (done[k] || cs[k].release != cs[i].release || cs[k].grad_mode != cs[i].grad_mode ||
+                cs[k].path != cs[i].path)
+                continue;
+            done[k] = true;
+            members[nm++] = k;
+            for (uint32_t j = 0; j < cs[k].nfiles; j++) {
+                if (nfiles == cap) {
+                    const char **grown = ARENA_ARRAY(&a, const char *, cap * 2);
+                    memcpy(grown, files, nfiles * sizeof *files);
+                    files = grown;
+                    cap *= 2;
+                }
+                files[nfiles++] = cs[k].files[j];
+            }
+        }
+        Config cfg;
+        config_init_defaults(&cfg);
+        cfg.target_version = cs[i].release;
+        cfg.grad = cs[i].grad_mode;
+        cfg.capture = cs[i].path;
+        CheckOptions o = {&cfg, FMT_AUTO, NULL, 0, NULL, false};
+        DiagList l;
+        diag_list_init(&l, &a);
+        check_files(&o, files, nfiles, &l);
+        for (uint32_t k = 0; k < nm; k++) judge(&a, &cs[members[k]], &l, dir);
+        free(members);
+    }
+    free(done);
+
+    uint32_t checkable = 0, agree = 0, unexplained = 0;
+    for (uint32_t i = 0; i < n; i++) {
+        Case *c = &cs[i];
+        if (!c->checkable) continue;
+        checkable++;
+        agree += c->agree;
+        if (c->agree) continue;
+        for (uint32_t k = 0; k < nex && !c->why; k++)
+            if (fnmatch(ex[k].glob, c->id, 0) == 0) c->why = ex[k].why, ex[k].used = true;
+        if (!c->why) {
+            unexplained++;
+            fprintf(stderr, "FAIL %s: fxlint disagrees with PyTorch (%s) and explained.tsv does not say why\n%s",
+                    c->id, c->accepted ? "accepted" : "rejected", c->findings);
+        }
+    }
+    uint32_t failed = unexplained;
+    for (uint32_t k = 0; k < nex; k++)
+        if (!ex[k].used) {
+            fprintf(stderr, "FAIL explained.tsv: '%s' explains no disagreement (remove it)\n", ex[k].glob);
+            failed++;
+        }
+    double rate = checkable ? 100.0 * agree / checkable : 0;
+    printf("conformance: %u cases, %u checked, %u agree (%.2f %%), %u disagreements (%u unexplained)\n", n, checkable,
+           agree, rate, checkable - agree, unexplained);
+    if (checkable < min_cases) {
+        fprintf(stderr, "FAIL only %u checked cases (at least %u wanted)\n", checkable, min_cases);
+        failed++;
+    }
+    if (rate < min_agreement) {
+        fprintf(stderr, "FAIL agreement %.2f %% is below %.2f %%\n", rate, min_agreement);
+        failed++;
+    }
+
+    char *text = NULL;
+    size_t len = 0;
+    FILE *m = open_memstream(&text, &len);
+    write_report(m, &a, cs, n, n ? cs[0].torch : "?", strlen(dir) + 1);
+    fclose(m);
+    char *report_path = arena_printf(&a, "%s/REPORT.md", dir);
+    if (write) {
+        FILE *f = fopen(report_path, "w");
+        if (!f || fwrite(text, 1, len, f) != len) {
+            perror(report_path);
+            failed++;
+        }
+        if (f) fclose(f);
+    } else {
+        char *old = read_file(report_path);
+        if (!old || strcmp(old, text) != 0) {
+            fprintf(stderr, "FAIL %s is not what the dumps give now: run make conformance-agreement\n", report_path);
+            failed++;
+        }
+        free(old);
+    }
+    free(text);
+    printf("%u passed, %u failed\n", checkable - unexplained, failed);
+    free(cs);
+    free(ex);
+    arena_free(&a);
+    return failed ? 1 : 0;
+}
