@@ -142,6 +142,25 @@ const char *release_quote(Arena *a, const ReleaseRuling *r, int release, HopKind
     case RM_PENDING_UNBACKED: return arena_strdup(a, "\"Pending unbacked symbols {...} not in returned outputs\"");
     case RM_POINTWISE:
         return arena_strdup(a, "\"For combine_mode='pointwise', the combine_fn needs to be pointwise\"");
+    case RM_VMAP_ITEM:
+        return arena_strdup(a, "\"vmap: It looks like you're calling .item() on a Tensor. We don't support vmap over "
+                               "calling .item() on a Tensor, please try to rewrite what you're doing with other "
+                               "operations.\"");
+    case RM_VMAP_ITEM_AOT:
+        return arena_strdup(a, "\"vmap: It looks like you're either (1) calling .item() on a Tensor or (2) attempting "
+                               "to use a Tensor in some data-dependent control flow or (3) encountering this error "
+                               "in PyTorch internals.\"");
+    case RM_OUT_DTYPE_OP:
+        return arena_strdup(a, "\"out_dtype only allows the following operators: [<OpOverload(op='aten.linear', "
+                               "overload='default')>, <OpOverload(op='aten.mm', overload='default')>, "
+                               "<OpOverload(op='aten.conv2d', overload='default')>, <OpOverload(op='aten.convolution', "
+                               "overload='default')>, <OpOverload(op='aten.mul', overload='Tensor')>, "
+                               "<OpOverload(op='aten.mul', overload='Scalar')>, <OpOverload(op='aten.div', "
+                               "overload='Tensor')>, <OpOverload(op='aten.div', overload='Scalar')>].\"");
+    case RM_HOOK_GRAD: return arena_strdup(a, "\"cannot register a hook on a tensor that doesn't require gradient\"");
+    case RM_CKPT_NO_RULE:
+        return arena_strdup(a, "\"There was no rule registered for HigherOrderOperator print and mode "
+                               "<torch.utils.checkpoint._CachingTorchDispatchMode object at 0x...>.\"");
     case RM_NONE:
     case RM_COUNT: break;
     }
@@ -186,7 +205,8 @@ const char *release_check_name(ReleaseCheck c)
         [RC_ALIAS_IN_OUT] = "alias-in-out",     [RC_ALIAS_OUT_OUT] = "alias-out-out",
         [RC_ALIAS_IN_IN] = "alias-in-in",       [RC_DYNAMIC_SHAPE] = "dynamic-shape",
         [RC_SCALAR_ITEM] = "scalar-item",       [RC_DATA_DEPENDENT] = "data-dependent",
-        [RC_COMBINE_POINTWISE] = "combine-pointwise",
+        [RC_COMBINE_POINTWISE] = "combine-pointwise", [RC_OP_CONTRACT] = "op-contract",
+        [RC_HOOK_GRAD] = "hook-grad",           [RC_NESTED_HOP] = "nested-hop",
         [RC_BRANCH_OUTPUTS] = "branch-outputs", [RC_ALIAS_WORDING] = "alias-wording",
         [RC_BUFFER_TYPES] = "buffer-types",     [RC_EXPORT_DIALECT] = "export-dialect",
     };

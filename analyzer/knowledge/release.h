@@ -30,6 +30,9 @@ typedef enum ReleaseCheck {
     RC_SCALAR_ITEM,       /* .item() / _local_scalar_dense in a subgraph, its symbol not returned */
     RC_DATA_DEPENDENT,    /* an op whose Python result depends on data (torch.equal) */
     RC_COMBINE_POINTWISE, /* associative_scan's combine_fn uses only pointwise ops */
+    RC_OP_CONTRACT,       /* the op a HOP runs is one it accepts (out_dtype's ALLOWABLE_OPS) */
+    RC_HOOK_GRAD,         /* register_hook needs grad enabled (the tensor must require grad) */
+    RC_NESTED_HOP,        /* a HOP the checkpoint's caching mode has no rule for (print) */
     /* the checks below have variants for verdicts */
     RC_BRANCH_OUTPUTS,    /* how cond compares its branches' outputs: RV_COND_* */
     RC_ALIAS_WORDING,     /* the words of the functionalization alias/mutation errors: RV_WORDING_* */
@@ -71,6 +74,12 @@ typedef enum ReleaseMessage {
     RM_DATA_DEPENDENT,      /* "... has a non-Tensor output whose value is dependent on the data ..." */
     RM_PENDING_UNBACKED,    /* "Pending unbacked symbols {...} not in returned outputs" */
     RM_POINTWISE,           /* "For combine_mode='pointwise', the combine_fn needs to be pointwise" */
+    RM_VMAP_ITEM,           /* Dynamo vmapping score_mod: "vmap: It looks like you're calling .item() ..." */
+    RM_VMAP_ITEM_AOT,       /* the same under AOTAutograd, worded for data-dependent control flow too */
+    RM_OUT_DTYPE_OP,        /* "out_dtype only allows the following operators: [...]" (the rule words
+                               the functional-op and single-tensor variants) */
+    RM_HOOK_GRAD,           /* "cannot register a hook on a tensor that doesn't require gradient" */
+    RM_CKPT_NO_RULE,        /* "There was no rule registered for HigherOrderOperator print and mode ..." */
     RM_COUNT
 } ReleaseMessage;
 

@@ -11,7 +11,9 @@
  * that only call item() inside (is_nonzero) are not tagged and trace the same way. In a
  * hints_wrapper or strict_mode body, whose HOP does not lift the symbol out, a scalar the body
  * does not return is reported where PyTorch 2.13 rejects it (AOTAutograd, export, make_fx:
- * "Pending unbacked symbols {zuf0} not in returned outputs").
+ * "Pending unbacked symbols {zuf0} not in returned outputs"); so is one in a flex_attention
+ * score_mod or mask_mod, which torch.compile vmaps ("vmap: It looks like you're calling .item()
+ * on a Tensor").
  * Why is this bad: fake tensors cannot produce the Python bool such an op returns, with or
  * without any config: Dynamo stops with the graph break "Data dependent operator" ("Operator
  * `aten.equal.default` has a non-Tensor output whose value is dependent on the data of Tensor
@@ -56,27 +58,30 @@ static bool returned(const Module *mod, NodeId n)
     return false;
 }
 
-static void report_scalar(RuleCtx *c, const HopRegion *r, ModuleId m, NodeId n, const ReleaseRuling *rr,
-                          const char *func)
+static void report_scalar(RuleCtx *c, const HopCall *call, const HopSub *sub, ModuleId m, NodeId n,
+                          const ReleaseRuling *rr, const char *func)
 {
-    const Node *node = &c->g->modules[m].nodes[n];
-    HopBan ban = {r->call, r->sub, 0, RC_SCALAR_ITEM, *rr, GRAD_ENABLED};
-    Diag *d = rule_report(c, m, n,
-                          "'%.*s' (%s) makes a data-dependent scalar%s in %s %s '%.*s', which does not return it "
-                          "and whose HOP does not lift it out%s; PyTorch: %s",
-                          STR_ARG(node->name), func, hop_region_nesting(c->scratch, c->g, r, m), r->call->info->api,
-                          hop_ban_role_words(r->sub), STR_ARG(r->module->attr), hop_ban_mixed_words(c->scratch, &ban),
-                          hop_ban_quote(c->scratch, c->cfg, &ban));
+    const Module *mod = &c->g->modules[m];
+    const Node *node = &mod->nodes[n];
+    HopBan ban = {call, sub, 0, RC_SCALAR_ITEM, *rr, GRAD_ENABLED};
+    const char *why = call->kind == HOP_FLEX_ATTENTION || call->kind == HOP_FLEX_ATTENTION_BACKWARD
+        ? "which PyTorch vmaps over the scores, and vmap cannot take a scalar out of a tensor"
+        : "which does not return it and whose HOP does not lift it out";
+    Diag *d = rule_report(c, m, n, "'%.*s' (%s) makes a data-dependent scalar in %s %s '%.*s', %s%s; PyTorch: %s",
+                          STR_ARG(node->name), func, call->info->api, hop_ban_role_words(sub), STR_ARG(mod->attr), why,
+                          hop_ban_mixed_words(c->scratch, &ban), hop_ban_quote(c->scratch, c->cfg, &ban));
     if (rr->mixed) d->severity = SEV_WARNING;
-    rule_related(c, d, r->call->module, r->call->node, "the %s call that runs '%.*s'", r->call->info->api,
-                 STR_ARG(r->module->attr));
+    rule_related(c, d, call->module, call->node, "the %s call that runs '%.*s'", call->info->api, STR_ARG(mod->attr));
 }
 
 void rule_data_dependent_op_in_subgraph(RuleCtx *c)
 {
     for (ModuleId m = 0; m < c->g->nmodules; m++) {
+        uint32_t subi = 0;
+        const HopCall *caller = hop_caller(c->facts, m, &subi);
+        if (!caller) continue;
         HopRegion r;
-        if (!hop_region_of(c->g, c->facts, m, HOP_FORBID_GRAPH_BREAK, &r)) continue;
+        bool region = hop_region_of(c->g, c->facts, m, HOP_FORBID_GRAPH_BREAK, &r);
         const Module *mod = &c->g->modules[m];
         for (NodeId n = 0; n < mod->nnodes; n++) {
             const OpFacts *of = facts_op(c->facts, m, n);
@@ -84,11 +89,14 @@ void rule_data_dependent_op_in_subgraph(RuleCtx *c)
             const Node *node = &mod->nodes[n];
             const char *func = ops_func_name(c->scratch, node, of);
             if (of->flags & OPF_SCALAR_OUT) {
-                if (returned(mod, n)) continue;
-                ReleaseRuling rr = hop_ban_rule(c->g, c->facts, c->cfg, r.call, r.sub, RC_SCALAR_ITEM);
-                if (rr.verdict == RV_REJECT) report_scalar(c, &r, m, n, &rr, func);
+                /* the HOP running this body: the control-flow ones lift the symbol, hints_wrapper and
+                 * strict_mode do not unless it is returned, flex_attention vmaps */
+                if (subi >= caller->nsubs || returned(mod, n)) continue;
+                ReleaseRuling rr = hop_ban_rule(c->g, c->facts, c->cfg, caller, NULL, RC_SCALAR_ITEM);
+                if (rr.verdict == RV_REJECT) report_scalar(c, caller, &caller->subs[subi], m, n, &rr, func);
                 continue;
             }
+            if (!region) continue;
             ReleaseRuling rr = hop_ban_rule(c->g, c->facts, c->cfg, r.call, r.sub, RC_DATA_DEPENDENT);
             if (rr.verdict != RV_REJECT) continue;
             Diag *d = rule_report(c, m, n,

@@ -9,8 +9,9 @@
  * prims._make_token / prims._sink_tokens, or a TOKEN input or output in the export signature):
  * the bare call is outside the chain. It is a warning for a registered op in a graph known to be
  * functionalized (an AOT forward/backward/joint/inference graph of a trace log, or an
- * ExportedProgram) that shows no tokens at all. Elsewhere it is silent: Dynamo graphs and
- * pre-grad graphs run before tokens exist, and a plain make_fx graph never has them.
+ * ExportedProgram that shows it is the functional dialect) that shows no tokens at all.
+ * Elsewhere it is silent: Dynamo graphs and pre-grad graphs run before tokens exist, a plain
+ * make_fx graph never has them, and neither has torch.export's training IR (2.5+).
  * `torch.ops.higher_order.call_torchbind` is not judged: export prints it bare when the
  * torchbind class is not effectful.
  * Why is this bad: AOTAutograd's functionalization wraps every effectful op as
@@ -34,6 +35,7 @@
  * passing on the chain's token.
  */
 #include "analysis/alias.h"
+#include "analysis/functional.h"
 #include "engine/rule.h"
 
 /* "aten._print.default" from "torch.ops.aten._print.default"; the printed text otherwise. */
@@ -88,16 +90,21 @@ static int effect_source(const Scan *s, const Node *n)
     return 0;
 }
 
-static bool functionalized_stage(const Graph *g)
+/* AOT graphs are functionalized; an ExportedProgram only when it shows it (mutation outputs,
+ * auto_functionalized calls) or the target release exported the functional dialect: the
+ * training IR (torch.export.export since 2.5) keeps effectful ops bare, without tokens. */
+static bool functionalized_stage(RuleCtx *c)
 {
+    const Graph *g = c->g;
     switch (g->stage) {
     case STAGE_AOT_FORWARD:
     case STAGE_AOT_BACKWARD:
     case STAGE_AOT_JOINT:
-    case STAGE_AOT_INFERENCE:
-    case STAGE_EXPORT: return true;
-    default: return g->flavor == FLAVOR_EXPORT;
+    case STAGE_AOT_INFERENCE: return true;
+    default: break;
     }
+    if (g->stage != STAGE_EXPORT && g->flavor != FLAVOR_EXPORT) return false;
+    return functional_export_evidence(g, c->cfg, c->scratch) != NULL;
 }
 
 void rule_effectful_op_without_token(RuleCtx *c)
@@ -106,7 +113,7 @@ void rule_effectful_op_without_token(RuleCtx *c)
     if (g->flavor == FLAVOR_DYNAMO || g->stage == STAGE_DYNAMO || g->stage == STAGE_PRE_GRAD) return;
     Scan s = {0};
     scan_graph(c, &s);
-    if (!s.tokens && !functionalized_stage(g)) return;
+    if (!s.tokens && !functionalized_stage(c)) return;
     for (ModuleId m = 0; m < g->nmodules; m++) {
         const Module *mod = &g->modules[m];
         for (NodeId n = 0; n < mod->nnodes; n++) {

@@ -6,7 +6,8 @@
  * scan and associative_scan additional inputs may only be Tensors, ints (bools included: they
  * are ints in Python) or SymInts; invoke_subgraph operands may also be None (and generators or
  * opaque objects); flex_attention's score_mod and mask_mod buffers must be Tensors, ints or
- * SymInts (Tensors only before 2.9, with `--target`). A float, string or None literal in the
+ * SymInts (Tensors only before 2.9, with `--target`); out_dtype's op must be one of the aten ops
+ * it accepts (linear, mm, conv2d, convolution, mul, div). A float, string or None literal in the
  * operand tuple is reported, and so is a node whose annotation says it is a SymFloat
  * ("Sym(zuf0)") or a SymBool ("Sym(u0 < 4)"); a node without annotation is not judged.
  * Why is this bad: PyTorch asserts the operand types every time the HOP runs or is traced
@@ -36,6 +37,8 @@
  * Fix: pass a float as a 0-dim tensor (`torch.tensor(0.5)`) or close over it as a constant;
  * turn a SymBool into an int or a bool tensor before handing it to the HOP.
  */
+#include <string.h>
+
 #include "analysis/alias.h"
 #include "analysis/hop_ban.h"
 #include "knowledge/release.h"
@@ -119,6 +122,32 @@ static void check_groups(RuleCtx *c, const HopCall *k, Allowed allowed, const Gr
     }
 }
 
+/* out_dtype's op (OutDtypeOperator.__call__): an aten OpOverload returning one tensor, among the
+ * ops the release allows. A mutating op is FX104's to report; ops outside aten are not judged. */
+static void check_out_dtype_op(RuleCtx *c, const HopCall *k)
+{
+    static const char *const allowed[] = {"linear.default", "mm.default", "conv2d.default", "convolution.default",
+                                          "mul.Tensor", "mul.Scalar", "div.Tensor", "div.Scalar"};
+    if (!k->op) return;
+    Target t = target_from_op_value(k->op);
+    if (t.kind != TK_OP || !str_eqz(t.ns, "aten") || !t.overload.len) return;
+    const OpSchema *s = ops_lookup(t.op, t.overload);
+    for (uint32_t i = 0; s && i < s->nargs; i++)
+        if (op_schema_arg(s, i)->flags & OPA_WRITE) return;
+    const char *name = rule_fmt(c, "%.*s.%.*s", STR_ARG(t.op), STR_ARG(t.overload));
+    for (size_t i = 0; i < sizeof allowed / sizeof allowed[0]; i++)
+        if (strcmp(name, allowed[i]) == 0) return;
+    ReleaseRuling rr = hop_ban_rule(c->g, c->facts, c->cfg, k, NULL, RC_OP_CONTRACT);
+    if (rr.verdict != RV_REJECT) return;
+    const char *why = s && (s->nrets != 1 || op_schema_ret(s, 0)->type != OPT_TENSOR)
+        ? "; it does not return a single tensor either (\"out_dtype's can only apply to ops that return a single tensor\")"
+        : "";
+    rule_report(c, k->module, k->node,
+                "out_dtype runs aten.%s, which is not one of the ops it accepts (linear, mm, conv2d, convolution, "
+                "mul, div)%s; PyTorch: %s",
+                name, why, release_quote(c->scratch, &rr, c->cfg->target_version, k->kind, ""));
+}
+
 static void check_call(RuleCtx *c, const HopCall *k)
 {
     const Node *n = module_node(graph_module(c->g, k->module), k->node);
@@ -154,6 +183,7 @@ static void check_call(RuleCtx *c, const HopCall *k)
         }
         check_groups(c, k, ALLOW_INVOKE, gs, 1);
         break;
+    case HOP_OUT_DTYPE: check_out_dtype_op(c, k); break;
     case HOP_FLEX_ATTENTION:
     case HOP_FLEX_ATTENTION_BACKWARD: {
         uint32_t at = k->kind == HOP_FLEX_ATTENTION ? 7 : 12;

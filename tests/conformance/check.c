@@ -13,8 +13,11 @@
  * rejection's family (FX1xx mutation, FX2xx aliasing, FX3xx data-dependent, FX4xx metadata,
  * FX5xx export, FX6xx effects); or PyTorch accepted and fxlint reports nothing at error or
  * warning. A case PyTorch rejected before printing any graph cannot be checked (its graph-surgery
- * twin is); it is counted apart. Every disagreement must be explained by a line of
- * explained.tsv ("CASE-GLOB<TAB>why"); the last line printed is "N passed, N failed". */
+ * twin is); it is counted apart. A rejection's family is the one its message names
+ * (families.tsv: "MESSAGE-SUBSTRING<TAB>family", the first line that matches), else the
+ * program's expect_family: a program written to show one problem can trip over another first.
+ * Every disagreement must be explained by a line of explained.tsv ("CASE-GLOB<TAB>why"); the last
+ * line printed is "N passed, N failed". */
 #include <fnmatch.h>
 #include <jansson.h>
 #include <stdio.h>
@@ -42,7 +45,7 @@ typedef struct Case {
 typedef struct Explanation {
     char *glob, *why;
     bool used;
-} Explanation;
+} Explanation; /* also a families.tsv line: glob = the message substring, why = the family */
 
 static const char *dup(Arena *a, json_t *o, const char *key)
 {
@@ -145,9 +148,9 @@ static int read_cases(Arena *a, const char *dir, Case **out, uint32_t *n)
     return 0;
 }
 
-static int read_explanations(Arena *a, const char *dir, Explanation **out, uint32_t *n)
+static int read_explanations(Arena *a, const char *dir, const char *name, Explanation **out, uint32_t *n)
 {
-    char *path = arena_printf(a, "%s/explained.tsv", dir);
+    char *path = arena_printf(a, "%s/%s", dir, name);
     *n = 0;
     *out = NULL;
     FILE *f = fopen(path, "r");
@@ -191,10 +194,21 @@ static const char *format_findings(Arena *a, const DiagList *l, const Case *c, c
     return out;
 }
 
-static void judge(Arena *a, Case *c, const DiagList *l, const char *dir)
+/* The family of a rejection: the one its message names in families.tsv, else the program's. */
+static const char *rejection_family(const Case *c, Explanation *fam, uint32_t nfam)
+{
+    for (uint32_t k = 0; c->error && k < nfam; k++)
+        if (strstr(c->error, fam[k].glob)) {
+            fam[k].used = true;
+            return fam[k].why;
+        }
+    return c->expect ? c->expect : c->family;
+}
+
+static void judge(Arena *a, Case *c, const DiagList *l, const char *dir, Explanation *fam, uint32_t nfam)
 {
     c->checkable = c->accepted || c->has_graph;
-    const char *prefix = family_prefix(c->expect ? c->expect : c->family);
+    const char *prefix = c->accepted ? NULL : family_prefix(rejection_family(c, fam, nfam));
     bool error_of_family = false, loud = false;
     for (uint32_t i = 0; i < l->len; i++) {
         const Diag *d = &l->items[i];
@@ -283,8 +297,10 @@ static void write_report(FILE *f, Arena *a, Case *cs, uint32_t n, const char *to
     fputs("Made by `make conformance` (tests/conformance/check.c) from `verdicts.jsonl` and the dumps under\n"
           "`cases/`; `make test` makes it again and fails when this file differs. Agreement as issue 11\n"
           "defines it: where PyTorch rejected, fxlint reports an error of the rejection's family; where\n"
-          "PyTorch accepted, fxlint reports nothing at error or warning. fxlint runs under each case's\n"
-          "release, grad mode (`--grad`) and capture path (`--capture`).\n\n",
+          "PyTorch accepted, fxlint reports nothing at error or warning. A rejection's family is the one\n"
+          "its message names in `families.tsv`, else the program's (`expect_family`). fxlint runs under\n"
+          "each case's release, grad mode (`--grad`) and capture path (`--capture`); the `surgery_*`\n"
+          "captures judge a printed graph taken through that path again.\n\n",
           f);
     fprintf(f, "## Summary\n\n- cases: %u\n- checked: %u (PyTorch accepted, or rejected after printing a graph)\n"
                "- not checkable: %u (PyTorch rejected before printing any graph; the graph-surgery cases stand in "
@@ -388,9 +404,10 @@ int main(int argc, char **argv)
     Case *cs = NULL;
     uint32_t n = 0;
     if (read_cases(&a, dir, &cs, &n) < 0) return 2;
-    Explanation *ex = NULL;
-    uint32_t nex = 0;
-    read_explanations(&a, dir, &ex, &nex);
+    Explanation *ex = NULL, *fam = NULL;
+    uint32_t nex = 0, nfam = 0;
+    read_explanations(&a, dir, "explained.tsv", &ex, &nex);
+    read_explanations(&a, dir, "families.tsv", &fam, &nfam);
 
     /* one check_files run per (release, grad, capture): many files, every core */
     bool *done = calloc(n ? n : 1, sizeof *done);
@@ -424,7 +441,7 @@ int main(int argc, char **argv)
         DiagList l;
         diag_list_init(&l, &a);
         check_files(&o, files, nfiles, &l);
-        for (uint32_t k = 0; k < nm; k++) judge(&a, &cs[members[k]], &l, dir);
+        for (uint32_t k = 0; k < nm; k++) judge(&a, &cs[members[k]], &l, dir, fam, nfam);
         free(members);
     }
     free(done);
@@ -448,6 +465,11 @@ int main(int argc, char **argv)
     for (uint32_t k = 0; k < nex; k++)
         if (!ex[k].used) {
             fprintf(stderr, "FAIL explained.tsv: '%s' explains no disagreement (remove it)\n", ex[k].glob);
+            failed++;
+        }
+    for (uint32_t k = 0; k < nfam; k++)
+        if (!fam[k].used) {
+            fprintf(stderr, "FAIL families.tsv: no rejection says '%s' (remove it)\n", fam[k].glob);
             failed++;
         }
     double rate = checkable ? 100.0 * agree / checkable : 0;
@@ -487,6 +509,7 @@ int main(int argc, char **argv)
     printf("%u passed, %u failed\n", checkable - unexplained, failed);
     free(cs);
     free(ex);
+    free(fam);
     arena_free(&a);
     return failed ? 1 : 0;
 }

@@ -1,0 +1,21 @@
+# The same graph traced again by export: accepted (eff_print_in_ckpt.enabled.export).
+# expect-config: --capture export
+# expect-none
+class GraphModule(torch.nn.Module):
+    def forward(self, L_x_: "f32[4, 4][4, 1]cpu"):
+        l_x_ = L_x_
+
+        # File: tests/conformance/programs/eff_print_in_ckpt.py:18 in forward, code: return torch.utils.checkpoint.checkpoint(f, x, use_reentrant=False)
+        wrap_body_0 = self.wrap_body_0
+        tag_activation_checkpoint = torch.ops.higher_order.tag_activation_checkpoint(wrap_body_0, l_x_, use_reentrant = False);  wrap_body_0 = l_x_ = None
+        getitem: "f32[4, 4][4, 1]cpu" = tag_activation_checkpoint[0];  tag_activation_checkpoint = None
+        return (getitem,)
+
+    class wrap_body_0(torch.nn.Module):
+        def forward(self, l_x_: "f32[4, 4][4, 1]cpu"):
+            # File: tests/conformance/programs/eff_print_in_ckpt.py:16 in f, code: hop_print('c {}', x)
+            print_1 = torch.ops.higher_order.print('c {}', l_x_);  print_1 = None
+
+            # File: tests/conformance/programs/eff_print_in_ckpt.py:17 in f, code: return x.sin()
+            sin: "f32[4, 4][4, 1]cpu" = l_x_.sin();  l_x_ = None
+            return (sin,)
