@@ -1,6 +1,8 @@
 /* HOP metadata pairings resolved and compared (see metapair.h). */
 #include "analysis/metapair.h"
 
+#include "analysis/layout.h"
+
 #include <string.h>
 
 /* Placeholder ordinal k of module m, or NONE_ID. */
@@ -29,17 +31,27 @@ static NodeId fed_placeholder(const Graph *g, const HopCall *c, uint32_t index, 
     return NONE_ID;
 }
 
-static MetaEnd end_value(Arena *a, const Graph *g, const HopCall *c, HopEnd e, const HopEndRef *r,
+/* e with the strides its annotation does not print, where layout_infer can tell them. */
+static MetaEnd with_layout(Arena *a, const Graph *g, const Facts *f, ModuleId m, NodeId n, MetaEnd e)
+{
+    if (e.kind != END_TENSOR || !e.meta || e.meta->has_strides || n == NONE_ID) return e;
+    Meta *full = ARENA_NEW(a, Meta);
+    if (layout_infer(a, g, f, m, n, full)) e.meta = full;
+    return e;
+}
+
+static MetaEnd end_value(Arena *a, const Graph *g, const Facts *f, const HopCall *c, HopEnd e, const HopEndRef *r,
                          const Meta **also)
 {
     *also = NULL;
     MetaEnd out = r->value ? metacmp_end(a, g, r->module, r->value)
                            : metacmp_end_node(a, g, r->module, r->node);
+    out = with_layout(a, g, f, r->module, r->node, out);
     if (e.kind != HEND_OPERAND) return out;
     ModuleId pm = NONE_ID;
     NodeId ph = fed_placeholder(g, c, e.index, &pm);
     if (ph == NONE_ID) return out;
-    MetaEnd inner = metacmp_end_node(a, g, pm, ph);
+    MetaEnd inner = with_layout(a, g, f, pm, ph, metacmp_end_node(a, g, pm, ph));
     if (out.kind == END_UNKNOWN || (out.kind == END_TENSOR && !out.meta && inner.kind == END_TENSOR)) {
         out = inner;
         return out;
@@ -66,8 +78,8 @@ PairResult metapair_compare(Arena *a, const Graph *g, const Facts *f, const HopC
     r.lref = hop_end_resolve(g, c, p->lhs);
     r.rref = hop_end_resolve(g, c, p->rhs);
     const Meta *lalso, *ralso;
-    r.lhs = end_value(a, g, c, p->lhs, &r.lref, &lalso);
-    r.rhs = end_value(a, g, c, p->rhs, &r.rref, &ralso);
+    r.lhs = end_value(a, g, f, c, p->lhs, &r.lref, &lalso);
+    r.rhs = end_value(a, g, f, c, p->rhs, &r.rref, &ralso);
     r.diff = metacmp_compare(how, &r.lhs, &r.rhs);
     if (r.diff.worst == VERDICT_UNSURE && r.diff.unbacked) {
         ModuleId lsub = p->lhs.kind == HEND_SUB_OUTPUT ? r.lref.module : NONE_ID;

@@ -158,6 +158,10 @@ const char *release_quote(Arena *a, const ReleaseRuling *r, int release, HopKind
                                "<OpOverload(op='aten.mul', overload='Scalar')>, <OpOverload(op='aten.div', "
                                "overload='Tensor')>, <OpOverload(op='aten.div', overload='Scalar')>].\"");
     case RM_HOOK_GRAD: return arena_strdup(a, "\"cannot register a hook on a tensor that doesn't require gradient\"");
+    case RM_INLINE_ASM_CUDA: return arena_strdup(a, "\"inline_asm_elementwise only supports CUDA tensors\"");
+    case RM_TUPLE_INDEX: return arena_strdup(a, "\"tuple index out of range\"");
+    case RM_FUNCTORCH_GRAD: return arena_strdup(a, "KeyError: <TransformType.Grad: 2>");
+    case RM_FUNCTORCH_TRACING: return arena_strdup(a, "\"Unsupported functorch tracing attempt\"");
     case RM_CKPT_NO_RULE:
         return arena_strdup(a, "\"There was no rule registered for HigherOrderOperator print and mode "
                                "<torch.utils.checkpoint._CachingTorchDispatchMode object at 0x...>.\"");
@@ -207,6 +211,7 @@ const char *release_check_name(ReleaseCheck c)
         [RC_SCALAR_ITEM] = "scalar-item",       [RC_DATA_DEPENDENT] = "data-dependent",
         [RC_COMBINE_POINTWISE] = "combine-pointwise", [RC_OP_CONTRACT] = "op-contract",
         [RC_HOOK_GRAD] = "hook-grad",           [RC_NESTED_HOP] = "nested-hop",
+        [RC_RESULT_COUNT] = "result-count",     [RC_RUNS] = "runs",
         [RC_BRANCH_OUTPUTS] = "branch-outputs", [RC_ALIAS_WORDING] = "alias-wording",
         [RC_BUFFER_TYPES] = "buffer-types",     [RC_EXPORT_DIALECT] = "export-dialect",
     };

@@ -33,6 +33,8 @@ typedef enum ReleaseCheck {
     RC_OP_CONTRACT,       /* the op a HOP runs is one it accepts (out_dtype's ALLOWABLE_OPS) */
     RC_HOOK_GRAD,         /* register_hook needs grad enabled (the tensor must require grad) */
     RC_NESTED_HOP,        /* a HOP the checkpoint's caching mode has no rule for (print) */
+    RC_RESULT_COUNT,      /* the call reads a result its subgraph does not return */
+    RC_RUNS,              /* the HOP runs at all on the path (a release's defect where it does not) */
     /* the checks below have variants for verdicts */
     RC_BRANCH_OUTPUTS,    /* how cond compares its branches' outputs: RV_COND_* */
     RC_ALIAS_WORDING,     /* the words of the functionalization alias/mutation errors: RV_WORDING_* */
@@ -80,6 +82,10 @@ typedef enum ReleaseMessage {
                                the functional-op and single-tensor variants) */
     RM_HOOK_GRAD,           /* "cannot register a hook on a tensor that doesn't require gradient" */
     RM_CKPT_NO_RULE,        /* "There was no rule registered for HigherOrderOperator print and mode ..." */
+    RM_INLINE_ASM_CUDA,     /* "inline_asm_elementwise only supports CUDA tensors" */
+    RM_TUPLE_INDEX,         /* "tuple index out of range" */
+    RM_FUNCTORCH_GRAD,      /* KeyError <TransformType.Grad: 2>: no functorch grad rule for the HOP */
+    RM_FUNCTORCH_TRACING,   /* Dynamo: "Unsupported functorch tracing attempt" */
     RM_COUNT
 } ReleaseMessage;
 

@@ -7,7 +7,9 @@
  * are ints in Python) or SymInts; invoke_subgraph operands may also be None (and generators or
  * opaque objects); flex_attention's score_mod and mask_mod buffers must be Tensors, ints or
  * SymInts (Tensors only before 2.9, with `--target`); out_dtype's op must be one of the aten ops
- * it accepts (linear, mm, conv2d, convolution, mul, div). A float, string or None literal in the
+ * it accepts (linear, mm, conv2d, convolution, mul, div), and in 2.13 only torch.export can run
+ * it at all (a defect: no functorch grad rule); inline_asm_elementwise's operands must
+ * be CUDA tensors where torch.compile runs it. A float, string or None literal in the
  * operand tuple is reported, and so is a node whose annotation says it is a SymFloat
  * ("Sym(zuf0)") or a SymBool ("Sym(u0 < 4)"); a node without annotation is not judged.
  * Why is this bad: PyTorch asserts the operand types every time the HOP runs or is traced
@@ -135,8 +137,19 @@ static void check_out_dtype_op(RuleCtx *c, const HopCall *k)
     for (uint32_t i = 0; s && i < s->nargs; i++)
         if (op_schema_arg(s, i)->flags & OPA_WRITE) return;
     const char *name = rule_fmt(c, "%.*s.%.*s", STR_ARG(t.op), STR_ARG(t.overload));
-    for (size_t i = 0; i < sizeof allowed / sizeof allowed[0]; i++)
-        if (strcmp(name, allowed[i]) == 0) return;
+    for (size_t i = 0; i < sizeof allowed / sizeof allowed[0]; i++) {
+        if (strcmp(name, allowed[i]) != 0) continue;
+        /* an op it accepts: 2.13 still cannot run out_dtype outside export (a defect) */
+        ReleaseRuling rr = hop_ban_rule(c->g, c->facts, c->cfg, k, NULL, RC_RUNS);
+        if (rr.verdict != RV_REJECT) return;
+        HopBan ban = {k, NULL, 0, RC_RUNS, rr, GRAD_ENABLED};
+        rule_report_sev(c, rr.mixed ? SEV_WARNING : SEV_ERROR, k->module, k->node,
+                        "out_dtype(aten.%s) cannot run here in PyTorch %s: out_dtype has no functorch grad rule, "
+                        "and only torch.export traces it%s; PyTorch: %s",
+                        name, release_name(c->cfg->target_version), hop_ban_mixed_words(c->scratch, &ban),
+                        release_quote(c->scratch, &rr, c->cfg->target_version, k->kind, ""));
+        return;
+    }
     ReleaseRuling rr = hop_ban_rule(c->g, c->facts, c->cfg, k, NULL, RC_OP_CONTRACT);
     if (rr.verdict != RV_REJECT) return;
     const char *why = s && (s->nrets != 1 || op_schema_ret(s, 0)->type != OPT_TENSOR)
@@ -146,6 +159,29 @@ static void check_out_dtype_op(RuleCtx *c, const HopCall *k)
                 "out_dtype runs aten.%s, which is not one of the ops it accepts (linear, mm, conv2d, convolution, "
                 "mul, div)%s; PyTorch: %s",
                 name, why, release_quote(c->scratch, &rr, c->cfg->target_version, k->kind, ""));
+}
+
+/* inline_asm_elementwise runs only on CUDA: an operand printed on another device. */
+static void check_inline_asm_device(RuleCtx *c, const HopCall *k)
+{
+    ReleaseRuling rr = hop_ban_rule(c->g, c->facts, c->cfg, k, NULL, RC_OP_CONTRACT);
+    if (rr.verdict != RV_REJECT) return;
+    const Module *mod = graph_module(c->g, k->module);
+    for (uint32_t i = 0; i < k->noperands; i++) {
+        NodeId n = value_node(k->operands[i].value);
+        if (n == NONE_ID) continue;
+        const Meta *m = &module_node(mod, n)->meta;
+        if (m->kind != META_TENSOR || !m->device.len || str_starts(m->device, "cuda")) continue;
+        HopBan ban = {k, NULL, 0, RC_OP_CONTRACT, rr, GRAD_ENABLED};
+        Diag *d = rule_report_sev(c, rr.mixed ? SEV_WARNING : SEV_ERROR, k->module, k->node,
+                                  "inline_asm_elementwise operand %u, '%.*s', is on %.*s, but the op runs inline "
+                                  "PTX on CUDA tensors only%s; PyTorch: %s",
+                                  i, STR_ARG(module_node(mod, n)->name), STR_ARG(m->device),
+                                  hop_ban_mixed_words(c->scratch, &ban),
+                                  release_quote(c->scratch, &rr, c->cfg->target_version, k->kind, ""));
+        rule_related(c, d, k->module, n, "defined here");
+        return;
+    }
 }
 
 static void check_call(RuleCtx *c, const HopCall *k)
@@ -184,6 +220,7 @@ static void check_call(RuleCtx *c, const HopCall *k)
         check_groups(c, k, ALLOW_INVOKE, gs, 1);
         break;
     case HOP_OUT_DTYPE: check_out_dtype_op(c, k); break;
+    case HOP_INLINE_ASM_ELEMENTWISE: check_inline_asm_device(c, k); break;
     case HOP_FLEX_ATTENTION:
     case HOP_FLEX_ATTENTION_BACKWARD: {
         uint32_t at = k->kind == HOP_FLEX_ATTENTION ? 7 : 12;

@@ -3,7 +3,9 @@
  *
  * What it does: compares the carries a torch scan combine_fn returns (its first len(init)
  * outputs) with the init values they replace: shape, dtype, stride and device, tensor against
- * int, and that there are enough outputs. The ys outputs after them are free. Strides and
+ * int, and that there are enough outputs: as many carries as init values, and a ys output for
+ * every result past them that the call's users read (`scan[1]`). The ys outputs are otherwise
+ * free. Strides and
  * devices are compared only when the dump prints them; int carries are never compared by
  * value. A size made up inside combine_fn is FX303's; a size PyTorch could only compare by
  * symbol values is a warning.
@@ -29,8 +31,25 @@
  * Fix: keep each carry's shape and dtype (cast back with `.to(init.dtype)`, avoid broadcasting
  * the carry against the xs slice), or return the changing value as a ys output instead.
  */
+#include "analysis/hop_ban.h"
 #include "analysis/metapair.h"
 #include "engine/rule.h"
+
+/* The highest result index a getitem of the call reads (scan[k]), or -1 when none is read. */
+static int64_t highest_read(RuleCtx *c, const HopCall *k, NodeId *at)
+{
+    const Module *mod = graph_module(c->g, k->module);
+    const Node *call = module_node(mod, k->node);
+    int64_t top = -1;
+    for (uint32_t u = 0; u < call->nusers; u++) {
+        const Node *use = module_node(mod, call->users[u]);
+        if (use->kind != NK_CALL_FUNCTION || use->target.kind != TK_OPERATOR || !str_eqz(use->target.op, "getitem") ||
+            use->nargs < 2 || value_node(&use->args[0]) != k->node || use->args[1].kind != VK_INT)
+            continue;
+        if (use->args[1].i > top) top = use->args[1].i, *at = call->users[u];
+    }
+    return top;
+}
 
 static void report_pair(RuleCtx *c, const HopCall *k, int s, const HopPair *p, const PairResult *r)
 {
@@ -66,6 +85,19 @@ void rule_scan_carry_mismatch(RuleCtx *c)
                                   "lhs:[...] and rhs:[...]\"",
                                   STR_ARG(sm->attr), nout, nout == 1 ? "" : "s", ni);
             rule_related(c, d, k->module, k->node, "the scan call");
+            continue;
+        }
+        NodeId at = NONE_ID;
+        int64_t top = highest_read(c, k, &at);
+        ReleaseRuling rr = hop_ban_rule(c->g, c->facts, c->cfg, k, NULL, RC_RESULT_COUNT);
+        if (top >= (int64_t)nout && rr.verdict == RV_REJECT) {
+            const Module *sm = graph_module(c->g, k->subs[s].module);
+            Diag *d = rule_report(c, k->subs[s].module, sm->output,
+                                  "torch scan combine_fn '%.*s' returns %u value%s, but the call's result %lld is "
+                                  "read; PyTorch: %s",
+                                  STR_ARG(sm->attr), nout, nout == 1 ? "" : "s", (long long)top,
+                                  release_quote(c->scratch, &rr, c->cfg->target_version, k->kind, ""));
+            rule_related(c, d, k->module, at, "result %lld read here", (long long)top);
             continue;
         }
         for (uint32_t j = 0; j < k->npairs; j++) {

@@ -56,6 +56,11 @@ static const char *dup(Arena *a, json_t *o, const char *key)
 static int capture_of(const char *s)
 {
     if (!s) return CAPTURE_AUTO;
+    /* The `utils` oracle calls _check_alias_and_mutation on the edited subgraph itself: the check
+     * functionalization makes when it does not auto-functionalize the HOP, with grad playing no
+     * part. No capture path runs it alone; torch.compile with grad enabled is the one on which it
+     * decides (Dynamo rejecting the same things first): the case is judged there. */
+    if (strcmp(s, "surgery_utils") == 0) return CAPTURE_COMPILE;
     if (strncmp(s, "surgery_", 8) == 0) s += 8;
     if (strcmp(s, "compile_eager") == 0) return CAPTURE_COMPILE_EAGER;
     if (strcmp(s, "compile_aot_eager") == 0 || strcmp(s, "compile_inductor") == 0) return CAPTURE_COMPILE;
@@ -126,6 +131,7 @@ static int read_cases(Arena *a, const char *dir, Case **out, uint32_t *n)
         int g = c->grad ? grad_mode_parse(c->grad) : -1;
         c->grad_mode = g < 0 ? GRAD_ENABLED : (GradMode)g;
         c->path = (CapturePath)capture_of(c->capture);
+        if (c->capture && strcmp(c->capture, "surgery_utils") == 0) c->grad_mode = GRAD_ENABLED;
         json_t *files = json_object_get(o, "files");
         c->nfiles = json_is_array(files) ? (uint32_t)json_array_size(files) : 0;
         c->files = ARENA_ARRAY(a, const char *, c->nfiles + 1);

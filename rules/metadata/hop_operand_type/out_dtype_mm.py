@@ -1,9 +1,13 @@
-# out_dtype(torch.ops.aten.mm.default, torch.int32, ...), the documented use: no finding.
+# out_dtype(torch.ops.aten.mm.default, torch.int32, ...), the documented use, traced by export:
+# accepted (conformance case out_dtype_mm.*.export).
+# expect-config: --capture export
 # expect-none
 class GraphModule(torch.nn.Module):
-    def forward(self, L_x_: "f32[4, 4][4, 1]cpu"):
+    def forward(self, L_x_: "i8[4, 4][4, 1]cpu", L_y_: "i8[4, 4][4, 1]cpu"):
         l_x_ = L_x_
+        l_y_ = L_y_
 
-        # File: tests/conformance/programs/out_dtype_view.py:13 in forward, code: return out_dtype(torch.ops.aten.mm.default, torch.int32, x, x)
-        out_dtype: "f32[4, 4][1, 4]cpu" = torch.ops.higher_order.out_dtype(torch.ops.aten.mm.default, torch.int32, l_x_, l_x_);  l_x_ = None
+        # File: tests/conformance/programs/out_dtype_mm.py:13 in forward, code: return out_dtype(torch.ops.aten.mm.default, torch.int32, x, y)
+        out_dtype: "i32[4, 4][4, 1]cpu" = torch.ops.higher_order.out_dtype(torch.ops.aten.mm.default, torch.int32, l_x_, l_y_);  l_x_ = l_y_ = None
         return (out_dtype,)
+
