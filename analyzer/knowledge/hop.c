@@ -104,8 +104,11 @@ const HopInfo *hop_info(HopKind k) { return &hop_table[k < HOP_COUNT ? k : HOP_U
 
 HopKind hop_kind_of(const Target *t, bool *is_hop)
 {
+    /* a HOP is an object (torch._higher_order_ops.effects.with_effects); a class there is a
+     * constructor of the options some HOPs take (_invoke_quant.InvokeQuant(...)) */
     bool hop = target_is_hop(t) ||
-               (t->kind == TK_CALLABLE && str_starts(t->qualname, "torch._higher_order_ops."));
+               (t->kind == TK_CALLABLE && str_starts(t->qualname, "torch._higher_order_ops.") && t->op.len &&
+                !(t->op.ptr[0] >= 'A' && t->op.ptr[0] <= 'Z'));
     if (is_hop) *is_hop = hop;
     if (!hop) return HOP_UNKNOWN;
     for (int k = 1; k < HOP_COUNT; k++)

@@ -261,11 +261,14 @@ static void resolve_submodules(Graph *g, ModuleId mid)
 
 /* Attribute names FX gives constants, not subgraphs: a tensor constant passed to a HOP as an
  * operand (`_tensor_constant0 = self._tensor_constant0`) prints just like a subgraph reference
- * in un-annotated gm.code. */
+ * in un-annotated gm.code; so do 2.13's pytree specs (auto_functionalized_v2's _op_schema),
+ * opaque objects and flat_apply's function specs and Dynamo's ModIndex. */
 static bool constant_attr_name(Str a)
 {
     static const char *const prefixes[] = {"_tensor_constant", "_param_constant", "_lifted_tensor_constant",
-                                           "_torchbind_obj", "_frozen_param"};
+                                           "_torchbind_obj", "_frozen_param", "_tree_spec_constant",
+                                           "_opaque_obj", "function_const_func_spec",
+                                           "torch__dynamo__trace_wrapped_higher_order_op_"};
     for (size_t i = 0; i < sizeof prefixes / sizeof prefixes[0]; i++)
         if (str_starts(a, prefixes[i])) return true;
     return false;
