@@ -1,0 +1,188 @@
+"""Regenerates the conformance corpus: programs, dumps and verdicts, by running PyTorch.
+
+    build/venv/bin/python tests/conformance/gen/run.py --out tests/conformance
+
+Cases run in worker processes (worker.py), one at a time, a batch of cases per process
+(torch._dynamo.reset() between cases). Results are merged into verdicts.jsonl sorted by
+case id. --only REGEX limits the run to matching program ids and merges into the
+existing verdicts (for development); a full run rewrites everything.
+"""
+import argparse
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+import programs as P  # noqa: E402
+import surgery_table as S  # noqa: E402
+
+BATCH = 80
+
+
+def case_id(pid, grad, cap):
+    return f"{pid}.{grad}.{cap}"
+
+
+def build_specs(only):
+    specs = []
+    meta = {}
+    for p in P.PROGRAMS:
+        if only and not re.search(only, p["id"]):
+            continue
+        for grad in P.GRADS:
+            for cap in p["captures"]:
+                cid = case_id(p["id"], grad, cap)
+                specs.append(dict(case=cid, program=p["id"], grad=grad, capture=cap,
+                                  dir=p["id"]))
+                meta[cid] = dict(hop=p["hop"], family=p["family"], check=p["check"],
+                                 detail=p["desc"], expect_family=p["expect_family"],
+                                 program=f"programs/{p['id']}.py")
+    for s in S.SURGERIES:
+        if only and not re.search(only, s["id"]):
+            continue
+        for grad in s["grads"]:
+            for oracle in s["oracles"]:
+                cap = "surgery_" + oracle
+                cid = case_id(s["id"], grad, cap)
+                specs.append(dict(case=cid, program=s["base"], grad=grad, capture=cap,
+                                  dir=s["id"], surgery=s["id"]))
+                meta[cid] = dict(hop=s["hop"], family=s["family"], check=s["check"],
+                                 detail=s["desc"], expect_family=s["expect_family"],
+                                 program=f"programs/{s['base']}.py", edit=s["edit"])
+    return specs, meta
+
+
+def write_programs(out, only):
+    pdir = os.path.join(out, "programs")
+    os.makedirs(pdir, exist_ok=True)
+    if not only:
+        for f in os.listdir(pdir):
+            os.unlink(os.path.join(pdir, f))
+    for p in P.PROGRAMS:
+        if only and not re.search(only, p["id"]):
+            continue
+        with open(os.path.join(pdir, p["id"] + ".py"), "w") as f:
+            f.write(p["src"])
+
+
+def run_workers(specs, out, python, on_batch=None):
+    results = {}
+    scratch = tempfile.mkdtemp(prefix="conformance-")
+    env = dict(os.environ, CONFORMANCE_SCRATCH=scratch, PYTHONHASHSEED="0",
+               OMP_NUM_THREADS="1", TORCHINDUCTOR_CACHE_DIR=os.path.join(scratch, "ind"))
+    env.pop("TORCH_LOGS", None)
+    todo = list(specs)
+    try:
+        while todo:
+            batch, todo = todo[:BATCH], todo[BATCH:]
+            spec_path = os.path.join(scratch, "specs.json")
+            res_path = os.path.join(scratch, "results.jsonl")
+            if os.path.exists(res_path):
+                os.unlink(res_path)
+            with open(spec_path, "w") as f:
+                json.dump(batch, f)
+            proc = subprocess.run([python, os.path.join(HERE, "worker.py"), spec_path,
+                                   os.path.abspath(out), res_path], cwd=out, env=env,
+                                  stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+            done = []
+            if os.path.exists(res_path):
+                done = [json.loads(l) for l in open(res_path) if l.strip()]
+            for r in done:
+                results[r["case"]] = r
+            if len(done) < len(batch):
+                crashed = batch[len(done)]
+                print(f"worker died on {crashed['case']} (rc {proc.returncode}): "
+                      f"{proc.stderr[-400:]}", file=sys.stderr)
+                results[crashed["case"]] = dict(case=crashed["case"], excluded="worker crash")
+                todo = batch[len(done) + 1:] + todo
+            print(f"{len(results)}/{len(specs)} cases", file=sys.stderr, flush=True)
+            if on_batch:
+                on_batch(results)
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
+    return results
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--out", default=os.path.dirname(HERE))
+    ap.add_argument("--only", help="regex over program / surgery ids (development)")
+    ap.add_argument("--python", default=sys.executable)
+    a = ap.parse_args()
+    out = os.path.abspath(a.out)
+    import torch
+    version = torch.__version__
+    write_programs(out, a.only)
+    specs, meta = build_specs(a.only)
+    if not a.only:
+        shutil.rmtree(os.path.join(out, "cases"), ignore_errors=True)
+    else:
+        for s in specs:
+            d = os.path.join(out, "cases", s["dir"])
+            for f in (os.listdir(d) if os.path.isdir(d) else []):
+                if f.startswith(f"{s['grad']}.{s['capture']}."):
+                    os.unlink(os.path.join(d, f))
+    vpath = os.path.join(out, "verdicts.jsonl")
+    xpath = os.path.join(out, "excluded.jsonl")
+    old_rows, old_excl = {}, {}
+    if a.only:
+        for path, store in ((vpath, old_rows), (xpath, old_excl)):
+            if os.path.exists(path):
+                for l in open(path):
+                    r = json.loads(l)
+                    store[r["case"]] = r
+        for s in specs:
+            old_rows.pop(s["case"], None)
+            old_excl.pop(s["case"], None)
+
+    def write(results):
+        # rewritten after every batch, so an interrupted run keeps what it measured
+        rows, excl = dict(old_rows), dict(old_excl)
+        for s in specs:
+            if s["case"] not in results:
+                continue
+            r = results[s["case"]]
+            base = dict(case=s["case"], torch=version, grad=s["grad"], capture=s["capture"],
+                        **meta[s["case"]])
+            if "excluded" in r:
+                excl[s["case"]] = dict(base, excluded=r["excluded"])
+                continue
+            row = dict(case=s["case"], files=r["files"], torch=version, hop=base["hop"],
+                       family=base["family"], grad=s["grad"], capture=s["capture"],
+                       accepted=r["accepted"], error_type=r["error_type"], error=r["error"])
+            row["error_key"] = _key(r["error"])
+            for k in ("check", "detail", "expect_family", "program", "edit"):
+                if k in base:
+                    row[k] = base[k]
+            row["dump_has_graph"] = r.get("dump_has_graph", False)
+            for k in ("oracle", "oracle_detail"):
+                if k in r:
+                    row[k] = r[k]
+            rows[s["case"]] = row
+        with open(vpath, "w") as f:
+            for k in sorted(rows):
+                f.write(json.dumps(rows[k]) + "\n")
+        with open(xpath, "w") as f:
+            for k in sorted(excl):
+                f.write(json.dumps(excl[k]) + "\n")
+        return len(rows), len(excl)
+
+    results = run_workers(specs, out, a.python, on_batch=write)
+    for s in specs:
+        results.setdefault(s["case"], dict(case=s["case"], excluded="not run"))
+    n, x = write(results)
+    print(f"{n} verdicts, {x} excluded", file=sys.stderr)
+
+
+def _key(err):
+    import normalize
+    return normalize.error_key(err)
+
+
+if __name__ == "__main__":
+    main()
