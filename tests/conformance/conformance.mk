@@ -10,7 +10,7 @@ CONF_PY    := $(CONF_VENV)/bin/python
 # the CPU wheel of torch 2.13.0 kept on this machine; never a plain `pip install torch`
 TORCH_WHEELS ?= /opt/wheels
 
-.PHONY: conformance-gen conformance-report conformance-compare conformance-venv
+.PHONY: conformance-gen conformance-report conformance-compare conformance-venv conformance-check
 
 conformance-venv: $(CONF_PY)
 
@@ -28,3 +28,7 @@ conformance-report:
 conformance-compare:
 	$(MAKE) build/fxlint
 	python3 $(CONF_DIR)/gen/compare.py --fxlint build/fxlint
+
+# the committed corpus is consistent (no PyTorch needed)
+conformance-check:
+	python3 $(CONF_DIR)/gen/check.py

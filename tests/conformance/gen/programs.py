@@ -11,7 +11,7 @@ None where nothing is wrong with the program.
 import textwrap
 
 CAPTURES_ALL = ("compile_eager", "compile_aot_eager", "export", "make_fx")
-CAPTURES_FULL = CAPTURES_ALL + ("export_strict", "make_fx_pre_dispatch")
+CAPTURES_FULL = CAPTURES_ALL + ("export_strict", "export_decomp", "make_fx_pre_dispatch")
 GRADS = ("enabled", "no_grad", "inference")
 
 PROGRAMS = []
@@ -376,7 +376,7 @@ def map_prog(pid, family, check, desc, lines, ret, expect=None, captures=CAPTURE
 def inputs():
     return ({xs},)
 """
-    add(pid, "map", family, check, desc, src_of(pid, "map", family, check, desc, body),
+    add(pid, "map_impl", family, check, desc, src_of(pid, "map_impl", family, check, desc, body),
         captures=captures, expect=expect)
 
 
@@ -405,8 +405,13 @@ AS_HDR = "from torch._higher_order_ops.associative_scan import associative_scan\
 
 def assoc_prog(pid, family, check, desc, lines, ret, expect=None, captures=CAPTURES_ALL,
                xs="torch.randn(3, 4, 4)", direct=True, params="a, b"):
+    # the HOP's combine_fn takes the flat lhs and rhs leaves and returns a flat list,
+    # as the frontend's wrapper of the user's combine_fn does
     call = ("torch.ops.higher_order.associative_scan(combine_fn, [xs], ())" if direct
             else "associative_scan(combine_fn, xs, dim=0, combine_mode='pointwise')")
+    if direct:
+        ret = ret[1:-1] if ret.startswith("(") and ret.endswith(")") and "," in ret else ret
+        ret = f"[{ret}]"
     body = f"""{AS_HDR}
 {MODULE_INIT}
     def forward(self, xs):

@@ -156,6 +156,18 @@ af_prog("af_in_ckpt", "mutation", "custom op mutates inside checkpoint",
          "out = torch.utils.checkpoint.checkpoint(f, x, use_reentrant=False)"], "out",
         hop="auto_functionalized")
 
+# auto_functionalized (v1): 2.13 emits auto_functionalized_v2 everywhere by default; v1 only
+# with torch._inductor.config.enable_auto_functionalized_v2 = False
+for pid, lines, ret, desc in [
+    ("af_v1_input", ["y = x.clone()", "OP(x)"], "x + y", "v1: a mutating custom op on the user input"),
+    ("af_v1_view", ["OP(x[0])"], "x.sin()", "v1: a mutating custom op on x[0]"),
+    ("af_v1_buffer", ["OP(self.buf)"], "x + self.buf", "v1: a mutating custom op on a buffer"),
+]:
+    af_prog(pid, "export_aot", "enable_auto_functionalized_v2=False", desc, lines, ret,
+            hop="auto_functionalized")
+    PROGRAMS_REF = __import__("programs").PROGRAMS
+    PROGRAMS_REF[-1]["src"] += "\n\nINDUCTOR_CONFIG = {'enable_auto_functionalized_v2': False}\n"
+
 # ---------------------------------------------------------------------------------------
 # effects: print HOP and aten._print (ORDERED effects -> with_effects + tokens)
 def eff_prog(pid, family, check, desc, fwd_lines, ret, hop="with_effects", expect=None,
@@ -551,3 +563,62 @@ direct_prog("aoti_delegate_none", "aoti_call_delegate", "baseline", "no AOTI mod
             "aoti_call_delegate without a compiled AOTInductor model",
             "from torch._higher_order_ops.aoti_call_delegate import aoti_call_delegate\n", [],
             "aoti_call_delegate(None, torch.fx.symbolic_trace(lambda a: a), [], [x])[0]")
+
+# flex_attention_backward on CPU: the public frontend refuses inputs that require grad on CPU
+# ("FlexAttention does not support backward on CPU"), so the HOP is called directly, as the
+# frontend does after its checks, and differentiated.
+FLEX_DIRECT = """from torch.nn.attention.flex_attention import create_block_mask, _apply_kernel_options
+from torch._higher_order_ops.flex_attention import flex_attention as flex_hop
+
+BLOCK_MASK = create_block_mask(lambda b, h, q_idx, kv_idx: q_idx >= kv_idx, 1, 2, 8, 8, device="cpu")
+"""
+
+
+def flex_direct_prog(pid, family, check, desc, score_lines, score_ret, grad_inside, expect=None,
+                     hop="flex_attention_backward"):
+    tail = ("(gq,) = torch.autograd.grad(out.sum(), (q,))\n        return out, gq"
+            if grad_inside else "return out * 2")
+    body = f"""{FLEX_DIRECT}
+{MODULE_INIT}
+    def forward(self, q, k, v):
+        def score_mod(score, b, h, m, n):
+{ind(list(score_lines) + ["return " + score_ret], 12)}
+
+        ko = _apply_kernel_options(q, k, v, False, None, None)
+        out, lse, mx = flex_hop(q, k, v, score_mod, BLOCK_MASK.as_tuple(), 0.5, ko)
+        {tail}
+
+
+def inputs():
+    return tuple(x.requires_grad_() for x in ({FLEX_INPUTS}))
+"""
+    add(pid, hop, family, check, desc, src_of(pid, hop, family, check, desc, body),
+        expect=expect)
+
+
+flex_direct_prog("flexbw_grad_inside", "baseline", "none",
+                 "flex_attention HOP called directly, differentiated with torch.autograd.grad",
+                 [], "score + (m - n)", True)
+flex_direct_prog("flexbw_inputs_require_grad", "baseline", "none",
+                 "flex_attention HOP called directly on inputs that require grad (joint graph)",
+                 [], "score * 2", False)
+flex_direct_prog("flexbw_mut_score", "mutation", "score_mod writes score",
+                 "direct flex_attention HOP, score_mod does score.add_(1), differentiated",
+                 ["score.add_(1)"], "score", True, expect="mutation")
+flex_direct_prog("flexbw_buffer_grad", "baseline", "none",
+                 "score_mod reads a parameter that requires grad (captured-buffer gradient)",
+                 [], "score + self.w[0, h]", True)
+flex_direct_prog("flexbw_alias_score", "aliasing", "score_mod returns score",
+                 "direct flex_attention HOP, score_mod returns its score input, differentiated",
+                 [], "score", True)
+flex_direct_prog("flexbw_dd_item", "data_dependent", ".item() in score_mod",
+                 "direct flex_attention HOP, score_mod uses .item(), differentiated",
+                 [], "score + score.item()", True, expect="data_dependent")
+flex_direct_prog("flex_direct_ok", "baseline", "none",
+                 "flex_attention HOP called directly (no frontend), inputs require grad, no backward taken",
+                 [], "score - n", False, hop="flex_attention")
+direct_prog("triton_mutation_none", "triton_kernel_wrapper_mutation", "baseline", "no triton",
+            "triton_kernel_wrapper_mutation without a Triton kernel (triton not installed)",
+            "from torch._higher_order_ops.triton_kernel_wrap import triton_kernel_wrapper_mutation\n",
+            ["triton_kernel_wrapper_mutation(kernel_idx=0, constant_args_idx=0, grid=[(1, 1, 1)], "
+             "tma_descriptor_metadata={}, kwargs={'x': x})"], "x.sin()")

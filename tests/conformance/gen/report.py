@@ -13,11 +13,11 @@ BEGIN = "<!-- BEGIN GENERATED: gen/report.py -->"
 END = "<!-- END GENERATED -->"
 GRADS = ("enabled", "no_grad", "inference")
 GABBR = {"enabled": "grad", "no_grad": "nograd", "inference": "inf"}
-CAPS = ("compile_eager", "compile_aot_eager", "export", "export_strict", "make_fx",
+CAPS = ("compile_eager", "compile_aot_eager", "export", "export_strict", "export_decomp", "make_fx",
         "make_fx_pre_dispatch", "surgery_utils", "surgery_make_fx", "surgery_export",
         "surgery_aot_eager")
 CABBR = {"compile_eager": "eager", "compile_aot_eager": "aot", "export": "exp",
-         "export_strict": "exps", "make_fx": "fx", "make_fx_pre_dispatch": "fxpd",
+         "export_strict": "exps", "export_decomp": "expd", "make_fx": "fx", "make_fx_pre_dispatch": "fxpd",
          "surgery_utils": "utils", "surgery_make_fx": "fx", "surgery_export": "exp",
          "surgery_aot_eager": "aot"}
 

@@ -112,6 +112,7 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--out", default=os.path.dirname(HERE))
     ap.add_argument("--only", help="regex over program / surgery ids (development)")
+    ap.add_argument("--captures", help="comma-separated capture paths to run (with --only)")
     ap.add_argument("--python", default=sys.executable)
     a = ap.parse_args()
     out = os.path.abspath(a.out)
@@ -119,6 +120,10 @@ def main():
     version = torch.__version__
     write_programs(out, a.only)
     specs, meta = build_specs(a.only)
+    if a.captures:
+        assert a.only, "--captures needs --only"
+        keep = set(a.captures.split(","))
+        specs = [s for s in specs if s["capture"] in keep]
     if not a.only:
         shutil.rmtree(os.path.join(out, "cases"), ignore_errors=True)
     else:
@@ -172,6 +177,9 @@ def main():
                 f.write(json.dumps(excl[k]) + "\n")
         return len(rows), len(excl)
 
+    if not a.only:
+        subprocess.run([a.python, os.path.join(HERE, "hops.py"), out], check=True,
+                       stderr=subprocess.DEVNULL)
     results = run_workers(specs, out, a.python, on_batch=write)
     for s in specs:
         results.setdefault(s["case"], dict(case=s["case"], excluded="not run"))

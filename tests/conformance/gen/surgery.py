@@ -56,7 +56,7 @@ def _hop_node(gm, hop):
     for n in gm.graph.nodes:
         if n.op == "call_function" and getattr(n.target, "__name__", None) == hop:
             return n
-    raise LookupError(f"no {hop} node in the base graph")
+    raise NotApplicable(f"no {hop} node in the make_fx graph of the base program")
 
 
 def _val(n):
@@ -87,7 +87,9 @@ def apply_edit(sub, edit):
     k = next((i for i, o in enumerate(seq) if _is_float_tensor(_val(o))
               and tuple(_val(o).shape) == tuple(_val(ph).shape)), None)
     if k is None:
-        k = next(i for i, o in enumerate(seq) if _is_float_tensor(_val(o)))
+        k = next((i for i, o in enumerate(seq) if _is_float_tensor(_val(o))), None)
+    if k is None and edit not in ("add_on_placeholder", "add_on_view", "inplace_swap"):
+        raise NotApplicable(f"{edit}: the subgraph returns no floating-point tensor")
     shape = list(_val(ph).shape)
     with g.inserting_before(out):
         if edit == "inplace_swap":
@@ -172,6 +174,10 @@ def apply_edit(sub, edit):
     raise ValueError(edit)
 
 
+class NotApplicable(Exception):
+    """The edit or its base graph does not exist here: no verdict, the case is excluded."""
+
+
 def _propagate_meta(sub):
     """Give the edited nodes fake values so the printout carries their annotations."""
     from torch._guards import detect_fake_mode
@@ -206,7 +212,10 @@ def run(spec, out_base, grad_ctx, load_program):
     """Returns the verdict fields for one surgery case."""
     s = surgery_table.BY_ID[spec["surgery"]]
     oracle = spec["capture"][len("surgery_"):]
-    gm, args, sub, fname, what = build(spec, grad_ctx, load_program)
+    try:
+        gm, args, sub, fname, what = build(spec, grad_ctx, load_program)
+    except NotApplicable as e:
+        return dict(excluded=f"surgery not applicable: {e}")
     path = out_base.rsplit(".", 1)[0] + ".surgery.py"
     with open(path, "w") as f:
         f.write(f"# surgery {s['id']}: {what}\n")

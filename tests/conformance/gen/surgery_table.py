@@ -53,16 +53,15 @@ BASES = [
                                           "insert_nonzero")),
     ("flex_ok", "flex_attention", "score", ("add_on_placeholder", "return_placeholder",
                                             "return_view", "insert_item", "dtype_f64")),
-    ("isg_ok", "invoke_subgraph", "body", ("add_on_placeholder", "add_on_view",
-                                           "return_placeholder", "return_view",
-                                           "insert_nonzero", "dtype_f64")),
+    # invoke_subgraph: no base here, nested_compile_region is transparent outside Dynamo
+    # and strict export (make_fx graphs have no invoke_subgraph node)
 ]
 
 SURGERIES = []
 for base, hop_target, role, edits in BASES:
     for edit in edits:
         fam, check, exp, oracles = EDITS[edit]
-        hop = {"map_impl": "map"}.get(hop_target, hop_target)
+        hop = hop_target
         SURGERIES.append(dict(
             id=f"surg_{base.rsplit('_ok', 1)[0]}_{role}_{edit}", base=base, hop=hop,
             hop_target=hop_target, role=role, edit=edit, family=fam, check=check,

@@ -100,9 +100,13 @@ def load_program(pid):
 def program_config(mod):
     """Apply the program's CONFIG (torch._dynamo.config settings) for one case."""
     cfg = getattr(mod, "CONFIG", {})
+    icfg = getattr(mod, "INDUCTOR_CONFIG", {})
     with contextlib.ExitStack() as st:
         if cfg:
             st.enter_context(torch._dynamo.config.patch(**cfg))
+        if icfg:
+            import torch._inductor.config
+            st.enter_context(torch._inductor.config.patch(**icfg))
         yield
 
 
@@ -139,9 +143,12 @@ def capture(mod, grad, cap, out_base):
         if err is not None:
             raise CapturedError(err, files, has_graph)
         return files, has_graph
-    if cap in ("export", "export_strict"):
+    if cap in ("export", "export_strict", "export_decomp"):
         with grad_ctx(grad):
             ep = torch.export.export(m, args, strict=(cap == "export_strict"))
+            if cap == "export_decomp":
+                # the inference IR: functionalized (auto_functionalized, with_effects)
+                ep = ep.run_decompositions()
         path = out_base + ".txt"
         with open(path, "w") as f:
             f.write(normalize.text(str(ep)))

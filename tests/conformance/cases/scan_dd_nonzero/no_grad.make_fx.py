@@ -1,0 +1,21 @@
+class <lambda>(torch.nn.Module):
+    def forward(self, arg0_1: "f32[4, 4]", arg1_1: "f32[3, 4, 4]"):
+        # File: <eval_with_key>.76:8 in forward, code: scan = torch.ops.higher_order.scan(scan_combine_fn_0, [l_leaves_init_0_], [l_leaves_xs_0_], []);  scan_combine_fn_0 = l_leaves_init_0_ = l_leaves_xs_0_ = None
+        scan_combine_graph_0 = self.scan_combine_graph_0
+        scan = torch.ops.higher_order.scan(scan_combine_graph_0, [arg0_1], [arg1_1], ());  scan_combine_graph_0 = arg0_1 = arg1_1 = None
+        getitem: "f32[4, 4]" = scan[0]
+        getitem_1: "f32[3, 4, 4]" = scan[1];  scan = None
+        return (getitem, getitem_1)
+
+    class scan_combine_graph_0(torch.nn.Module):
+        def forward(self, arg0_1: "f32[4, 4]", arg1_1: "f32[4, 4]"):
+            # No stacktrace found for following nodes
+            nonzero: "i64[u0, 2]" = torch.ops.aten.nonzero.default(arg1_1)
+            sym_size_int_1: "Sym(u0)" = torch.ops.aten.sym_size.int(nonzero, 0);  nonzero = None
+            ge_1: "Sym(u0 >= 0)" = sym_size_int_1 >= 0
+            _assert_scalar_default = torch.ops.aten._assert_scalar.default(ge_1, "Runtime assertion failed for expression u0 >= 0 on node 'ge_1'");  ge_1 = _assert_scalar_default = None
+            le_1: "Sym(u0 <= 16)" = sym_size_int_1 <= 16
+            _assert_scalar_default_1 = torch.ops.aten._assert_scalar.default(le_1, "Runtime assertion failed for expression u0 <= 16 on node 'le_1'");  le_1 = _assert_scalar_default_1 = None
+            add: "f32[4, 4]" = torch.ops.aten.add.Tensor(arg1_1, sym_size_int_1);  arg1_1 = sym_size_int_1 = None
+            mul: "f32[4, 4]" = torch.ops.aten.mul.Tensor(arg0_1, 2);  arg0_1 = None
+            return [add, mul]
