@@ -23,6 +23,7 @@ TOML
 cat >proj/dumps/strict/.fxlint.toml <<'TOML'
 # nearer than pyproject.toml: wins for everything below it, nothing merged
 fail-on = "never"
+capture = "compile"
 TOML
 cat >proj/plain/pyproject.toml <<'TOML'
 [tool.black]
@@ -49,7 +50,8 @@ grep "plain/p.py:13:" out | grep -q "warning: " || fail "plain/ should fall back
 # --verbose names the assumptions each input is checked under: its config file's, not the defaults
 expect_rc 1 "$FXLINT" check --verbose proj/dumps/a.py proj/dumps/strict/s.py
 contains err "target PyTorch 2.5" "--verbose under the project config"
-contains err "target PyTorch newest" "--verbose under strict/'s config"
+contains err "target PyTorch 2.13 (newest)" "--verbose under strict/'s config"
+contains err "capture: compile" "--verbose under strict/'s config"
 lacks out "target PyTorch" "stdout"
 
 # relative paths from another cwd find the same configs
@@ -78,10 +80,10 @@ contains out "config-file = \"$WORK/proj/pyproject.toml\"" "show-config"
 contains out "target = \"2.5\"  # $WORK/proj/pyproject.toml:5:1" "show-config"
 contains out "$DEFECT = \"warning\"  # $WORK/proj/pyproject.toml:12:1" "show-config"
 contains out "fail-on = \"warning\"  # default" "show-config"
-contains out "no-grad = false  # default" "show-config"
+contains out "grad = \"enabled\"  # default" "show-config"
 grep '^enabled = ' out | grep -q "$DEFECT" && fail "show-config: $DEFECT is ignored for legacy/ files"
 expect_rc 0 "$FXLINT" check --show-config --no-grad proj/dumps/a.py
-contains out "no-grad = true  # command line" "show-config"
+contains out "grad = \"no-grad\"  # command line" "show-config"
 
 # unknown key: exit 2, file:line:col
 cat >proj/dumps/strict/.fxlint.toml <<'TOML'

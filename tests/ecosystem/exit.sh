@@ -8,7 +8,7 @@ expect_rc 0 "$FXLINT" check fixed.py
 expect_rc 0 "$FXLINT" check --exit-zero bad.py
 contains out "bad.py:13:" "--exit-zero still reports"
 expect_rc 0 "$FXLINT" check --fail-on never bad.py
-expect_rc 1 "$FXLINT" check --fail-on error bad.py
+expect_rc 1 "$FXLINT" check --fail-on error --capture compile bad.py   # an error where the capture is known
 expect_rc 1 "$FXLINT" check --fail-on info bad.py
 # a warning fails at warning and info, not at error
 printf '[severity]\n%s = "warning"\n' "$DEFECT" >.fxlint.toml

@@ -4,6 +4,8 @@
 . "$(dirname "$0")/lib.sh"
 cd "$WORK" || exit 2
 mkdir -p dumps
+# the dumps are torch.compile's: the planted defect is an error (elsewhere only some paths reject it)
+printf 'capture = "compile"\n' >.fxlint.toml
 write_dump dumps/bad.py bad
 write_dump dumps/fixed.py fixed
 
