@@ -1,6 +1,24 @@
 /* Filling the configured assumptions with what a dump shows. */
 #include "analysis/assume.h"
 
+#include <string.h>
+
+/* The capture paths a file's name shows: what torch.compile's debug folder
+ * (TORCH_COMPILE_DEBUG=1: torchinductor/<model>/fx_graph_readable.py and its siblings, graphs
+ * AOTAutograd made for Inductor) and depyf (__compiled_fn_<n>.<stage>.<k>.py: Forward_graph,
+ * Backward_graph and Joint_graph from AOTAutograd, the others Dynamo's) write. 0: none. */
+static uint8_t capture_by_name(const char *path)
+{
+    if (!path) return 0;
+    const char *base = strrchr(path, '/');
+    base = base ? base + 1 : path;
+    if (strncmp(base, "fx_graph_", 9) == 0 && strstr(path, "torchinductor/")) return CAPTURE_BIT(CAPTURE_COMPILE);
+    if (strncmp(base, "__compiled_fn_", 14) != 0) return 0;
+    if (strstr(base, ".Forward_graph.") || strstr(base, ".Backward_graph.") || strstr(base, ".Joint_graph."))
+        return CAPTURE_BIT(CAPTURE_COMPILE);
+    return CAPTURE_BIT(CAPTURE_COMPILE) | CAPTURE_BIT(CAPTURE_COMPILE_EAGER);
+}
+
 uint8_t assume_capture(const Graph *g, CapturePath configured)
 {
     const uint8_t compile = CAPTURE_BIT(CAPTURE_COMPILE) | CAPTURE_BIT(CAPTURE_COMPILE_EAGER);
@@ -9,7 +27,8 @@ uint8_t assume_capture(const Graph *g, CapturePath configured)
     if (g->flavor == FLAVOR_DYNAMO || g->stage == STAGE_DYNAMO || g->stage == STAGE_PRE_GRAD) return compile;
     if (g->stage != STAGE_UNKNOWN) return CAPTURE_BIT(CAPTURE_COMPILE); /* AOTAutograd's and inductor's */
     if (g->event.len || g->compile_id.len) return compile;
-    return CAPTURE_ALL_PATHS;
+    uint8_t named = capture_by_name(g->src ? g->src->path : NULL);
+    return named ? named : CAPTURE_ALL_PATHS;
 }
 
 /* The value a grad-mode switch at node n sets: 1 enabled, 0 disabled, -1 n is no such switch. */

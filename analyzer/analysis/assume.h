@@ -12,7 +12,8 @@
  * CAPTURE_AUTO; then export for an ExportedProgram (or a trace log's exported_program),
  * torch.compile with AOTAutograd for an AOT graph of a trace log (aot_*, inductor), torch.compile
  * with or without AOTAutograd for a Dynamo graph (a trace log's dynamo_output_graph, TORCH_LOGS
- * output: the backend is not shown), else every path. */
+ * output: the backend is not shown), torch.compile for the files of its debug folder and of
+ * depyf (by name), else every path. */
 uint8_t assume_capture(const Graph *g, CapturePath configured);
 /* The grad mode the dump prints where `call` runs: 1 enabled, 0 disabled, -1 not printed.
  * Read from the last `torch._C._set_grad_enabled(b)` before the call in its module, else the

@@ -6,6 +6,7 @@
 
 #include "analysis/alias.h"
 #include "harness.h"
+#include "analysis/assume.h"
 #include "analysis/hop_ban.h"
 
 static ModuleId module(const Harness *c, const char *attr)
@@ -181,6 +182,24 @@ static void test_invoke(Harness *c)
     }
     CHECK(generated == 2); /* partitioned_fw_subgraph_0_0, and the fw_ identifier */
     CHECK(user == 1);
+
+    /* A printed-code file shows no capture path, unless its name is one torch.compile writes:
+     * the debug folder's Inductor graphs and depyf's AOT graphs (AOTAutograd), depyf's Dynamo
+     * graphs (the backend not shown) */
+    const uint8_t aot = CAPTURE_BIT(CAPTURE_COMPILE), dynamo = aot | CAPTURE_BIT(CAPTURE_COMPILE_EAGER);
+    const char *path = c->src.path;
+    CHECK(assume_capture(&c->g, CAPTURE_AUTO) == CAPTURE_ALL_PATHS);
+    CHECK(assume_capture(&c->g, CAPTURE_MAKE_FX) == CAPTURE_BIT(CAPTURE_MAKE_FX));
+    c->src.path = "run/torchinductor/model__0_forward_1.0/fx_graph_readable.py";
+    CHECK(assume_capture(&c->g, CAPTURE_AUTO) == aot);
+    c->src.path = "fx_graph_readable.py"; /* not in a debug folder */
+    CHECK(assume_capture(&c->g, CAPTURE_AUTO) == CAPTURE_ALL_PATHS);
+    c->src.path = "depyf/__compiled_fn_1.Forward_graph.0.py";
+    CHECK(assume_capture(&c->g, CAPTURE_AUTO) == aot);
+    c->src.path = "depyf/__compiled_fn_1.__compiled_fn_1_7f7fcb1c.0.py";
+    CHECK(assume_capture(&c->g, CAPTURE_AUTO) == dynamo);
+    CHECK(assume_capture(&c->g, CAPTURE_EXPORT) == CAPTURE_BIT(CAPTURE_EXPORT)); /* what is said wins */
+    c->src.path = path;
 }
 
 int main(void)
