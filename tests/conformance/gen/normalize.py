@@ -17,6 +17,9 @@ SITE_DIR = os.path.dirname(TORCH_DIR)
 STABLE_SITE = "/venv/lib/python3.11/site-packages"
 
 _ADDR = re.compile(r"0x[0-9a-fA-F]{6,16}")
+# FX names the code of every GraphModule it compiles "<eval_with_key>.<n>" from a
+# process-wide counter: n depends on what ran before in the worker process
+_EVAL_KEY = re.compile(r"<eval_with_key>\.\d+")
 _TMP = re.compile(r"/tmp/[A-Za-z0-9_./-]+")
 
 
@@ -28,6 +31,7 @@ def text(s: str) -> str:
     s = s.replace(REPO_ROOT + os.sep, "")
     s = s.replace(REPO_ROOT, ".")
     s = _ADDR.sub("0x...", s)
+    s = _EVAL_KEY.sub("<eval_with_key>.N", s)
     s = _TMP.sub("/tmp/...", s)
     return s
 

@@ -3,7 +3,7 @@ class <lambda>(torch.nn.Module):
         # File: tests/conformance/programs/cond_alias_in_in_view.py:18 in forward, code: return torch.cond(p, true_fn, false_fn, (x, x.view(4, 4)))
         view: "f32[4, 4]" = torch.ops.aten.view.default(arg1_1, [4, 4])
 
-        # File: <eval_with_key>.56:10 in forward, code: cond = torch.ops.higher_order.cond(l_args_0_, cond_true_0, cond_false_0, (l_args_3_0_, l_args_3_1_));  l_args_0_ = cond_true_0 = cond_false_0 = l_args_3_0_ = l_args_3_1_ = None
+        # File: <eval_with_key>.N:10 in forward, code: cond = torch.ops.higher_order.cond(l_args_0_, cond_true_0, cond_false_0, (l_args_3_0_, l_args_3_1_));  l_args_0_ = cond_true_0 = cond_false_0 = l_args_3_0_ = l_args_3_1_ = None
         true_graph_0 = self.true_graph_0
         false_graph_0 = self.false_graph_0
         cond = torch.ops.higher_order.cond(arg0_1, true_graph_0, false_graph_0, (arg1_1, view));  arg0_1 = true_graph_0 = false_graph_0 = arg1_1 = view = None

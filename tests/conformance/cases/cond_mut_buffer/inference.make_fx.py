@@ -1,6 +1,6 @@
 class <lambda>(torch.nn.Module):
     def forward(self, arg0_1: "b8[]", arg1_1: "f32[4, 4]"):
-        # File: <eval_with_key>.698:10 in forward, code: cond = torch.ops.higher_order.cond(l_args_0_, cond_true_0, cond_false_0, (l_args_3_0_, l_args_1_closure_0_cell_contents_buffers_buf_));  l_args_0_ = cond_true_0 = cond_false_0 = l_args_3_0_ = l_args_1_closure_0_cell_contents_buffers_buf_ = None
+        # File: <eval_with_key>.N:10 in forward, code: cond = torch.ops.higher_order.cond(l_args_0_, cond_true_0, cond_false_0, (l_args_3_0_, l_args_1_closure_0_cell_contents_buffers_buf_));  l_args_0_ = cond_true_0 = cond_false_0 = l_args_3_0_ = l_args_1_closure_0_cell_contents_buffers_buf_ = None
         true_graph_0 = self.true_graph_0
         false_graph_0 = self.false_graph_0
         _tensor_constant0: "f32[4, 4]" = self._tensor_constant0

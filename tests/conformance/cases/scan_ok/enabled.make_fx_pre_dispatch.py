@@ -1,6 +1,6 @@
 class <lambda>(torch.nn.Module):
     def forward(self, arg0_1: "f32[4, 4]", arg1_1: "f32[3, 4, 4]"):
-        # File: <eval_with_key>.114:8 in forward, code: scan = torch.ops.higher_order.scan(scan_combine_fn_0, [l_leaves_init_0_], [l_leaves_xs_0_], []);  scan_combine_fn_0 = l_leaves_init_0_ = l_leaves_xs_0_ = None
+        # File: <eval_with_key>.N:8 in forward, code: scan = torch.ops.higher_order.scan(scan_combine_fn_0, [l_leaves_init_0_], [l_leaves_xs_0_], []);  scan_combine_fn_0 = l_leaves_init_0_ = l_leaves_xs_0_ = None
         scan_combine_graph_0 = self.scan_combine_graph_0
         scan = torch.ops.higher_order.scan(scan_combine_graph_0, [arg0_1], [arg1_1], ());  scan_combine_graph_0 = arg0_1 = arg1_1 = None
         getitem: "f32[4, 4]" = scan[0]

@@ -4,7 +4,7 @@ class <lambda>(torch.nn.Module):
         permute: "f32[3, 4, 4]" = torch.ops.aten.permute.default(arg1_1, [1, 0, 2]);  arg1_1 = None
         flip: "f32[3, 4, 4]" = torch.ops.aten.flip.default(permute, [0]);  permute = None
 
-        # File: <eval_with_key>.252:8 in forward, code: scan = torch.ops.higher_order.scan(scan_combine_fn_0, [l_leaves_init_0_], [l_leaves_xs_0_], []);  scan_combine_fn_0 = l_leaves_init_0_ = l_leaves_xs_0_ = None
+        # File: <eval_with_key>.N:8 in forward, code: scan = torch.ops.higher_order.scan(scan_combine_fn_0, [l_leaves_init_0_], [l_leaves_xs_0_], []);  scan_combine_fn_0 = l_leaves_init_0_ = l_leaves_xs_0_ = None
         scan_combine_graph_0 = self.scan_combine_graph_0
         scan = torch.ops.higher_order.scan(scan_combine_graph_0, [arg0_1], [flip], ());  scan_combine_graph_0 = arg0_1 = flip = None
         getitem: "f32[4, 4]" = scan[0]

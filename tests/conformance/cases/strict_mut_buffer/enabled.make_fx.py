@@ -1,6 +1,6 @@
 class <lambda>(torch.nn.Module):
     def forward(self, arg0_1: "f32[4, 4]"):
-        # File: <eval_with_key>.397:8 in forward, code: strict_mode = torch.ops.higher_order.strict_mode(strict_mode_body_0, (l_args_0_closure_0_cell_contents_buffers_buf_, l_args_1_0_));  strict_mode_body_0 = l_args_0_closure_0_cell_contents_buffers_buf_ = l_args_1_0_ = None
+        # File: <eval_with_key>.N:8 in forward, code: strict_mode = torch.ops.higher_order.strict_mode(strict_mode_body_0, (l_args_0_closure_0_cell_contents_buffers_buf_, l_args_1_0_));  strict_mode_body_0 = l_args_0_closure_0_cell_contents_buffers_buf_ = l_args_1_0_ = None
         strict_graph_0 = self.strict_graph_0
         _tensor_constant0: "f32[4, 4]" = self._tensor_constant0
         strict_mode = torch.ops.higher_order.strict_mode(strict_graph_0, (_tensor_constant0, arg0_1));  strict_graph_0 = _tensor_constant0 = arg0_1 = None

@@ -1,6 +1,6 @@
 class <lambda>(torch.nn.Module):
     def forward(self, arg0_1: "i64[]", arg1_1: "f32[4, 4]"):
-        # File: <eval_with_key>.177:10 in forward, code: while_loop = torch.ops.higher_order.while_loop(cond_fn_0, body_fn_0, (l_args_2_0_, l_args_2_1_), (l_args_0_closure_0_cell_contents_closure_0_cell_contents_buffers_buf_,), mutated_arg_indices = '2');  cond_fn_0 = body_fn_0 = l_args_2_0_ = l_args_2_1_ = l_args_0_closure_0_cell_contents_closure_0_cell_contents_buffers_buf_ = None
+        # File: <eval_with_key>.N:10 in forward, code: while_loop = torch.ops.higher_order.while_loop(cond_fn_0, body_fn_0, (l_args_2_0_, l_args_2_1_), (l_args_0_closure_0_cell_contents_closure_0_cell_contents_buffers_buf_,), mutated_arg_indices = '2');  cond_fn_0 = body_fn_0 = l_args_2_0_ = l_args_2_1_ = l_args_0_closure_0_cell_contents_closure_0_cell_contents_buffers_buf_ = None
         while_loop_cond_graph_0 = self.while_loop_cond_graph_0
         while_loop_body_graph_0 = self.while_loop_body_graph_0
         _tensor_constant0: "f32[4, 4]" = self._tensor_constant0
