@@ -31,6 +31,14 @@ uint8_t assume_capture(const Graph *g, CapturePath configured)
     return named ? named : CAPTURE_ALL_PATHS;
 }
 
+bool assume_dynamo_words(const Graph *g, CapturePath configured)
+{
+    const uint8_t compile = CAPTURE_BIT(CAPTURE_COMPILE) | CAPTURE_BIT(CAPTURE_COMPILE_EAGER);
+    uint8_t paths = assume_capture(g, configured);
+    if (!(paths & ~compile)) return true;
+    return (paths & compile) && g->flavor == FLAVOR_DYNAMO;
+}
+
 /* The value a grad-mode switch at node n sets: 1 enabled, 0 disabled, -1 n is no such switch. */
 static int grad_switch(const Node *n)
 {

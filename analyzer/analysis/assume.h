@@ -15,6 +15,10 @@
  * output: the backend is not shown), torch.compile for the files of its debug folder and of
  * depyf (by name), else every path. */
 uint8_t assume_capture(const Graph *g, CapturePath configured);
+/* Whose words to quote where PyTorch says one thing in two places: true for Dynamo's (every
+ * path g may come from is torch.compile, or the paths are mixed and g is a Dynamo graph), false
+ * for those of the fake kernel and the proxy-mode trace that export and make_fx reach. */
+bool assume_dynamo_words(const Graph *g, CapturePath configured);
 /* The grad mode the dump prints where `call` runs: 1 enabled, 0 disabled, -1 not printed.
  * Read from the last `torch._C._set_grad_enabled(b)` before the call in its module, else the
  * `wrap_with_set_grad_enabled(b, ...)` running that module (outwards), else an AOT forward,

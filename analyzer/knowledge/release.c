@@ -160,6 +160,10 @@ const char *release_quote(Arena *a, const ReleaseRuling *r, int release, HopKind
     case RM_HOOK_GRAD: return arena_strdup(a, "\"cannot register a hook on a tensor that doesn't require gradient\"");
     case RM_INLINE_ASM_CUDA: return arena_strdup(a, "\"inline_asm_elementwise only supports CUDA tensors\"");
     case RM_TUPLE_INDEX: return arena_strdup(a, "\"tuple index out of range\"");
+    case RM_OBSERVED_EXCEPTION:
+        return arena_strdup(a, "\"Observed exception\" (\"Dynamo found no exception handler at the top-level compiled "
+                               "function when encountering an exception. Exception will propagate outside the compiled "
+                               "region.\")");
     case RM_FUNCTORCH_GRAD: return arena_strdup(a, "KeyError: <TransformType.Grad: 2>");
     case RM_FUNCTORCH_TRACING: return arena_strdup(a, "\"Unsupported functorch tracing attempt\"");
     case RM_CKPT_NO_RULE:

@@ -84,6 +84,7 @@ typedef enum ReleaseMessage {
     RM_CKPT_NO_RULE,        /* "There was no rule registered for HigherOrderOperator print and mode ..." */
     RM_INLINE_ASM_CUDA,     /* "inline_asm_elementwise only supports CUDA tensors" */
     RM_TUPLE_INDEX,         /* "tuple index out of range" */
+    RM_OBSERVED_EXCEPTION,  /* Dynamo: "Observed exception" (an exception raised while tracing) */
     RM_FUNCTORCH_GRAD,      /* KeyError <TransformType.Grad: 2>: no functorch grad rule for the HOP */
     RM_FUNCTORCH_TRACING,   /* Dynamo: "Unsupported functorch tracing attempt" */
     RM_COUNT

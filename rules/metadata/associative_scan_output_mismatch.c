@@ -28,6 +28,7 @@
  * Fix: keep the combine_fn dtype-, device- and layout-preserving (cast after the scan instead
  * of inside it) and return exactly one value per xs leaf.
  */
+#include "analysis/assume.h"
 #include "analysis/metapair.h"
 #include "engine/rule.h"
 
@@ -43,8 +44,10 @@ static void report_pair(RuleCtx *c, const HopCall *k, int s, const HopPair *p, c
                               STR_ARG(sm->attr), p->index, metapair_end_desc(c->scratch, c->g, &r->rref, &r->rhs),
                               metapair_match_words(r), metapair_end_desc(c->scratch, c->g, &r->lref, &r->lhs),
                               metapair_unsure_note(r),
-                              metapair_consistency_message(c->scratch, r, p->index, "initial_xs", "combine_fn_output",
-                                                           false));
+                              assume_dynamo_words(c->g, c->cfg->capture)
+                                  ? metapair_consistency_message(c->scratch, r, p->index, "initial_xs",
+                                                                 "combine_fn_output", false)
+                                  : metapair_consistency_message(c->scratch, r, p->index, "init", "carry", false));
     if (r->lref.node != NONE_ID) rule_related(c, d, r->lref.module, r->lref.node, "the xs slice");
     rule_related(c, d, k->module, k->node, "the associative_scan call");
 }
@@ -61,13 +64,15 @@ void rule_associative_scan_output_mismatch(RuleCtx *c)
         uint32_t nx = metapair_count_operands(k, HG_XS), nout = k->subs[s].noutputs;
         if (nout != nx) {
             const Module *sm = graph_module(c->g, k->subs[s].module);
-            const char *dynamo = c->g->flavor == FLAVOR_DYNAMO
-                ? " (Dynamo: \"torch.associative_scan: combine_fn improper number of leaves\")" : "";
+            const char *pytorch = assume_dynamo_words(c->g, c->cfg->capture)
+                ? "\"torch.associative_scan: combine_fn improper number of leaves\" (\"combine_fn needs to produce one "
+                  "pytree for the output but combine_fn produces the pytree ...\")"
+                : rule_fmt(c, "\"expected combine_fn to return %u results but got %u\"", nx, nout);
             Diag *d = rule_report(c, k->subs[s].module, sm->output,
                                   "torch associative_scan combine_fn '%.*s' returns %u value%s for %u xs %s; "
-                                  "PyTorch: \"expected combine_fn to return %u results but got %u\"%s",
-                                  STR_ARG(sm->attr), nout, nout == 1 ? "" : "s", nx, nx == 1 ? "leaf" : "leaves", nx, nout,
-                                  dynamo);
+                                  "PyTorch: %s",
+                                  STR_ARG(sm->attr), nout, nout == 1 ? "" : "s", nx, nx == 1 ? "leaf" : "leaves",
+                                  pytorch);
             rule_related(c, d, k->module, k->node, "the associative_scan call");
             continue;
         }

@@ -35,6 +35,7 @@
  * Fix: make both branches return the same dtype, rank and device (`.to(dtype)`), and call
  * `.contiguous()` on outputs that are slices or transposes.
  */
+#include "analysis/assume.h"
 #include "analysis/metapair.h"
 #include "knowledge/release.h"
 #include "engine/rule.h"
@@ -62,14 +63,18 @@ static void report_count(RuleCtx *c, const HopCall *k, int t, int f)
     const char *tname = branch_name(c, k, t), *fname = branch_name(c, k, f);
     const char *pytorch;
     uint8_t gen = release_variant(c->cfg->target_version, HOP_COND, RC_BRANCH_OUTPUTS);
-    if (g->flavor == FLAVOR_DYNAMO)
+    /* Dynamo speculating the branches compares their pytree structures; export and make_fx
+     * tracing the printed call reach trace_cond's count (the fake kernel's "Unmatched output
+     * spec" is what a program returning a tuple from one branch and a tensor from the other
+     * gets, never a printed graph, whose branches return tuples) */
+    if (assume_dynamo_words(g, c->cfg->capture))
         pytorch = "\"torch.cond: differing branch outputs\" (\"Expected branches to return the same pytree structure.\")";
-    else if (gen == RV_COND_MERGE)
-        pytorch = "\"Unmatched output spec from torch.cond branches: true branch tree_spec ... vs false branch "
-                  "tree_spec ....\"";
     else if (gen == RV_COND_CONSISTENCY)
         pytorch = "\"Expected true_fn_output and false_fn_output to have same number of outputs but got lhs:[...] "
                   "and rhs:[...]\"";
+    else if (gen == RV_COND_MERGE)
+        pytorch = rule_fmt(c, "\"Expected to return same number of outputs but got: true branch returns %u item(s) "
+                              "false branch returns %u item(s)\"", nt, nf);
     else
         pytorch = rule_fmt(c, "\"Expected to return same number of outputs but got: %s returns %u item(s) %s returns "
                               "%u item(s)\"", tname, nt, fname, nf);

@@ -34,6 +34,7 @@
  * Fix: reduce the predicate to one element (`(x > 0).any()`, `x.sum() > 0`) or use a shape
  * condition (`x.shape[0] > 4`).
  */
+#include "analysis/assume.h"
 #include "analysis/metapair.h"
 #include "engine/rule.h"
 #include "model/symdim.h"
@@ -66,7 +67,7 @@ static int single_element(RuleCtx *c, const Meta *m, const char **why)
 
 static void check_pred(RuleCtx *c, const HopCall *k, const Value *v)
 {
-    bool dynamo = c->g->flavor == FLAVOR_DYNAMO;
+    bool dynamo = assume_dynamo_words(c->g, c->cfg->capture);
     if (v->kind == VK_TUPLE || v->kind == VK_LIST || v->kind == VK_DICT) {
         rule_report(c, k->module, k->node,
                     "torch.cond predicate is a %s, not a bool or a one-element tensor; PyTorch: %s",
@@ -84,14 +85,13 @@ static void check_pred(RuleCtx *c, const HopCall *k, const Value *v)
     int single = single_element(c, e.meta, &why);
     if (single == 1) return;
     HopEndRef ref = {k->module, pn, v};
+    /* torch.compile runs the call and fails on the tensor's truth value; export and make_fx
+     * validate the predicate first */
     Diag *d = rule_report_sev(
-        c, single == 0 ? SEV_ERROR : SEV_WARNING, k->module, k->node,
-        "torch.cond predicate '%s' (%s) %s: %s; PyTorch: \"Expected pred to be bool or single-element tensor, "
-        "but got ....\"%s",
+        c, single == 0 ? SEV_ERROR : SEV_WARNING, k->module, k->node, "torch.cond predicate '%s' (%s) %s: %s; PyTorch: %s",
         metapair_end_name(c->scratch, c->g, &ref), e.text, single == 0 ? "is not a one-element tensor" : "may not be a one-element tensor", why,
-        dynamo ? " (under torch.compile it fails when run: \"Boolean value of Tensor with more than one value is "
-                 "ambiguous\")"
-               : "");
+        dynamo ? "\"Boolean value of Tensor with more than one value is ambiguous\""
+               : "\"Expected pred to be bool or single-element tensor, but got ....\"");
     rule_related(c, d, k->module, pn, "the predicate");
 }
 

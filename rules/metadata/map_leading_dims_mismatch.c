@@ -25,6 +25,7 @@
  * Fix: map over tensors of the same length (slice or pad them first); pass values that are not
  * iterated over through the extra arguments instead of xs.
  */
+#include "analysis/assume.h"
 #include "analysis/metapair.h"
 #include "engine/rule.h"
 #include "model/symdim.h"
@@ -53,7 +54,7 @@ static Diag *report_at(RuleCtx *c, Severity sev, const HopCall *k, const Value *
 
 static void check_map(RuleCtx *c, const HopCall *k)
 {
-    bool dynamo = c->g->flavor == FLAVOR_DYNAMO;
+    bool dynamo = assume_dynamo_words(c->g, c->cfg->capture);
     const Dim *lead = NULL;
     const char *lead_name = NULL;
     for (uint32_t i = 0; i < k->noperands; i++) {

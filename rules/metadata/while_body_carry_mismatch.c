@@ -11,7 +11,8 @@
  * Why is this bad: the body's outputs become the next iteration's carried inputs, so PyTorch
  * requires them to match exactly (check_meta_consistency without memory format): "Expected
  * carried_inputs and body_output to have same metadata but found: pair[0] differ in ...", or
- * "body_fn should return the same number of elements as carried_inputs".
+ * "... to have same number of outputs but got lhs:... and rhs:..." (torch.compile's Dynamo
+ * names the pair the other way round: "body_fn_output and carried_inputs").
  * Example:
  *     class GraphModule(torch.nn.Module):
  *         def forward(self, arg0_1: "i64[][]cpu", arg1_1: "f32[4, 8][8, 1]cpu"):
@@ -36,6 +37,7 @@
  * Fix: return values with the carried inputs' shapes and dtypes (`keepdim=True`, `.to(dtype)`,
  * `.contiguous()`), one per carried input; return varying results through an outer tensor.
  */
+#include "analysis/assume.h"
 #include "analysis/metapair.h"
 #include "engine/rule.h"
 
@@ -43,10 +45,13 @@ static void report_count(RuleCtx *c, const HopCall *k, int body, uint32_t nc)
 {
     const Module *bm = graph_module(c->g, k->subs[body].module);
     uint32_t nb = k->subs[body].noutputs;
-    const char *pytorch = c->g->flavor == FLAVOR_DYNAMO
-        ? rule_fmt(c, "\"Expected body_fn_output and carried_inputs to have same number of outputs but got lhs:[...] "
-                      "and rhs:[...]\"")
-        : "\"body_fn should return the same number of elements as carried_inputs\"";
+    /* Dynamo compares (body output, carried input); the proxy-mode trace of export and make_fx
+     * the other way round */
+    const char *pytorch = assume_dynamo_words(c->g, c->cfg->capture)
+        ? "\"Expected body_fn_output and carried_inputs to have same number of outputs but got lhs:[...] and "
+          "rhs:[...]\""
+        : "\"Expected carried_inputs and body_output to have same number of outputs but got lhs:(...) and "
+          "rhs:(...)\"";
     Diag *d = rule_report(c, k->subs[body].module, bm->output,
                           "%s body_fn '%.*s' returns %u value%s for %u carried input%s; PyTorch: %s", k->info->api,
                           STR_ARG(bm->attr), nb, nb == 1 ? "" : "s", nc, nc == 1 ? "" : "s", pytorch);
@@ -56,9 +61,9 @@ static void report_count(RuleCtx *c, const HopCall *k, int body, uint32_t nc)
 static void report_pair(RuleCtx *c, const HopCall *k, int body, const HopPair *p, const PairResult *r)
 {
     const Module *bm = graph_module(c->g, k->subs[body].module);
-    bool dynamo = c->g->flavor == FLAVOR_DYNAMO;
+    bool dynamo = assume_dynamo_words(c->g, c->cfg->capture);
     /* The pair is (body output, carried input). Dynamo names them that way round; the fake
-     * kernel, which the aten graphs went through, the other way. */
+     * kernel, which export and make_fx reach, the other way. */
     const char *quote = dynamo
         ? metapair_consistency_message(c->scratch, r, p->index, "body_fn_output", "carried_inputs", false)
         : metapair_consistency_message(c->scratch, r, p->index, "carried_inputs", "body_output", true);

@@ -17,7 +17,7 @@ class GraphModule(torch.nn.Module):
         def forward(self, arg0_1: "f32[4][1]cpu", arg1_1: "f32[4][1]cpu"):
             # File: /home/user/model.py:5 in combine_long, code: return (x + y).long()
             add: "f32[4][1]cpu" = torch.ops.aten.add.Tensor(arg0_1, arg1_1);  arg0_1 = arg1_1 = None
-            _to_copy: "i64[4][1]cpu" = torch.ops.aten._to_copy.default(add, dtype = torch.int64);  add = None  # expect: FX405 {{output 0 '_to_copy' (i64[4][1]cpu) does not match the xs slice it combines, 'arg0_1' (f32[4][1]cpu)}} {{"Expected initial_xs and combine_fn_output to have same metadata but found: pair[0] differ in 'dtype: torch.float32 vs torch.int64'"}}, FX410 {{aten._to_copy.default}}
+            _to_copy: "i64[4][1]cpu" = torch.ops.aten._to_copy.default(add, dtype = torch.int64);  add = None  # expect: FX405 {{output 0 '_to_copy' (i64[4][1]cpu) does not match the xs slice it combines, 'arg0_1' (f32[4][1]cpu)}} {{"Expected init and carry to have same metadata but found: pair[0] differ in 'dtype: torch.float32 vs torch.int64'"}}, FX410 {{aten._to_copy.default}}
             return (_to_copy,)
 
     class associative_scan_combine_graph_1(torch.nn.Module):

@@ -27,4 +27,4 @@ class GraphModule(torch.nn.Module):
             # File: /home/user/model.py:8 in combine_two, code: return x + y, x * y
             add: "f32[4]" = child + child_1
             mul: "f32[4]" = child * child_1;  child = child_1 = None
-            return (add, mul)  # expect: FX405 {{returns 2 values for 1 xs leaf}} {{"expected combine_fn to return 1 results but got 2" (Dynamo: "torch.associative_scan: combine_fn improper number of leaves")}}
+            return (add, mul)  # expect: FX405 {{returns 2 values for 1 xs leaf}} {{PyTorch: "torch.associative_scan: combine_fn improper number of leaves"}}

@@ -9,7 +9,7 @@ class GraphModule(torch.nn.Module):
         gt: "b8[4]" = l_x_ > 0
         cond_true_0 = self.cond_true_0
         cond_false_0 = self.cond_false_0
-        cond = torch.ops.higher_order.cond(gt, cond_true_0, cond_false_0, (l_x_,));  gt = cond_true_0 = cond_false_0 = l_x_ = None  # expect: FX406 {{predicate 'gt' (b8[4]) is not a one-element tensor}} {{(under torch.compile it fails when run: "Boolean value of Tensor with more than one value is ambiguous")}}
+        cond = torch.ops.higher_order.cond(gt, cond_true_0, cond_false_0, (l_x_,));  gt = cond_true_0 = cond_false_0 = l_x_ = None  # expect: FX406 {{predicate 'gt' (b8[4]) is not a one-element tensor}} {{PyTorch: "Boolean value of Tensor with more than one value is ambiguous"}}
         getitem: "f32[4]" = cond[0];  cond = None
         return (getitem,)
 

@@ -70,7 +70,7 @@ class GraphModule(torch.nn.Module):
         def forward(self, arg0_1: "i64[][]cpu", arg1_1: "f32[4, 8][8, 1]cpu"):
             # File: /home/user/model.py:14 in body_drops_x, code: return (it + 1,)
             add: "i64[][]cpu" = torch.ops.aten.add.Tensor(arg0_1, 1);  arg0_1 = None
-            return (add,)  # expect: FX402 {{returns 1 value for 2 carried inputs}} {{"body_fn should return the same number of elements as carried_inputs"}}
+            return (add,)  # expect: FX402 {{returns 1 value for 2 carried inputs}} {{"Expected carried_inputs and body_output to have same number of outputs but got lhs:(...) and rhs:(...)"}}
 
     class while_loop_cond_graph_3(torch.nn.Module):
         def forward(self, arg0_1: "i64[][]cpu", arg1_1: "f32[s0, 8][8, 1]cpu", arg2_1: "Sym(s0)"):
