@@ -4,7 +4,7 @@
  * dump, fxlint's findings, PyTorch's message and why it remains). No PyTorch is needed: the
  * dumps and verdicts are committed.
  *
- * usage: conformance-check [--write] [--min-cases N] [--min-agreement PCT] DIR
+ * usage: conformance-check [--write] [--min-cases N] [--min-agreement PCT] [--min-quotes PCT] DIR
  *   DIR holds verdicts.jsonl, the cases/ it names, explained.tsv and REPORT.md. Without --write
  *   the report is made in memory and compared with DIR/REPORT.md (make test); --write replaces
  *   it (make conformance).
@@ -16,8 +16,14 @@
  * twin is); it is counted apart. A rejection's family is the one its message names
  * (families.tsv: "MESSAGE-SUBSTRING<TAB>family", the first line that matches), else the
  * program's expect_family: a program written to show one problem can trip over another first.
- * Every disagreement must be explained by a line of explained.tsv ("CASE-GLOB<TAB>why"); the last
- * line printed is "N passed, N failed". */
+ * Every disagreement must be explained by a line of explained.tsv ("CASE-GLOB<TAB>why").
+ *
+ * Wording: where fxlint agrees with a rejection, the quotation after "PyTorch: " in its first
+ * error should be PyTorch's own words for that case (PyTorch stops at its first failure, fxlint
+ * reports them all): each piece between its "..." in the message PyTorch printed, white space
+ * squeezed and size symbols' numbers ignored; at least --min-quotes per cent (default 90) of the
+ * cases must have one. surgery_utils cases are left out: no capture path shows that oracle's
+ * words first. The last line printed is "N passed, N failed". */
 #include <fnmatch.h>
 #include <jansson.h>
 #include <stdio.h>
@@ -39,6 +45,9 @@ typedef struct Case {
     /* results */
     bool checkable, agree;
     const char *findings; /* fxlint's findings, one per line, for the report */
+    const char *quote;    /* where fxlint agrees with a rejection: what its first error of the
+                             family quotes of PyTorch (NULL: no quote) */
+    bool quote_ok;        /* every piece of it is in PyTorch's message */
     const char *why;      /* the explanation of a disagreement */
 } Case;
 
@@ -211,6 +220,63 @@ static const char *rejection_family(const Case *c, Explanation *fam, uint32_t nf
     return c->expect ? c->expect : c->family;
 }
 
+static bool word_char(char ch) { return ch == '_' || (ch >= '0' && ch <= '9') || (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z'); }
+
+/* s with every run of white space made one space and the number of every size symbol (s0, u1,
+ * zuf0: a trace numbers them as it meets them, a re-trace afresh) made '#', in the arena. */
+static char *squeeze(Arena *a, const char *s, size_t n)
+{
+    char *o = arena_strndup(a, s, n), *w = o;
+    for (const char *p = o; *p; p++) {
+        bool space = *p == ' ' || *p == '\n' || *p == '\t' || *p == '\r';
+        if (space && (w == o || w[-1] == ' ')) continue;
+        *w++ = space ? ' ' : *p;
+        if (p > o && word_char(p[-1])) continue;
+        size_t k = strspn(p, "szuf"); /* s0, u0, zuf0 */
+        if (k && k <= 3 && (k == 1 || strncmp(p, "zuf", 3) == 0) && p[k] >= '0' && p[k] <= '9') {
+            memcpy(w, p + 1, k - 1), w += k - 1;
+            *w++ = '#';
+            p += k;
+            while (p[1] >= '0' && p[1] <= '9') p++;
+        }
+    }
+    *w = 0;
+    return o;
+}
+
+/* The first quotation after "PyTorch: " in a finding's message, or NULL. */
+static const char *quote_of(Arena *a, const char *msg)
+{
+    const char *q = strstr(msg, "PyTorch: \"");
+    if (!q) return NULL;
+    q += 10;
+    const char *e = strchr(q, '"');
+    return e ? squeeze(a, q, (size_t)(e - q)) : NULL;
+}
+
+/* Whether every piece of the quote between fxlint's "..." (what the dump cannot show: a value,
+ * a pytree, an address) of 8 characters or more is in PyTorch's message, white space squeezed.
+ * A piece past the end of a message the corpus cut at 1000 characters is not asked for. */
+static bool quote_in(Arena *a, const char *quote, const char *error)
+{
+    const char *err = squeeze(a, error, strlen(error));
+    bool cut = strlen(error) >= 990;
+    const char *from = err;
+    for (const char *p = quote; *p;) {
+        const char *e = strstr(p, "...");
+        size_t n = e ? (size_t)(e - p) : strlen(p);
+        if (n >= 8) {
+            const char *piece = arena_strndup(a, p, n);
+            const char *at = strstr(from, piece);
+            if (!at) return cut && from != err;
+            from = at + n;
+        }
+        if (!e) break;
+        p = e + 3;
+    }
+    return true;
+}
+
 static void judge(Arena *a, Case *c, const DiagList *l, const char *dir, Explanation *fam, uint32_t nfam)
 {
     c->checkable = c->accepted || c->has_graph;
@@ -222,9 +288,18 @@ static void judge(Arena *a, Case *c, const DiagList *l, const char *dir, Explana
         for (uint32_t k = 0; k < c->nfiles && !mine; k++) mine = strcmp(d->file, c->files[k]) == 0;
         if (!mine) continue;
         if (d->severity >= SEV_WARNING) loud = true;
-        if (d->severity == SEV_ERROR && (!prefix || strncmp(rule_table[d->rule].code, prefix, 3) == 0))
+        if (d->severity == SEV_ERROR && (!prefix || strncmp(rule_table[d->rule].code, prefix, 3) == 0)) {
+            if (!error_of_family && !c->accepted && c->error) c->quote = quote_of(a, d->message);
             error_of_family = true;
+        }
+        /* PyTorch stops at its first failure; fxlint reports them all: the words PyTorch printed
+         * should be among fxlint's errors' */
+        const char *q = d->severity == SEV_ERROR && !c->accepted && c->error ? quote_of(a, d->message) : NULL;
+        if (q && !c->quote_ok && quote_in(a, q, c->error)) c->quote_ok = true;
     }
+    /* the utils oracle calls functionalization's check itself, whose words no capture path shows
+     * first (the case is judged as torch.compile with grad enabled, where Dynamo speaks first) */
+    if (c->capture && strcmp(c->capture, "surgery_utils") == 0) c->quote = NULL;
     c->agree = c->accepted ? !loud : error_of_family;
     c->findings = format_findings(a, l, c, dir);
 }
@@ -283,7 +358,7 @@ static const char *inline_text(Arena *a, const char *s, size_t max)
 static void write_report(FILE *f, Arena *a, Case *cs, uint32_t n, const char *torch, size_t skip)
 {
     static const char *const grads[] = {"enabled", "no_grad", "inference"};
-    uint32_t checkable = 0, agree = 0, rejected_blind = 0;
+    uint32_t checkable = 0, agree = 0, rejected_blind = 0, quoted = 0, quoted_ok = 0, agreed_rejections = 0;
     Tallies by_hop = {0}, by_family = {0}, by_grad = {0}, by_capture = {0}, cells = {0};
     for (uint32_t i = 0; i < n; i++) {
         Case *c = &cs[i];
@@ -298,6 +373,8 @@ static void write_report(FILE *f, Arena *a, Case *cs, uint32_t n, const char *to
         tally(&by_grad, a, c->grad ? c->grad : "?", c->agree);
         tally(&by_capture, a, c->capture ? c->capture : "?", c->agree);
         tally(&cells, a, arena_printf(a, "%s\t%s\t%s", c->hop, c->family, c->grad), c->agree);
+        if (c->agree && c->quote) quoted++, quoted_ok += c->quote_ok;
+        if (c->agree && !c->accepted && !(c->capture && strcmp(c->capture, "surgery_utils") == 0)) agreed_rejections++;
     }
     fprintf(f, "# Conformance report: fxlint against PyTorch %s\n\n", torch);
     fputs("Made by `make conformance` (tests/conformance/check.c) from `verdicts.jsonl` and the dumps under\n"
@@ -312,6 +389,12 @@ static void write_report(FILE *f, Arena *a, Case *cs, uint32_t n, const char *to
                "- not checkable: %u (PyTorch rejected before printing any graph; the graph-surgery cases stand in "
                "for them)\n- agreement: %s\n\n",
             n, checkable, rejected_blind, pct(a, agree, checkable));
+    fprintf(f, "PyTorch's words: of the %u rejections fxlint agrees with (the `surgery_utils` oracle's aside:\n"
+               "no capture path shows its words first), %u quote PyTorch in an error; in %s one of fxlint's\n"
+               "errors quotes the message PyTorch 2.13 printed for the case: each piece between fxlint's `...`,\n"
+               "which stand for what a dump cannot show (values, pytrees, addresses), white space squeezed and\n"
+               "size symbols' numbers (`u0`, `s85`) ignored. The others are listed under *Quotes that differ*.\n\n",
+            agreed_rejections, quoted, pct(a, quoted_ok, quoted));
     fputs("## By HOP\n\n", f);
     table(f, a, "HOP", &by_hop);
     fputs("## By family\n\n", f);
@@ -368,6 +451,16 @@ static void write_report(FILE *f, Arena *a, Case *cs, uint32_t n, const char *to
         fprintf(f, "- why: %s\n\n", c->why ? c->why : "NOT EXPLAINED");
     }
     if (!nd) fputs("None.\n", f);
+    fputs("\n## Quotes that differ\n\nfxlint agrees with the verdict, but none of its errors quotes what PyTorch printed for the\n"
+          "case (its first error of the family shown).\n\n"
+          "| case | fxlint quotes | PyTorch printed |\n| --- | --- | --- |\n",
+          f);
+    for (uint32_t i = 0; i < n; i++) {
+        Case *c = &cs[i];
+        if (!c->checkable || !c->agree || !c->quote || c->quote_ok) continue;
+        fprintf(f, "| %s | %s | %s |\n", c->id, inline_text(a, c->quote, 160),
+                inline_text(a, c->error_key ? c->error_key : c->error, 160));
+    }
     free(by_hop.t);
     free(by_family.t);
     free(by_grad.t);
@@ -393,16 +486,18 @@ int main(int argc, char **argv)
 {
     bool write = false;
     uint32_t min_cases = 600;
-    double min_agreement = 99.0;
+    double min_agreement = 99.0, min_quotes = 90.0;
     const char *dir = NULL;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--write") == 0) write = true;
         else if (strcmp(argv[i], "--min-cases") == 0 && i + 1 < argc) min_cases = (uint32_t)atoi(argv[++i]);
         else if (strcmp(argv[i], "--min-agreement") == 0 && i + 1 < argc) min_agreement = atof(argv[++i]);
+        else if (strcmp(argv[i], "--min-quotes") == 0 && i + 1 < argc) min_quotes = atof(argv[++i]);
         else dir = argv[i];
     }
     if (!dir) {
-        fputs("usage: conformance-check [--write] [--min-cases N] [--min-agreement PCT] DIR\n", stderr);
+        fputs("usage: conformance-check [--write] [--min-cases N] [--min-agreement PCT] [--min-quotes PCT] DIR\n",
+              stderr);
         return 2;
     }
     Arena a;
@@ -495,6 +590,15 @@ int main(int argc, char **argv)
     }
     if (rate < min_agreement) {
         fprintf(stderr, "FAIL agreement %.2f %% is below %.2f %%\n", rate, min_agreement);
+        failed++;
+    }
+    uint32_t quoted = 0, quoted_ok = 0;
+    for (uint32_t i = 0; i < n; i++)
+        if (cs[i].checkable && cs[i].agree && cs[i].quote) quoted++, quoted_ok += cs[i].quote_ok;
+    double quote_rate = quoted ? 100.0 * quoted_ok / quoted : 100.0;
+    printf("conformance: %u of %u quotes are PyTorch's words (%.2f %%)\n", quoted_ok, quoted, quote_rate);
+    if (quote_rate < min_quotes) {
+        fprintf(stderr, "FAIL %.2f %% of the quotes are PyTorch's words, below %.2f %%\n", quote_rate, min_quotes);
         failed++;
     }
 
