@@ -2,8 +2,9 @@
 
     build/venv/bin/python tests/conformance/gen/run.py --out tests/conformance
 
-Cases run in worker processes (worker.py), one at a time, a batch of cases per process
-(torch._dynamo.reset() between cases). Results are merged into verdicts.jsonl sorted by
+Cases run in worker processes (worker.py), a batch of cases per process
+(torch._dynamo.reset() between cases), --jobs processes at once (default: one per core; each
+with its own scratch folder). Results are merged into verdicts.jsonl sorted by
 case id. --only REGEX limits the run to matching program ids and merges into the
 existing verdicts (for development); a full run rewrites everything.
 """
@@ -12,9 +13,11 @@ import json
 import os
 import re
 import shutil
+import queue
 import subprocess
 import sys
 import tempfile
+import threading
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
@@ -70,39 +73,73 @@ def write_programs(out, only):
             f.write(p["src"])
 
 
-def run_workers(specs, out, python, on_batch=None):
+def run_batch(batch, out, python, wdir):
+    """Runs one batch in a fresh worker process with its own scratch folder `wdir`.
+    Returns (results of the cases it finished, in order; return code; stderr tail)."""
+    os.makedirs(wdir, exist_ok=True)
+    env = dict(os.environ, CONFORMANCE_SCRATCH=wdir, PYTHONHASHSEED="0",
+               OMP_NUM_THREADS="1", TORCHINDUCTOR_CACHE_DIR=os.path.join(wdir, "ind"))
+    env.pop("TORCH_LOGS", None)
+    spec_path = os.path.join(wdir, "specs.json")
+    res_path = os.path.join(wdir, "results.jsonl")
+    err_path = os.path.join(wdir, "stderr.txt")
+    if os.path.exists(res_path):
+        os.unlink(res_path)
+    with open(spec_path, "w") as f:
+        json.dump(batch, f)
+    with open(err_path, "w") as err:
+        proc = subprocess.run([python, os.path.join(HERE, "worker.py"), spec_path,
+                               os.path.abspath(out), res_path], cwd=out, env=env,
+                              stdout=subprocess.DEVNULL, stderr=err)
+    done = []
+    if os.path.exists(res_path):
+        done = [json.loads(l) for l in open(res_path) if l.strip()]
+    with open(err_path, errors="replace") as f:
+        tail = f.read()[-400:]
+    return done, proc.returncode, tail
+
+
+def run_workers(specs, out, python, on_batch=None, jobs=1):
     results = {}
     scratch = tempfile.mkdtemp(prefix="conformance-")
-    env = dict(os.environ, CONFORMANCE_SCRATCH=scratch, PYTHONHASHSEED="0",
-               OMP_NUM_THREADS="1", TORCHINDUCTOR_CACHE_DIR=os.path.join(scratch, "ind"))
-    env.pop("TORCH_LOGS", None)
-    todo = list(specs)
+    pending = queue.Queue()
+    for i in range(0, len(specs), BATCH):
+        pending.put(specs[i:i + BATCH])
+    lock = threading.Lock()
+    left = [pending.qsize()]  # batches queued or running
+
+    def work(slot):
+        wdir = os.path.join(scratch, f"worker{slot}")
+        while True:
+            with lock:
+                if not left[0]:
+                    return
+            try:
+                batch = pending.get(timeout=0.2)
+            except queue.Empty:
+                continue
+            done, rc, tail = run_batch(batch, out, python, wdir)
+            with lock:
+                for r in done:
+                    results[r["case"]] = r
+                if len(done) < len(batch):
+                    crashed = batch[len(done)]
+                    print(f"worker died on {crashed['case']} (rc {rc}): {tail}", file=sys.stderr)
+                    results[crashed["case"]] = dict(case=crashed["case"], excluded="worker crash")
+                    if batch[len(done) + 1:]:
+                        pending.put(batch[len(done) + 1:])
+                        left[0] += 1
+                left[0] -= 1
+                print(f"{len(results)}/{len(specs)} cases", file=sys.stderr, flush=True)
+                if on_batch:
+                    on_batch(results)
+
     try:
-        while todo:
-            batch, todo = todo[:BATCH], todo[BATCH:]
-            spec_path = os.path.join(scratch, "specs.json")
-            res_path = os.path.join(scratch, "results.jsonl")
-            if os.path.exists(res_path):
-                os.unlink(res_path)
-            with open(spec_path, "w") as f:
-                json.dump(batch, f)
-            proc = subprocess.run([python, os.path.join(HERE, "worker.py"), spec_path,
-                                   os.path.abspath(out), res_path], cwd=out, env=env,
-                                  stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
-            done = []
-            if os.path.exists(res_path):
-                done = [json.loads(l) for l in open(res_path) if l.strip()]
-            for r in done:
-                results[r["case"]] = r
-            if len(done) < len(batch):
-                crashed = batch[len(done)]
-                print(f"worker died on {crashed['case']} (rc {proc.returncode}): "
-                      f"{proc.stderr[-400:]}", file=sys.stderr)
-                results[crashed["case"]] = dict(case=crashed["case"], excluded="worker crash")
-                todo = batch[len(done) + 1:] + todo
-            print(f"{len(results)}/{len(specs)} cases", file=sys.stderr, flush=True)
-            if on_batch:
-                on_batch(results)
+        threads = [threading.Thread(target=work, args=(k,)) for k in range(max(1, jobs))]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
     return results
@@ -114,6 +151,8 @@ def main():
     ap.add_argument("--only", help="regex over program / surgery ids (development)")
     ap.add_argument("--captures", help="comma-separated capture paths to run (with --only)")
     ap.add_argument("--python", default=sys.executable)
+    ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1,
+                    help="worker processes at once (default: one per core)")
     a = ap.parse_args()
     out = os.path.abspath(a.out)
     import torch
@@ -180,7 +219,7 @@ def main():
     if not a.only:
         subprocess.run([a.python, os.path.join(HERE, "hops.py"), out], check=True,
                        stderr=subprocess.DEVNULL)
-    results = run_workers(specs, out, a.python, on_batch=write)
+    results = run_workers(specs, out, a.python, on_batch=write, jobs=a.jobs)
     for s in specs:
         results.setdefault(s["case"], dict(case=s["case"], excluded="not run"))
     n, x = write(results)
