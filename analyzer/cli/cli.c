@@ -250,8 +250,9 @@ static int apply_option(Cli *cli, RuleLists *lists, const OptSpec *o, const char
         const char *why = NULL;
         int t = config_parse_target(v, &why);
         if (t < 0) {
-            fprintf(stderr, "fxlint: bad --compare-target '%s': %s (%s)\n", v, why, config_target_list());
-            return usage_error("%s", "a release is written like 2.5, 2.5.1 or 2.5.0a0+git1234abc");
+            fprintf(stderr, "fxlint: bad --compare-target '%s': %s (%s; 2.5.1 and 2.5.0a0+git1234abc name 2.5)\n",
+                    v, why, config_target_list());
+            return -1;
         }
         cli->compare = true;
         cli->compare_target = t;
