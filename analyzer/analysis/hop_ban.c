@@ -52,6 +52,11 @@ ReleaseRuling hop_ban_rule(const Graph *g, const struct Facts *f, const Config *
                            const HopSub *sub, ReleaseCheck check)
 {
     if (sub && !(sub->forbid & check_bit(check))) return (ReleaseRuling){RV_ACCEPT, false, 0, NULL};
+    /* A post-grad graph is Inductor's, made after every HOP check ran: its passes write in place
+     * (reinplacing; map and scan lowered to a while_loop filling preallocated buffers through
+     * copy_ into a select), and PyTorch checks none of those writes or aliases again. */
+    if (g->stage == STAGE_POST_GRAD && check_bit(check) != HOP_FORBID_GRAPH_BREAK)
+        return (ReleaseRuling){RV_ACCEPT, false, 0, NULL};
     GradMode grad = assume_grad(g, f, cfg, call);
     uint8_t paths = assume_capture(g, cfg->capture);
     ReleaseRuling r = release_rule(cfg->target_version, call->kind, check, grad, paths);
