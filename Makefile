@@ -96,9 +96,9 @@ $(BUILD)/tests/%: tests/unit/%.c $(wildcard tests/unit/*.h) $(LIB)
 # or with a torch whose yaml is not the table's, it says so and checks nothing.
 TORCH_YAML_DIR ?= $(firstword $(wildcard $(BUILD)/venv/lib/python3*/site-packages/torchgen/packaged/ATen/native))
 
-$(BUILD)/opsgen: analyzer/knowledge/gen/opsgen.c
+$(BUILD)/opsgen: analyzer/knowledge/gen/opsgen.c analyzer/base/sha256.c analyzer/base/sha256.h
 	@mkdir -p $(dir $@)
-	$(CC) -std=c11 $(OPT) $(SAN) $(WARN) -D_GNU_SOURCE $< -o $@
+	$(CC) -std=c11 $(OPT) $(SAN) $(WARN) -D_GNU_SOURCE -Ianalyzer analyzer/knowledge/gen/opsgen.c analyzer/base/sha256.c -o $@
 
 ops-table-check: $(BUILD)/opsgen
 	@if [ -n "$(TORCH_YAML_DIR)" ] && [ -f "$(TORCH_YAML_DIR)/native_functions.yaml" ]; then \

@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "base/arena.h"
 #include "model/graph.h"
@@ -404,7 +405,8 @@ static char *read_all(const char *path, size_t *len)
     return buf;
 }
 
-/* The sha256 of a few known inputs (FIPS 180-4 examples), so the recorded digest means what it says. */
+/* The sha256 opsgen records of files holding a few known inputs (FIPS 180-4 examples), so the
+ * recorded digest means what it says. */
 static void test_sha256(void)
 {
     static const struct {
@@ -415,14 +417,24 @@ static void test_sha256(void)
         {"abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq",
          "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1"},
     };
+    char dir[] = "/tmp/fxlint-test-ops.XXXXXX";
+    CHECK(mkdtemp(dir) != NULL);
+    char path[sizeof dir + 16];
+    snprintf(path, sizeof path, "%s/in", dir);
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-        Sha256 s;
-        char hex[65];
-        sha256_init(&s);
-        sha256_update(&s, cases[i].in, strlen(cases[i].in));
-        sha256_hex(&s, hex);
+        FILE *f = fopen(path, "wb");
+        CHECK(f != NULL);
+        if (!f) break;
+        fputs(cases[i].in, f);
+        fclose(f);
+        char hex[65] = "";
+        CHECK(sha256_file(dir, "in", hex) == 0);
         CHECK(strcmp(hex, cases[i].hex) == 0);
     }
+    char hex[65];
+    CHECK(sha256_file(dir, "absent", hex) == -1);
+    remove(path);
+    rmdir(dir);
 }
 
 /* Regenerates the table from a torch's packaged yaml when one is installed (FXLINT_TORCH_YAML, or

@@ -6,6 +6,8 @@
  * its local part ("2.13.0+cpu" -> "2.13.0"). The table records the release and the yaml's
  * sha256, so a test can tell whether an installed torch is the one it came from. Reads the yaml
  * line by line: each entry is one `- func:` line plus indented `tags:` and `variants:` lines. */
+#include "base/sha256.h"
+
 #include <ctype.h>
 #include <errno.h>
 #include <stdbool.h>
@@ -399,96 +401,34 @@ static int find_version(const char *dir, char *out, size_t size)
     return rc;
 }
 
-/* ---- sha256 (FIPS 180-4), for recording which yaml the table came from ---- */
-
-typedef struct Sha256 {
-    uint32_t h[8];
-    uint64_t len;
-    uint8_t buf[64];
-    size_t nbuf;
-} Sha256;
-
-static const uint32_t sha256_k[64] = {
-    0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
-    0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
-    0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da,
-    0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7, 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967,
-    0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13, 0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85,
-    0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070,
-    0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3,
-    0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
-};
-
-static uint32_t ror(uint32_t x, unsigned n) { return (x >> n) | (x << (32 - n)); }
-
-static void sha256_block(Sha256 *s, const uint8_t *p)
-{
-    uint32_t w[64];
-    for (int i = 0; i < 16; i++)
-        w[i] = (uint32_t)p[4 * i] << 24 | (uint32_t)p[4 * i + 1] << 16 | (uint32_t)p[4 * i + 2] << 8 | p[4 * i + 3];
-    for (int i = 16; i < 64; i++) {
-        uint32_t s0 = ror(w[i - 15], 7) ^ ror(w[i - 15], 18) ^ (w[i - 15] >> 3);
-        uint32_t s1 = ror(w[i - 2], 17) ^ ror(w[i - 2], 19) ^ (w[i - 2] >> 10);
-        w[i] = w[i - 16] + s0 + w[i - 7] + s1;
-    }
-    uint32_t a = s->h[0], b = s->h[1], c = s->h[2], d = s->h[3], e = s->h[4], f = s->h[5], g = s->h[6], h = s->h[7];
-    for (int i = 0; i < 64; i++) {
-        uint32_t t1 = h + (ror(e, 6) ^ ror(e, 11) ^ ror(e, 25)) + ((e & f) ^ (~e & g)) + sha256_k[i] + w[i];
-        uint32_t t2 = (ror(a, 2) ^ ror(a, 13) ^ ror(a, 22)) + ((a & b) ^ (a & c) ^ (b & c));
-        h = g, g = f, f = e, e = d + t1, d = c, c = b, b = a, a = t1 + t2;
-    }
-    s->h[0] += a, s->h[1] += b, s->h[2] += c, s->h[3] += d, s->h[4] += e, s->h[5] += f, s->h[6] += g, s->h[7] += h;
-}
-
-static void sha256_init(Sha256 *s)
-{
-    static const uint32_t h0[8] = {0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a,
-                                   0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19};
-    memcpy(s->h, h0, sizeof h0);
-    s->len = 0;
-    s->nbuf = 0;
-}
-
-static void sha256_update(Sha256 *s, const void *data, size_t n)
-{
-    const uint8_t *p = data;
-    s->len += n;
-    while (n) {
-        size_t take = 64 - s->nbuf < n ? 64 - s->nbuf : n;
-        memcpy(s->buf + s->nbuf, p, take);
-        s->nbuf += take, p += take, n -= take;
-        if (s->nbuf == 64) sha256_block(s, s->buf), s->nbuf = 0;
-    }
-}
-
-/* Finishes and writes 64 lower-case hex digits and a NUL to hex. */
-static void sha256_hex(Sha256 *s, char hex[65])
-{
-    uint64_t bits = s->len * 8;
-    uint8_t pad = 0x80, zero = 0, lenb[8];
-    sha256_update(s, &pad, 1);
-    while (s->nbuf != 56) sha256_update(s, &zero, 1);
-    for (int i = 0; i < 8; i++) lenb[i] = (uint8_t)(bits >> (56 - 8 * i));
-    sha256_update(s, lenb, 8);
-    for (int i = 0; i < 8; i++) snprintf(hex + 8 * i, 9, "%08x", (unsigned)s->h[i]);
-}
-
-/* sha256 of DIR/NAME in hex; -1 when it cannot be read. */
+/* sha256 of DIR/NAME in hex (base/sha256.c), recording which yaml the table came from; -1 when
+ * it cannot be read. */
 static int sha256_file(const char *dir, const char *name, char hex[65])
 {
     char path[4096];
     snprintf(path, sizeof path, "%s/%s", dir, name);
     FILE *f = fopen(path, "rb");
     if (!f) return -1;
-    Sha256 s;
-    sha256_init(&s);
-    char buf[1 << 16];
-    size_t n;
-    while ((n = fread(buf, 1, sizeof buf, f)) > 0) sha256_update(&s, buf, n);
-    int bad = ferror(f);
+    size_t cap = 1 << 20, len = 0, n;
+    unsigned char *data = malloc(cap);
+    while (data && (n = fread(data + len, 1, cap - len, f)) > 0) {
+        len += n;
+        if (len == cap) {
+            unsigned char *grown = realloc(data, cap *= 2);
+            if (!grown) free(data);
+            data = grown;
+        }
+    }
+    int bad = !data || ferror(f);
     fclose(f);
-    if (bad) return -1;
-    sha256_hex(&s, hex);
+    if (bad) {
+        free(data);
+        return -1;
+    }
+    unsigned char digest[32];
+    sha256(data, len, digest);
+    free(data);
+    for (int i = 0; i < 32; i++) snprintf(hex + 2 * i, 3, "%02x", digest[i]);
     return 0;
 }
 
