@@ -52,6 +52,8 @@ typedef struct Splitter {
     uint64_t class_pos;
     uint32_t class_line;
     int graphs;
+    SplitEachFn each;   /* frontend_split_text: each graph's range goes here, unread */
+    void *each_user;
 } Splitter;
 
 
@@ -100,6 +102,14 @@ static LineKind classify(const char *s, size_t n, bool first)
 static void emit(Splitter *sp, uint64_t end, uint32_t end_line)
 {
     LineReader *r = sp->r;
+    if (sp->each) {
+        sp->each(sp->each_user, (uint32_t)sp->chunk, (uint32_t)end, sp->chunk_line);
+        sp->graphs++;
+        sp->chunk_emitted = true;
+        sp->chunk = end;
+        sp->chunk_line = end_line;
+        return;
+    }
     if (end - sp->chunk >= UINT32_MAX) {
         Source src;
         uint32_t root = sp->chunk_line + 1;
@@ -274,5 +284,33 @@ int frontend_split_run(Frontend *fe, const char *path, LineReader *r, InputForma
         blank = *p == ' ' || *p == '\n' || *p == '\r' || *p == '\t';
     if (!r->error && !blank) emit(&sp, end, r->lineno);
     arena_free(&sp.arena);
+    return sp.graphs;
+}
+
+int frontend_split_text(const Source *whole, SplitEachFn each, void *user)
+{
+    if (!may_hold_many(whole)) {
+        each(user, 0, whole->len, 0);
+        return 1;
+    }
+    Splitter sp;
+    memset(&sp, 0, sizeof sp);
+    LineReader r;
+    line_reader_init_mem(&r, whole->text, whole->len);
+    sp.r = &r;
+    sp.whole = whole;
+    sp.each = each;
+    sp.each_user = user;
+    const char *line;
+    size_t n;
+    while (line_reader_next(&r, &line, &n)) take_line(&sp, line, n);
+    /* the rest, as frontend_split_run takes it */
+    bool blank = !sp.has_graph && (sp.chunk_emitted || sp.in_repr);
+    for (uint32_t i = (uint32_t)sp.chunk; blank && i < whole->len; i++) {
+        char c = whole->text[i];
+        blank = c == ' ' || c == '\n' || c == '\r' || c == '\t';
+    }
+    if (!blank) emit(&sp, whole->len, r.lineno);
+    line_reader_fini(&r);
     return sp.graphs;
 }
