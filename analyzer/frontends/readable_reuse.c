@@ -28,7 +28,7 @@ struct ReadableReuse {
     uint32_t reused, lowered;
 };
 
-struct ReadableDoc {
+struct ReadableGraphDoc {
     TSTree *tree;                   /* the tree of the last parse when it was whole, else NULL */
     Arena arenas[2];                /* arenas[cur] holds graph; the other is empty */
     unsigned cur;
@@ -308,18 +308,18 @@ void readable_reuse_end(Lower *L, ReadableForward *rec)
     L->reuse->lowered++;
 }
 
-/* ---- the document (fe_readable_incr.h) ---- */
+/* ---- one graph's state across versions (fe_readable_incr.h) ---- */
 
-struct ReadableDoc *fe_readable_doc_new(void)
+struct ReadableGraphDoc *readable_graph_doc_new(void)
 {
-    struct ReadableDoc *doc = calloc(1, sizeof *doc);
+    struct ReadableGraphDoc *doc = calloc(1, sizeof *doc);
     if (!doc) abort();
     arena_init(&doc->arenas[0]);
     arena_init(&doc->arenas[1]);
     return doc;
 }
 
-void fe_readable_doc_forget(struct ReadableDoc *doc)
+void readable_graph_doc_forget(struct ReadableGraphDoc *doc)
 {
     if (!doc) return;
     if (doc->tree) ts_tree_delete(doc->tree);
@@ -334,16 +334,18 @@ void fe_readable_doc_forget(struct ReadableDoc *doc)
     doc->npieces = 0;
 }
 
-void fe_readable_doc_free(struct ReadableDoc *doc)
+void readable_graph_doc_free(struct ReadableGraphDoc *doc)
 {
     if (!doc) return;
-    fe_readable_doc_forget(doc);
+    readable_graph_doc_forget(doc);
     arena_free(&doc->arenas[0]);
     arena_free(&doc->arenas[1]);
     free(doc);
 }
 
-void fe_readable_doc_counts(const struct ReadableDoc *doc, uint32_t *reused, uint32_t *lowered)
+Arena *readable_graph_doc_arena(struct ReadableGraphDoc *doc) { return &doc->arenas[doc->cur ^ 1u]; }
+
+void readable_graph_doc_counts(const struct ReadableGraphDoc *doc, uint32_t *reused, uint32_t *lowered)
 {
     *reused = doc->reused;
     *lowered = doc->lowered;
@@ -351,7 +353,7 @@ void fe_readable_doc_counts(const struct ReadableDoc *doc, uint32_t *reused, uin
 
 /* A parse in pieces, copying each piece of the last version that no edit touched (when that
  * version was parsed in pieces too). Returns what readable_parse_chunked returns. */
-static int parse_pieces(Frontend *fe, const Source *src, struct ReadableDoc *doc, Arena *a, Graph *g,
+static int parse_pieces(Frontend *fe, const Source *src, struct ReadableGraphDoc *doc, Arena *a, Graph *g,
                         const TSInputEdit *edits, unsigned nedits)
 {
     Span *now = NULL;
@@ -381,7 +383,7 @@ static int parse_pieces(Frontend *fe, const Source *src, struct ReadableDoc *doc
 
 /* The whole text parsed with tree-sitter's incremental reparse of the last whole tree, each
  * forward whose text and tree did not change copied (when the last version was parsed whole). */
-static int parse_whole(Frontend *fe, const Source *src, struct ReadableDoc *doc, Arena *a, Graph *g,
+static int parse_whole(Frontend *fe, const Source *src, struct ReadableGraphDoc *doc, Arena *a, Graph *g,
                        const TSInputEdit *edits, unsigned nedits)
 {
     struct ReadableReuse r;
@@ -414,7 +416,7 @@ static int parse_whole(Frontend *fe, const Source *src, struct ReadableDoc *doc,
     return produced;
 }
 
-Graph *fe_readable_parse_incremental(Frontend *fe, const Source *src, struct ReadableDoc *doc,
+Graph *readable_graph_doc_parse(Frontend *fe, const Source *src, struct ReadableGraphDoc *doc,
                                      const TSInputEdit *edits, unsigned nedits)
 {
     unsigned next = doc->cur ^ 1u;

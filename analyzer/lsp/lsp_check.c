@@ -63,9 +63,11 @@ static void run_frontend(LspChecker *ck, LspDoc *d, DiagList *diags, GraphSink s
     frontend_run(&ck->fe, &src, frontend_detect(d->text, d->len));
 }
 
-/* Printed code: tree-sitter reparses only what the edits since the last parse touched, and
- * forwards they did not touch are copied from the last graph. The document's edit log is
- * consumed: its kept tree and graph now match its text. */
+/* Printed code: every graph of the text, as `fxlint check` reads the file; graphs the edits
+ * since the last parse did not touch are handed on as they were, and in the others
+ * tree-sitter reparses only what the edits touched, and pieces they did not touch are copied
+ * from the last graph. The document's edit log is consumed: what it keeps now matches its
+ * text. */
 static void run_readable_incremental(LspChecker *ck, LspDoc *d, DiagList *diags, GraphSink sink, Arena *a)
 {
     ck->fe.diags = diags;
@@ -82,9 +84,8 @@ static void run_readable_incremental(LspChecker *ck, LspDoc *d, DiagList *diags,
     }
     Source src;
     doc_source(&src, d);
-    /* the graph stays with the document: the next version copies what did not change */
-    Graph *g = fe_readable_parse_incremental(&ck->fe, &src, d->readable, edits, d->nedits);
-    if (g) sink(&ck->fe, g);
+    /* the graphs stay with the document: the next version copies what did not change */
+    fe_readable_run_incremental(&ck->fe, &src, d->readable, edits, d->nedits);
     d->nedits = 0;
     d->edits_lost = false;
 }
@@ -168,6 +169,12 @@ void lsp_check_reuse_counts(const LspDoc *d, uint32_t *reused, uint32_t *lowered
 {
     *reused = *lowered = 0;
     if (d->readable) fe_readable_doc_counts(d->readable, reused, lowered);
+}
+
+void lsp_check_graph_counts(const LspDoc *d, uint32_t *kept, uint32_t *parsed)
+{
+    *kept = *parsed = 0;
+    if (d->readable) fe_readable_doc_graphs(d->readable, kept, parsed);
 }
 
 /* ---- hover ---- */

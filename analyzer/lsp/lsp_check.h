@@ -42,8 +42,11 @@ char *lsp_check_hover(LspChecker *ck, LspDoc *d, uint32_t off);
  * runs and nothing is published. For tests and debugging of the incremental front end.
  * Returns the number of graphs. */
 int lsp_check_each_graph(LspChecker *ck, LspDoc *d, void (*fn)(const Graph *g, void *user), void *user);
-/* How d's last parse got its forwards: copied from the version before (*reused) or lowered
- * afresh (*lowered); both 0 for a document that is not printed code. */
+/* How d's last parse got its pieces (or forwards): copied from the version before (*reused)
+ * or lowered afresh (*lowered); both 0 for a document that is not printed code. */
 void lsp_check_reuse_counts(const LspDoc *d, uint32_t *reused, uint32_t *lowered);
+/* How many graphs of printed code d's last parse handed on as they were, untouched by the
+ * edits (*kept), and parsed (*parsed). */
+void lsp_check_graph_counts(const LspDoc *d, uint32_t *kept, uint32_t *parsed);
 
 #endif

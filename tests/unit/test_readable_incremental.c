@@ -1,5 +1,5 @@
-/* Incremental parses of printed code (fe_readable_parse_incremental, what the language
- * server runs) give what a fresh parse of the same text gives, when pieces are copied from
+/* Incremental parses of printed code (readable_graph_doc_parse, what the language
+ * server runs for each graph of a document) give what a fresh parse of the same text gives, when pieces are copied from
  * the version before: a generated dump with long forwards and branch classes, plus the
  * constructs whose lowering reads outside their statement (aliases, names used before their
  * definition, names made up for unnamed nodes, origins), is edited hundreds of times at random
@@ -180,7 +180,7 @@ static void run_edits(const char *base, uint32_t len, int32_t chunking, uint32_t
     Harness h; /* its front end, arena and diagnostics; each version's source is made here */
     harness_open(&h, NULL);
     fe_readable_set_chunking(&h.fe, chunking);
-    struct ReadableDoc *doc = fe_readable_doc_new();
+    struct ReadableGraphDoc *doc = readable_graph_doc_new();
     uint32_t open_paren = UINT32_MAX;
     for (int i = 0; i <= nedits; i++) {
         TSInputEdit e[2];
@@ -189,9 +189,9 @@ static void run_edits(const char *base, uint32_t len, int32_t chunking, uint32_t
         if (i > 0 && open_paren == UINT32_MAX && (seed >> 28) % 4 == 0) ne += random_edit(&v, &seed, e + ne, &open_paren);
         h.diags.len = 0;
         source_init(&h.src, &h.a, "test.py", v.text, v.len); /* the name harness_parse gives */
-        Graph *g = fe_readable_parse_incremental(&h.fe, &h.src, doc, e, ne);
+        Graph *g = readable_graph_doc_parse(&h.fe, &h.src, doc, e, ne);
         uint32_t reused, lowered;
-        fe_readable_doc_counts(doc, &reused, &lowered);
+        readable_graph_doc_counts(doc, &reused, &lowered);
         if (getenv("FXLINT_TEST_VERBOSE")) fprintf(stderr, "%d %d: reused %u lowered %u\n", (int)chunking, i, reused, lowered);
         reused_total += reused;
         lowered_total += lowered;
@@ -214,7 +214,7 @@ static void run_edits(const char *base, uint32_t len, int32_t chunking, uint32_t
         free(want);
         if (failures > 5) break;
     }
-    fe_readable_doc_free(doc);
+    readable_graph_doc_free(doc);
     harness_close(&h);
     free(v.text);
 }
