@@ -211,17 +211,49 @@ static void write_facts(FILE *f, const Graph *g, ModuleId m, NodeId n, Arena *a)
     }
 }
 
+/* The byte of src (a graph's text: the document's, or text cut out of it) that holds byte
+ * `off` of the document; false when src does not hold it. */
+static bool doc_to_source(const LspDoc *d, const Source *src, uint32_t off, uint32_t *at)
+{
+    if (src->text == d->text) return *at = off, true;
+    Source doc;
+    doc_source(&doc, d);
+    uint32_t line = source_line_index(&doc, off), col = off - d->lines[line];
+    uint32_t i;
+    if (src->root_line) { /* lines in order, each from a line of the document */
+        uint32_t lo = 0, hi = src->nlines;
+        while (lo < hi) {
+            uint32_t mid = lo + (hi - lo) / 2;
+            if (src->root_line[mid] < line + 1) lo = mid + 1;
+            else hi = mid;
+        }
+        if (lo == src->nlines || src->root_line[lo] != line + 1) return false;
+        i = lo;
+        uint32_t shift = src->col_shift ? src->col_shift[i] : 0;
+        if (col < shift) return false;
+        col -= shift;
+    } else {
+        if (line < src->line_base || line - src->line_base >= src->nlines) return false;
+        i = line - src->line_base;
+    }
+    Str text = source_line(src, i);
+    if (col > text.len) return false;
+    *at = src->line_starts[i] + col;
+    return true;
+}
+
 static void sink_hover(Frontend *fe, Graph *g)
 {
     LspChecker *ck = fe->user;
     const Module *best_m = NULL;
     const Node *best = NULL;
-    uint32_t best_w = 0;
+    uint32_t best_w = 0, off;
+    if (!doc_to_source(ck->hover_doc, g->src, ck->hover_off, &off)) return;
     for (ModuleId mi = 0; mi < g->nmodules; mi++) {
         const Module *m = &g->modules[mi];
         for (NodeId i = 0; i < m->nnodes; i++) {
             const Node *n = &m->nodes[i];
-            if (!span_has(n->span, ck->hover_off) && !span_has(n->name_span, ck->hover_off)) continue;
+            if (!span_has(n->span, off) && !span_has(n->name_span, off)) continue;
             uint32_t w = n->span.end - n->span.start;
             if (!best || w < best_w) best = n, best_m = m, best_w = w;
         }
@@ -288,6 +320,7 @@ char *lsp_check_hover(LspChecker *ck, LspDoc *d, uint32_t off)
     DiagList ignored;
     diag_list_init(&ignored, &a);
     ck->hover_off = off;
+    ck->hover_doc = d;
     ck->hover_width = 0;
     free(ck->hover);
     ck->hover = NULL;

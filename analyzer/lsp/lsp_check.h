@@ -15,7 +15,8 @@ typedef struct LspChecker {
     Frontend fe;        /* one for the server: its tree-sitter parser is reused */
     Arena scratch;      /* engine working memory, reset per graph */
     /* hover state, valid during lsp_check_hover */
-    uint32_t hover_off;
+    const LspDoc *hover_doc;
+    uint32_t hover_off; /* a byte of hover_doc */
     char *hover;        /* malloc'd markdown */
     uint32_t hover_width;
     /* lsp_check_each_graph state */
