@@ -18,6 +18,7 @@
 #include "lsp/lsp_diag.h"
 #include "lsp/lsp_doc.h"
 #include "lsp/lsp_nav.h"
+#include "lsp/lsp_symbols.h"
 
 #include "harness.h"
 #include "model_text.h"
@@ -419,6 +420,14 @@ static void test_places(void)
     md = lsp_check_hover(&x.ck, x.doc, (uint32_t)(strstr(x.doc->text, "(true_graph_0): GraphModule()") - x.doc->text) + 2);
     CHECK(md == NULL);
     free(md);
+    /* the outline has a root for each graph, at its line */
+    json_t *roots = lsp_symbols_document(&x.ck, x.doc, true);
+    json_t *last_root = json_array_get(roots, json_array_size(roots) - 1);
+    CHECK(json_array_size(roots) == 5);
+    CHECK(json_integer_value(json_object_get(json_object_get(json_object_get(last_root, "range"), "start"), "line")) ==
+          line_of(x.doc, "class <lambda>", "class GraphModule"));
+    CHECK(strcmp(json_string_value(json_object_get(json_array_get(roots, 3), "name")), "<lambda>") == 0);
+    json_decref(roots);
     /* an edit moves the later graphs down: hover and definition follow them */
     replace(&x, NULL, "        getitem:", "        # File: /home/user/model.py:22 in forward, code: y = out[0]\n        getitem:");
     neg = strstr(x.doc->text, "aten.neg.default(bad)") + strlen("aten.neg.default(");
