@@ -1,8 +1,8 @@
 /* `fxlint lsp`: a Language Server Protocol 3.17 server over stdio. It keeps the open documents
- * in memory, checks them as they change (debounced, incremental reparse for printed code),
- * pushes and answers pulled diagnostics, shows graph facts and rule docs on hover, offers
- * suppression fixes, navigates by node name and outlines the graph, and follows editor
- * settings and config file changes. */
+ * in memory, checks them as they change (debounced; every graph of the text, printed code
+ * reparsed incrementally), pushes and answers pulled diagnostics, shows graph facts and rule
+ * docs on hover, offers suppression fixes, navigates by node name and outlines the graphs, and
+ * follows editor settings and config file changes. */
 #ifndef FXLINT_LSP_H
 #define FXLINT_LSP_H
 
