@@ -3,7 +3,6 @@
  * `test_lsp --serve` runs the server on stdio instead (tests/lsp/run uses it when the fxlint
  * binary has no `lsp` command). */
 #include <jansson.h>
-#include <malloc.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -25,6 +24,7 @@
 #include "engine/rule.h"
 
 #include "lsp_client.h"
+#include "lsp_versions.h"
 #include "model_text.h"
 
 /* ---- framing ---- */
@@ -435,15 +435,6 @@ static void test_branch_mutation(const Config *cfg)
     free(text);
 }
 
-/* Bytes the heap holds now: the sanitizer allocator's count under ASan, glibc's otherwise. */
-size_t __sanitizer_get_current_allocated_bytes(void) __attribute__((weak));
-static size_t heap_in_use(void)
-{
-    if (__sanitizer_get_current_allocated_bytes) return __sanitizer_get_current_allocated_bytes();
-    struct mallinfo2 mi = mallinfo2();
-    return mi.uordblks + mi.hblkhd;
-}
-
 /* The diagnostics a fresh server publishes for text (new reference). */
 static json_t *fresh_diagnostics(const Config *cfg, const char *uri, const char *text)
 {
@@ -653,12 +644,7 @@ static void edit_lines(ReuseCtx *x, int l0, int l1, const char *text)
 /* Replaces `from` (its first occurrence) by `to`. */
 static void edit_text(ReuseCtx *x, const char *from, const char *to)
 {
-    const char *hit = strstr(x->doc->text, from);
-    CHECK(hit != NULL);
-    if (!hit) return;
-    LspPosition a = lsp_doc_position(x->doc, (uint32_t)(hit - x->doc->text));
-    LspPosition b = lsp_doc_position(x->doc, (uint32_t)(hit - x->doc->text + strlen(from)));
-    CHECK(lsp_doc_apply(x->doc, &a, &b, to, strlen(to)) == 0);
+    lsp_versions_replace(x->doc, NULL, from, to);
 }
 
 /* The lowering of each `def forward` whose text and tree did not change is copied into the
@@ -754,16 +740,9 @@ static void test_forward_reuse(void)
     /* random edits: deterministic, so a failure reproduces; each version compared */
     uint32_t seed = 777;
     for (int i = 0; i < 400; i++) {
-        seed = seed * 1103515245u + 12345u;
-        uint32_t nl = x.doc->nlines;
-        uint32_t l0 = (seed >> 8) % (nl + 1), c0 = (seed >> 4) % 70;
-        uint32_t l1 = l0 + ((seed >> 20) % 4 == 0 ? (seed >> 22) % 3 : 0), c1 = (seed >> 12) % 70;
         static const char *const inserts[] = {"", "x", ")", "(", "\n", "    ", "_", "\"", "add_", "\n        # File: /m.py:1 in f, code: a\n",
                                               "        t: \"f32[4]\" = torch.ops.aten.sin.default(arg0_1)\n", "    class c(torch.nn.Module):\n"};
-        const char *ins = inserts[(seed >> 16) % 12];
-        if (l1 == l0 && c1 < c0) c1 = c0;
-        LspPosition a = {l0, c0}, b = {l1, c1};
-        lsp_doc_apply(x.doc, &a, &b, ins, strlen(ins));
+        lsp_versions_random_edit(x.doc, &seed, inserts, 12);
         if (i % 3 == 2) continue; /* sometimes two edits between checks */
         char what[32];
         snprintf(what, sizeof what, "random edit %d", i);
@@ -775,22 +754,9 @@ static void test_forward_reuse(void)
     lsp_doc_apply(x.doc, NULL, NULL, reuse_doc, strlen(reuse_doc));
     lsp_check_doc(&x.ck, x.doc);
     const char *add = strstr(x.doc->text, "aten.add_.Tensor") + strlen("aten.add");
-    LspPosition at = lsp_doc_position(x.doc, (uint32_t)(add - x.doc->text)), after = {at.line, at.character + 1};
-    size_t heap_early = 0;
-    uint32_t reused_all = 0;
-    for (int i = 0; i < 3000; i++) {
-        if (i % 2 == 0) lsp_doc_apply(x.doc, &at, &after, "", 0);
-        else lsp_doc_apply(x.doc, &at, &at, "_", 1);
-        lsp_check_doc(&x.ck, x.doc);
-        uint32_t reused, lowered;
-        lsp_check_reuse_counts(x.doc, &reused, &lowered);
-        reused_all += reused == 2 && lowered == 1;
-        if (i == 100) heap_early = heap_in_use();
-    }
-    size_t heap_late = heap_in_use();
-    CHECK(reused_all == 3000);
-    CHECK(heap_late < heap_early + 256 * 1024);
-    fprintf(stderr, "test_lsp: reuse: heap %zu bytes after 100 versions, %zu after 3000\n", heap_early, heap_late);
+    /* two forwards copied, one lowered afresh */
+    lsp_versions_toggle(&x.ck, x.doc, (uint32_t)(add - x.doc->text), 3000, lsp_check_reuse_counts, 2, 1,
+                        "test_lsp: reuse");
     lsp_doc_store_fini(&x.store);
     lsp_checker_fini(&x.ck);
 }

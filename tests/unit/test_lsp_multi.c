@@ -5,7 +5,6 @@
  * findings), and what a fresh server reads; an edit in one graph parses that graph again and
  * hands the others on as they were; memory stays flat over thousands of versions. */
 #include <jansson.h>
-#include <malloc.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -21,16 +20,8 @@
 #include "lsp/lsp_symbols.h"
 
 #include "harness.h"
+#include "lsp_versions.h"
 #include "model_text.h"
-
-extern size_t __sanitizer_get_current_allocated_bytes(void) __attribute__((weak));
-
-static size_t heap_in_use(void)
-{
-    if (__sanitizer_get_current_allocated_bytes) return __sanitizer_get_current_allocated_bytes();
-    struct mallinfo2 mi = mallinfo2();
-    return mi.uordblks + mi.hblkhd;
-}
 
 /* Five graphs: print_readable() output with a cond whose true branch writes its input (FX101),
  * the module repr print(gm) writes, then gm.code with a name nothing defines (FX903), an FX IR
@@ -250,26 +241,15 @@ static void compare(Session *x, const char *what)
     x->step++;
 }
 
-/* Replaces the first `from` at or after the first `after` (NULL: anywhere) by `to`. */
 static void replace(Session *x, const char *after, const char *from, const char *to)
 {
-    const char *base = after ? strstr(x->doc->text, after) : x->doc->text;
-    const char *hit = base ? strstr(base, from) : NULL;
-    CHECK(hit != NULL);
-    if (!hit) return;
-    uint32_t off = (uint32_t)(hit - x->doc->text);
-    LspPosition a = lsp_doc_position(x->doc, off), b = lsp_doc_position(x->doc, off + (uint32_t)strlen(from));
-    CHECK(lsp_doc_apply(x->doc, &a, &b, to, strlen(to)) == 0);
+    lsp_versions_replace(x->doc, after, from, to);
 }
 
 /* Puts text in front of the first `before`. */
 static void insert(Session *x, const char *before, const char *text)
 {
-    const char *hit = strstr(x->doc->text, before);
-    CHECK(hit != NULL);
-    if (!hit) return;
-    LspPosition a = lsp_doc_position(x->doc, (uint32_t)(hit - x->doc->text));
-    CHECK(lsp_doc_apply(x->doc, &a, &a, text, strlen(text)) == 0);
+    lsp_versions_replace(x->doc, before, "", text);
 }
 
 /* How many of the published diagnostics carry `code`, and on which (0-based) line the first
@@ -459,14 +439,7 @@ static void test_random_edits(void)
     };
     uint32_t seed = 4242;
     for (int i = 0; i < 500 && failures < 20; i++) {
-        seed = seed * 1103515245u + 12345u;
-        uint32_t nl = x.doc->nlines;
-        uint32_t l0 = (seed >> 8) % (nl + 1), c0 = (seed >> 4) % 70;
-        uint32_t l1 = l0 + ((seed >> 20) % 5 == 0 ? (seed >> 22) % 4 : 0), c1 = (seed >> 12) % 70;
-        const char *ins = inserts[(seed >> 16) % (sizeof inserts / sizeof inserts[0])];
-        if (l1 == l0 && c1 < c0) c1 = c0;
-        LspPosition a = {l0, c0}, b = {l1, c1};
-        lsp_doc_apply(x.doc, &a, &b, ins, strlen(ins));
+        lsp_versions_random_edit(x.doc, &seed, inserts, sizeof inserts / sizeof inserts[0]);
         if (i % 3 == 2) continue; /* sometimes two edits between checks */
         char what[32];
         snprintf(what, sizeof what, "random edit %d", i);
@@ -482,22 +455,9 @@ static void test_memory(void)
     session_open(&x, multi_doc);
     lsp_check_doc(&x.ck, x.doc);
     const char *mul = strstr(x.doc->text, "aten.mul_.Tensor") + strlen("aten.mul");
-    LspPosition at = lsp_doc_position(x.doc, (uint32_t)(mul - x.doc->text)), after = {at.line, at.character + 1};
-    size_t heap_early = 0;
-    uint32_t one = 0;
-    for (int i = 0; i < 3000; i++) {
-        if (i % 2 == 0) lsp_doc_apply(x.doc, &at, &after, "", 0);
-        else lsp_doc_apply(x.doc, &at, &at, "_", 1);
-        lsp_check_doc(&x.ck, x.doc);
-        uint32_t kept, parsed;
-        lsp_check_graph_counts(x.doc, &kept, &parsed);
-        one += kept == 3 && parsed == 1;
-        if (i == 100) heap_early = heap_in_use();
-    }
-    size_t heap_late = heap_in_use();
-    CHECK(one == 3000);
-    CHECK(heap_late < heap_early + 256 * 1024);
-    fprintf(stderr, "test_lsp_multi: heap %zu bytes after 100 versions, %zu after 3000\n", heap_early, heap_late);
+    /* one graph parsed, the three others handed on */
+    lsp_versions_toggle(&x.ck, x.doc, (uint32_t)(mul - x.doc->text), 3000, lsp_check_graph_counts, 3, 1,
+                        "test_lsp_multi");
     session_close(&x);
 }
 
