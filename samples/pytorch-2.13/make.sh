@@ -1,0 +1,37 @@
+#!/bin/sh
+# Prints the samples of this folder again with PyTorch itself: each program under programs/ is run
+# from the repository root, and what PyTorch printed (a TORCH_TRACE log, TORCH_LOGS console output,
+# an ExportedProgram, print_readable()) is written beside it; the line each program prints about
+# PyTorch's verdict goes to stdout (samples/README.md quotes them). Needs torch 2.13.0 in build/venv
+# (`make conformance-venv`).
+# usage: sh samples/pytorch-2.13/make.sh   (PY=python to use another interpreter)
+set -eu
+cd "$(dirname "$0")/../.."
+py=${PY:-build/venv/bin/python}
+dir=samples/pytorch-2.13
+prog=$dir/programs
+"$py" -c 'import torch; assert torch.__version__.startswith("2.13."), torch.__version__' || {
+    echo "make.sh: $py has no torch 2.13 (make conformance-venv)" >&2
+    exit 2
+}
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+verdict() { printf '%s: %s\n' "$1" "$(tail -n 1 "$tmp/out")"; }
+
+# torch.compile(backend="aot_eager"), a TORCH_TRACE log
+TORCH_TRACE=$tmp/trace "$py" "$prog/cond_alias_no_grad.py" >"$tmp/out" 2>/dev/null
+cat "$tmp"/trace/*.log >"$dir/cond_alias_no_grad.trace.log"
+verdict cond_alias_no_grad.py
+
+# torch.compile(backend="aot_eager"), TORCH_LOGS console output on stderr
+TORCH_LOGS=graph_code,aot_graphs "$py" "$prog/while_body_write_no_grad.py" >"$tmp/out" 2>"$dir/while_body_write_no_grad.graphs.log"
+verdict while_body_write_no_grad.py
+
+# torch.export, print(ep)
+"$py" "$prog/export_cond.py" >"$dir/export_cond.ep.txt" 2>/dev/null
+echo "export_cond.py: printed an ExportedProgram (accepted)"
+
+# make_fx, print_readable()
+"$py" "$prog/scan_make_fx.py" >"$dir/scan_make_fx.readable.py" 2>/dev/null
+echo "scan_make_fx.py: printed a GraphModule (accepted)"
+
