@@ -150,11 +150,21 @@ static bool fx_name_at(const char *s, const char *end)
     return false;
 }
 
+/* `torch.ops.` as a statement's value (`x = torch.ops...`, or at the line's start), else NULL: an
+ * exception's message quoting a node (`While executing %while_loop : [...] =
+ * call_function[target=torch.ops...](args = (%l_i_, ...`) is no printout. */
+static const char *op_call(Str t)
+{
+    const char *op = memmem(t.ptr, t.len, "torch.ops.", 10);
+    if (op && op != t.ptr && (op - t.ptr < 2 || op[-1] != ' ' || op[-2] != '=')) return NULL;
+    return op;
+}
+
 /* An op call, or the forward's parameter list, naming values as FX names them. */
 static bool fx_names_line(Str t)
 {
     const char *end = t.ptr + t.len;
-    const char *op = memmem(t.ptr, t.len, "torch.ops.", 10);
+    const char *op = op_call(t);
     if (!op && str_starts(t, "def forward(self")) op = t.ptr;
     const char *open = op ? memchr(op, '(', (size_t)(end - op)) : NULL;
     if (!open) return false;
@@ -241,7 +251,7 @@ static bool hint_line(Str line)
     Str t = str_trim(line);
     if (!t.len || t.ptr[0] == '#') return false;
     return str_starts(t, "class GraphModule(") || str_starts(t, "class Repro(") || str_starts(t, "def forward(self") ||
-           memmem(t.ptr, t.len, "torch.ops.", 10) != NULL;
+           op_call(t) != NULL;
 }
 
 bool printed_find_hint(const char *text, uint32_t len)
