@@ -5,6 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/oom.h"
+
 #define ARENA_ALIGN 16
 #define ARENA_MIN_BLOCK (64 * 1024)
 
@@ -50,10 +52,7 @@ static ArenaBlock *arena_grow(Arena *a, size_t need)
     if (a->head && a->head->size * 2 > size && a->head->size < (64u << 20)) size = a->head->size * 2;
     if (size < need) size = need;
     ArenaBlock *b = malloc(sizeof(ArenaBlock) + size);
-    if (!b) {
-        fprintf(stderr, "fxlint: out of memory (asked for %zu bytes)\n", need);
-        abort();
-    }
+    if (!b) oom_fail(sizeof(ArenaBlock) + size);
     b->prev = a->head;
     b->size = size;
     b->used = 0;

@@ -1,6 +1,6 @@
 /* Bump allocation with explicit lifetimes: one arena for the run, one per file (or LSP
  * document version), one for scratch work. Everything allocated from an arena dies with it;
- * nothing inside is freed one by one. Out of memory aborts here, so callers never check. */
+ * nothing inside is freed one by one. Out of memory ends in oom_fail (oom.h), so callers never check. */
 #ifndef FXLINT_ARENA_H
 #define FXLINT_ARENA_H
 

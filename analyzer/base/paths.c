@@ -28,8 +28,27 @@ static int cmp_path(const void *a, const void *b)
     return strcmp(*(const char *const *)a, *(const char *const *)b);
 }
 
-static void walk_dir(Arena *a, const char *dir, PathVec *out)
+/* The directories being walked, outermost first: a directory met again inside itself (a bind
+ * mount, a filesystem loop) is not walked twice. Symbolic links to directories are never
+ * followed, so they cannot loop. */
+typedef struct WalkStack {
+    dev_t dev;
+    ino_t ino;
+    const struct WalkStack *up;
+} WalkStack;
+
+static bool on_stack(const WalkStack *s, const struct stat *st)
 {
+    for (; s; s = s->up)
+        if (s->dev == st->st_dev && s->ino == st->st_ino) return true;
+    return false;
+}
+
+static void walk_dir(Arena *a, const char *dir, const WalkStack *up, PathVec *out)
+{
+    struct stat self;
+    if (stat(dir, &self) == 0 && on_stack(up, &self)) return;
+    WalkStack here = {self.st_dev, self.st_ino, up};
     DIR *d = opendir(dir);
     if (!d) {
         /* Unreadable directory: hand it on so the front end reports FX906 for it. */
@@ -51,14 +70,24 @@ static void walk_dir(Arena *a, const char *dir, PathVec *out)
         struct stat st;
         if (lstat(p, &st) != 0) continue;
         if (S_ISDIR(st.st_mode)) {
-            walk_dir(a, p, out);
-        } else if (checked_extension(p)) {
-            /* A symlink to a file counts as the file; one to a directory is skipped. */
-            if (S_ISLNK(st.st_mode) && (stat(p, &st) != 0 || S_ISDIR(st.st_mode))) continue;
-            /* whether it holds a graph dump is the front end's call (printed.h), made the
-             * same way for named files, stdin and editor buffers, and counted */
-            VEC_PUSH(a, *out, p);
+            walk_dir(a, p, &here, out);
+            continue;
         }
+        if (!checked_extension(p)) continue;
+        if (S_ISLNK(st.st_mode)) {
+            /* A symlink to a file counts as the file; one to a directory is skipped. A loop
+             * or a dangling link is handed on: the front end reports why it cannot be read. */
+            if (stat(p, &st) != 0) {
+                VEC_PUSH(a, *out, p);
+                continue;
+            }
+            if (S_ISDIR(st.st_mode)) continue;
+        }
+        /* Nothing is opened here: whether a regular file holds a graph dump is the front
+         * end's call (printed.h), made the same way for named files, stdin and editor buffers,
+         * and counted; a FIFO, socket or device is refused there (FX906) without being
+         * opened (a FIFO would block, a device may never end). */
+        VEC_PUSH(a, *out, p);
     }
 }
 
@@ -160,7 +189,7 @@ uint32_t paths_expand(Arena *a, const char *const *paths, int npaths, const char
     for (int i = 0; i < npaths; i++) {
         struct stat st;
         if (strcmp(paths[i], "-") != 0 && stat(paths[i], &st) == 0 && S_ISDIR(st.st_mode))
-            walk_dir(a, paths[i], &out);
+            walk_dir(a, paths[i], NULL, &out);
         else
             VEC_PUSH(a, out, arena_strdup(a, paths[i]));
     }

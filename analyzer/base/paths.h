@@ -8,9 +8,12 @@
 #include "base/arena.h"
 
 /* Expands PATH arguments into the files to check: a directory is walked recursively (entries
- * starting with '.' skipped, symlinked directories not followed) for .py, .txt, .log and
- * .log.gz files, sorted by path (the front end passes over those that are not graph dumps,
- * and the driver counts them); files named as arguments, "-" and paths that do not exist are kept as
+ * starting with '.' skipped, symlinked directories not followed, a directory met again inside
+ * itself walked once) for .py, .txt, .log and .log.gz files, sorted by path (the front end
+ * passes over those that are not graph dumps, and the driver counts them; it also reports as
+ * FX906 the entries with those names that cannot be read: an unreadable directory, a symlink
+ * loop, a dangling link, a FIFO, a socket, a device, none of which is opened here); files
+ * named as arguments, "-" and paths that do not exist are kept as
  * given (the front end reports what it cannot read as FX906). A file named twice (`dir` and
  * `dir/a.py`, `a.py` and `./a.py`, `-` twice) is kept once, under the first spelling, so it is
  * neither checked nor reported twice. The list and its strings live in `a`. Returns the

@@ -1,6 +1,7 @@
 /* The check driver: a work queue shared by -j pthreads (each with its own Frontend, DiagList
- * and arenas, so nothing is locked but the queue index), the merge, and around it the settings
- * of each input (config files), suppression comments and the baseline. */
+ * and arenas; each input's results merged under one lock as it is done), a watchdog for
+ * --file-timeout, and around it the settings of each input (config files), suppression
+ * comments and the baseline. */
 #include "cli/check.h"
 
 #include <errno.h>
@@ -9,42 +10,69 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "analysis/alias.h"
 #include "engine/baseline.h"
 #include "model/dump.h"
 #include "engine/engine.h"
+#include "base/budget.h"
+#include "base/oom.h"
 #include "base/paths.h"
 #include "cli/shard.h"
+#include "diag/rules.h"
 #include "engine/suppress.h"
 
 /* ---- workers ---- */
+
+/* How long a worker may go on after its budget was raised before the watchdog leaves it
+ * running and hands its files to a new worker: the cooperative stop (rules, trace records,
+ * tree-sitter) comes well within it; only a loop that polls nothing (or a blocked read of
+ * stdin) outlasts it. */
+#define ABANDON_GRACE_NS (2000u * 1000000u)
+
+typedef struct Worker Worker;
 
 typedef struct Queue {
     const CheckOptions *opts;
     const char *const *files;
     uint32_t nfiles;
     atomic_uint next;
+    GraphSink sink;
+    uint32_t fe_threads; /* each worker's front end parses one file's pieces on this many */
+    /* Results, merged after each file under mu, so a worker left running loses only the file
+     * it is stuck on. */
+    pthread_mutex_t mu;
+    pthread_cond_t cv;   /* a worker finished (the watchdog waits on it); CLOCK_MONOTONIC */
+    DiagList *out;
+    Str stdin_text;      /* in out's arena: for suppression comments (stdin cannot be read again) */
+    uint32_t running;    /* workers neither finished nor abandoned */
+    uint32_t abandoned;
+    bool closed;         /* the driver took the results: a late worker discards its own */
+    Worker *workers;     /* every worker ever started, newest first */
 } Queue;
 
-typedef struct Worker {
+struct Worker {
     Queue *queue;
-    Arena run;     /* the worker's diagnostics */
+    Arena run;     /* the current file's diagnostics */
     Arena file;    /* one file's text and graphs */
     Arena scratch; /* rule working memory */
     DiagList diags;
     Frontend fe;
-    Str stdin_text; /* kept (in run) for suppression comments: stdin cannot be read again */
     /* the input being checked: its graphs so far, and the first finding not yet given to one */
     InputInfo info;
     VEC(GraphRef) refs;
     uint32_t graph_first;
-    VEC(uint32_t) done; /* the inputs this worker checked, in order (their infos in `infos`) */
-    VEC(InputInfo) infos;
+    Budget budget;  /* --file-timeout of the current file */
+    atomic_ullong since; /* budget_now_ns() when the current file started; 0: between files */
+    atomic_uint current; /* index of the current file */
+    atomic_bool abandoned;
+    bool started;   /* its thread was created */
+    bool finished;  /* its loop ended (under mu) */
     pthread_t thread;
-    bool started;
-} Worker;
+    Worker *next;
+};
 
 /* Each graph's findings, and the input problems the front end found while reading it, are
  * that graph's: they get its ordinal (--compare-target counts graphs by it). */
@@ -65,64 +93,130 @@ static void sink_check(Frontend *fe, Graph *g)
 
 /* Reads one input and hands its graphs to the sink. Files go through frontend_run_path (gzip,
  * streamed trace logs, FX906 when unreadable); stdin is read here so that --stdin-filename can
- * name it, and copied into `keep` as *stdin_text when that is not NULL. */
-static void run_source(Frontend *fe, Arena *a, const CheckOptions *o, const char *path, Arena *keep, Str *stdin_text)
+ * name it, and its text returned in *stdin_text (in `a`) when that is not NULL. */
+static void run_source(Frontend *fe, Arena *a, const CheckOptions *o, const char *path, Str *stdin_text)
 {
     if (strcmp(path, "-") != 0) {
         frontend_run_path(fe, path, o->input_format);
         return;
     }
     const char *name = o->stdin_filename ? o->stdin_filename : "-";
-    char *text;
     uint32_t len;
+    char *text = frontend_read_stdin(fe, a, name, &len);
+    if (!text) return;
     Source src;
-    if (source_read_file(a, path, &text, &len) != 0) {
-        char buf[256];
-        const char *why = strerror_r(errno, buf, sizeof buf);
-        source_init(&src, a, name, "", 0);
-        frontend_report(fe, &src, (Span){0, 0}, RID_FX906, "cannot read %s: %s", name, why);
-        return;
-    }
     source_init(&src, a, name, text, len);
-    if (stdin_text) *stdin_text = str_make(arena_strndup(keep, text, len), len);
+    if (stdin_text) *stdin_text = str_make(text, len);
     frontend_run(fe, &src, o->input_format);
 }
 
-/* Checks input i: from the result cache when it has the input's key, else through the front
- * end (and then into the cache). */
-static void check_one(Worker *w, uint32_t i)
+static const char *input_name(const Queue *q, uint32_t i)
 {
-    const CheckOptions *o = w->queue->opts;
-    const char *path = w->queue->files[i];
-    w->fe.cfg = o->file_cfgs ? o->file_cfgs[i] : o->cfg;
-    uint32_t first = w->diags.len;
+    if (strcmp(q->files[i], "-") != 0) return q->files[i];
+    return q->opts->stdin_filename ? q->opts->stdin_filename : "-";
+}
+
+static const Config *input_cfg(const Queue *q, uint32_t i)
+{
+    return q->opts->file_cfgs ? q->opts->file_cfgs[i] : q->opts->cfg;
+}
+
+/* FX910 at 1:1 of input i, into `out` under the input's config. */
+static void report_timeout(const Queue *q, uint32_t i, DiagList *out, bool left_running)
+{
+    Frontend fe;
+    memset(&fe, 0, sizeof fe);
+    fe.diags = out;
+    fe.cfg = input_cfg(q, i);
+    Arena a;
+    arena_init(&a);
+    Source src;
+    const char *name = input_name(q, i);
+    source_init(&src, &a, name, "", 0);
+    double secs = (double)q->opts->file_timeout_ns / 1e9;
+    if (left_running)
+        frontend_report(&fe, &src, (Span){0, 0}, RID_FX910,
+                        "gave up on %s after %g s (--file-timeout): it did not stop when asked, so nothing found in it "
+                        "is reported; the other inputs were checked",
+                        name, secs);
+    else
+        frontend_report(&fe, &src, (Span){0, 0}, RID_FX910,
+                        "gave up on %s after %g s (--file-timeout): what was found before then is reported, the rest "
+                        "of it was not checked",
+                        name, secs);
+    arena_free(&a);
+}
+
+/* Copies what a worker saw of an input into the caller's arena. */
+static void keep_input(InputInfo *to, const InputInfo *from, Arena *a)
+{
+    *to = *from;
+    to->refs = from->nrefs ? ARENA_ARRAY(a, GraphRef, from->nrefs) : NULL;
+    for (uint32_t r = 0; r < from->nrefs; r++) {
+        const GraphRef *g = &from->refs[r];
+        to->refs[r] = (GraphRef){g->graph, g->compile_id ? arena_strdup(a, g->compile_id) : NULL,
+                                 g->event ? arena_strdup(a, g->event) : NULL};
+    }
+}
+
+/* Checks input i: from the result cache when it has the input's key, else through the front
+ * end under its --file-timeout budget (and then, when it was not given up, into the cache).
+ * Its findings and what it held are merged into the results under the queue's lock, so a
+ * worker left running loses only the input it is stuck on. Returns false when the watchdog
+ * left this worker behind (it must stop: another worker has the queue). */
+static bool check_one(Worker *w, uint32_t i)
+{
+    Queue *q = w->queue;
+    const CheckOptions *o = q->opts;
+    const char *path = q->files[i];
+    w->fe.cfg = input_cfg(q, i);
     memset(&w->info, 0, sizeof w->info);
     memset(&w->refs, 0, sizeof w->refs);
-    w->graph_first = first;
+    w->graph_first = 0;
+    atomic_store(&w->current, i);
+    budget_start(&w->budget, o->file_timeout_ns);
+    atomic_store(&w->since, budget_now_ns());
     Cache *cache = o->file_caches && strcmp(path, "-") != 0 ? o->file_caches[i] : NULL;
     CacheKey key;
     bool keyed = cache && cache_key_file(path, cache_settings_text(&w->file, w->fe.cfg, (int)o->input_format), &key) == 0;
+    Str stdin_text = {0};
+    bool gave_up = false;
     if (!keyed || !cache_load(cache, &key, &w->diags, &w->info, &w->run)) {
-        run_source(&w->fe, &w->file, o, path, &w->run, &w->stdin_text);
+        oom_set_context(path);
+        run_source(&w->fe, &w->file, o, path, &stdin_text);
+        oom_set_context(NULL);
         w->info.nrefs = w->refs.len;
         w->info.refs = w->refs.items;
         w->info.not_a_dump = w->fe.not_a_dump;
-        if (keyed) cache_store(cache, &key, path, &w->diags, first, &w->info);
+        gave_up = budget_raised(&w->budget);
+        /* a result cut short by the budget is not the input's result: never cached */
+        if (keyed && !gave_up) cache_store(cache, &key, path, &w->diags, 0, &w->info);
     }
-    /* each worker writes its own inputs' entries: nothing to lock */
+    atomic_store(&w->since, 0);
+    budget_stop();
+    pthread_mutex_lock(&q->mu);
+    if (atomic_load(&w->abandoned) || q->closed) {
+        /* the watchdog gave this input up and reported it */
+        pthread_mutex_unlock(&q->mu);
+        return false;
+    }
+    if (gave_up) report_timeout(q, i, &w->diags, false);
     if (o->not_a_dump) o->not_a_dump[i] = w->info.not_a_dump;
-    if (o->inputs) {
-        VEC_PUSH(&w->run, w->done, i);
-        VEC_PUSH(&w->run, w->infos, w->info);
-    }
+    if (o->inputs) keep_input(&o->inputs[i], &w->info, q->out->arena);
     if (o->progress) {
         struct stat st;
         uint64_t bytes = keyed ? key.size : strcmp(path, "-") != 0 && stat(path, &st) == 0 ? (uint64_t)st.st_size : 0;
         atomic_fetch_add(&o->progress->bytes, bytes);
-        atomic_fetch_add(&o->progress->findings, w->diags.len - first);
+        atomic_fetch_add(&o->progress->findings, w->diags.len);
         atomic_fetch_add(&o->progress->done, 1u);
     }
+    diag_list_merge(q->out, &w->diags);
+    if (stdin_text.ptr) q->stdin_text = str_make(arena_strndup(q->out->arena, stdin_text.ptr, stdin_text.len), stdin_text.len);
+    pthread_mutex_unlock(&q->mu);
+    arena_reset(&w->run);
+    diag_list_init(&w->diags, &w->run);
     arena_reset(&w->file);
+    return true;
 }
 
 static void *worker_main(void *arg)
@@ -132,44 +226,47 @@ static void *worker_main(void *arg)
     for (;;) {
         unsigned i = atomic_fetch_add(&q->next, 1u);
         if (i >= q->nfiles) break;
-        check_one(w, i);
+        if (!check_one(w, i)) return NULL;
     }
+    pthread_mutex_lock(&q->mu);
+    w->finished = true;
+    q->running--;
+    pthread_cond_signal(&q->cv);
+    pthread_mutex_unlock(&q->mu);
     return NULL;
 }
 
-/* Copies what worker w saw of its inputs into the caller's arena, before the worker goes. */
-static void keep_inputs(const Worker *w, InputInfo *inputs, Arena *a)
+/* A new worker on the queue, its thread started (deep graphs recurse in the parser and
+ * analyses: 16 MiB of stack). Called with mu held, or before any thread runs. */
+static Worker *worker_start(Queue *q)
 {
-    for (uint32_t k = 0; k < w->done.len; k++) {
-        const InputInfo *from = &w->infos.items[k];
-        InputInfo *to = &inputs[w->done.items[k]];
-        *to = *from;
-        to->refs = from->nrefs ? ARENA_ARRAY(a, GraphRef, from->nrefs) : NULL;
-        for (uint32_t r = 0; r < from->nrefs; r++) {
-            const GraphRef *g = &from->refs[r];
-            to->refs[r] = (GraphRef){g->graph, g->compile_id ? arena_strdup(a, g->compile_id) : NULL,
-                                     g->event ? arena_strdup(a, g->event) : NULL};
-        }
-    }
-}
-
-static void worker_init(Worker *w, Queue *q, GraphSink sink)
-{
-    memset(w, 0, sizeof *w);
+    Worker *w = calloc(1, sizeof *w);
+    if (!w) oom_fail(sizeof *w);
     w->queue = q;
     arena_init(&w->run);
     arena_init(&w->file);
     arena_init(&w->scratch);
     diag_list_init(&w->diags, &w->run);
-    frontend_init(&w->fe, &w->diags, q->opts->cfg, sink, w);
+    frontend_init(&w->fe, &w->diags, q->opts->cfg, q->sink, w);
+    w->fe.threads = q->fe_threads;
+    w->next = q->workers;
+    q->workers = w;
+    pthread_attr_t attr;
+    pthread_attr_init(&attr);
+    pthread_attr_setstacksize(&attr, (size_t)16 << 20);
+    w->started = pthread_create(&w->thread, &attr, worker_main, w) == 0;
+    pthread_attr_destroy(&attr);
+    if (w->started) q->running++;
+    return w;
 }
 
-static void worker_fini(Worker *w)
+static void worker_free(Worker *w)
 {
     frontend_fini(&w->fe);
     arena_free(&w->scratch);
     arena_free(&w->file);
     arena_free(&w->run);
+    free(w);
 }
 
 static uint32_t thread_count(int jobs)
@@ -184,42 +281,102 @@ static uint32_t worker_count(int jobs, uint32_t nfiles)
     return n > nfiles ? nfiles : n;
 }
 
-uint32_t check_files(const CheckOptions *o, const char *const *files, uint32_t nfiles, DiagList *out)
+/* The watchdog, in the driver's thread while the workers run (mu held): raises the budget of
+ * a file past its time (tree-sitter polls only that flag), and leaves a worker that does not
+ * stop within ABANDON_GRACE_NS running on its own, reporting its file, while a new worker
+ * takes over the queue. Returns when every worker has finished or been left. */
+static void watch_workers(Queue *q)
 {
-    if (nfiles == 0) return 0;
-    Queue q = {o, files, nfiles, 0};
-    uint32_t n = worker_count(o->jobs, nfiles);
-    Worker *workers = calloc(n, sizeof *workers);
-    if (!workers) abort();
-    pthread_attr_t attr;
-    pthread_attr_init(&attr);
-    /* Deep graphs recurse in the parser and analyses: more room than the 8 MiB default. */
-    pthread_attr_setstacksize(&attr, (size_t)16 << 20);
-    uint32_t started = 0;
-    for (uint32_t i = 0; i < n; i++) {
-        worker_init(&workers[i], &q, sink_check);
-        /* fewer files than threads: the front end parses one file's pieces on the rest */
-        workers[i].fe.threads = thread_count(o->jobs) / n;
-        workers[i].started = pthread_create(&workers[i].thread, &attr, worker_main, &workers[i]) == 0;
-        started += workers[i].started;
+    uint64_t limit = q->opts->file_timeout_ns;
+    while (q->running > 0) {
+        uint64_t now = budget_now_ns(), wake = 0;
+        for (Worker *w = q->workers; w && limit; w = w->next) {
+            uint64_t since = atomic_load(&w->since);
+            if (!w->started || w->finished || atomic_load(&w->abandoned) || !since) continue;
+            uint64_t due = since + limit;
+            if (now >= due) budget_raise(&w->budget);
+            if (now >= due + ABANDON_GRACE_NS) {
+                atomic_store(&w->abandoned, true);
+                q->running--;
+                q->abandoned++;
+                report_timeout(q, atomic_load(&w->current), q->out, true);
+                Worker *fresh = worker_start(q);
+                if (!fresh->started) {
+                    /* no thread: this thread drains the queue, unwatched */
+                    pthread_mutex_unlock(&q->mu);
+                    worker_main(fresh);
+                    pthread_mutex_lock(&q->mu);
+                    q->running++; /* worker_main counted it out */
+                }
+                continue;
+            }
+            uint64_t next = now >= due ? due + ABANDON_GRACE_NS : due;
+            if (!wake || next < wake) wake = next;
+        }
+        if (!wake) {
+            /* nothing due: wake when a worker finishes, or soon to look at new files */
+            wake = now + (limit ? 100000000u : 0);
+            if (!limit) {
+                pthread_cond_wait(&q->cv, &q->mu);
+                continue;
+            }
+        }
+        struct timespec ts = {(time_t)(wake / 1000000000u), (long)(wake % 1000000000u)};
+        pthread_cond_timedwait(&q->cv, &q->mu, &ts);
     }
-    pthread_attr_destroy(&attr);
-    /* If no thread could start, the queue is still full: drain it here. */
-    if (started == 0) worker_main(&workers[0]);
+}
+
+uint32_t check_files(const CheckOptions *o, const char *const *files, uint32_t nfiles, DiagList *out,
+                     uint32_t *abandoned)
+{
+    if (abandoned) *abandoned = 0;
+    if (nfiles == 0) return 0;
+    Queue q;
+    memset(&q, 0, sizeof q);
+    q.opts = o;
+    q.files = files;
+    q.nfiles = nfiles;
+    q.sink = sink_check;
+    q.out = out;
+    pthread_mutex_init(&q.mu, NULL);
+    pthread_condattr_t ca;
+    pthread_condattr_init(&ca);
+    pthread_condattr_setclock(&ca, CLOCK_MONOTONIC);
+    pthread_cond_init(&q.cv, &ca);
+    pthread_condattr_destroy(&ca);
+    uint32_t n = worker_count(o->jobs, nfiles);
+    /* fewer files than threads: the front end parses one file's pieces on the rest */
+    q.fe_threads = thread_count(o->jobs) / n;
+    pthread_mutex_lock(&q.mu);
+    for (uint32_t i = 0; i < n; i++) worker_start(&q);
+    if (q.running == 0) {
+        /* If no thread could start, the queue is still full: drain it here, unwatched. */
+        pthread_mutex_unlock(&q.mu);
+        q.running = 1;
+        worker_main(q.workers);
+        pthread_mutex_lock(&q.mu);
+    }
+    watch_workers(&q);
+    q.closed = true;
+    pthread_mutex_unlock(&q.mu);
+    /* Workers left running keep their memory: they may still be using it. */
+    for (Worker *w = q.workers, *next; w; w = next) {
+        next = w->next;
+        if (atomic_load(&w->abandoned)) continue;
+        if (w->started) pthread_join(w->thread, NULL);
+        worker_free(w);
+    }
+    if (abandoned) *abandoned = q.abandoned;
+    if (q.abandoned == 0) {
+        pthread_cond_destroy(&q.cv);
+        pthread_mutex_destroy(&q.mu); /* else a worker left running may still take it */
+    }
     /* Suppression reads the files again (cached, in its own arena); stdin from its copy. */
     Arena supp_arena;
     arena_init(&supp_arena);
     Suppressor *supp = suppress_new(&supp_arena);
     const char *stdin_name = o->stdin_filename ? o->stdin_filename : "-";
-    for (uint32_t i = 0; i < n; i++) {
-        if (workers[i].started) pthread_join(workers[i].thread, NULL);
-        diag_list_merge(out, &workers[i].diags);
-        if (o->inputs) keep_inputs(&workers[i], o->inputs, out->arena);
-        if (workers[i].stdin_text.ptr)
-            suppress_add_text(supp, stdin_name, workers[i].stdin_text.ptr, workers[i].stdin_text.len);
-        worker_fini(&workers[i]);
-    }
-    free(workers);
+    if (q.stdin_text.ptr) suppress_add_text(supp, stdin_name, q.stdin_text.ptr, q.stdin_text.len);
     uint32_t suppressed = suppress_apply(supp, out);
     if (o->report_unused_suppressions) {
         const char **names = ARENA_ARRAY(&supp_arena, const char *, nfiles);
@@ -374,7 +531,7 @@ int check_run(Arena *a, const CheckRun *r, const char *const *paths, int npaths,
         atomic_fetch_add(&o.progress->total_bytes, bytes);
         atomic_fetch_add(&o.progress->total, nfiles);
     }
-    res->suppressed = check_files(&o, files, nfiles, out);
+    res->suppressed = check_files(&o, files, nfiles, out, &res->abandoned);
     for (uint32_t i = 0; i < ncaches; i++) {
         uint32_t hits, misses;
         cache_counts(caches[nfiles + i], &hits, &misses);
@@ -419,7 +576,7 @@ int check_dump(const CheckOptions *o, const char *path, bool facts, FILE *f, Dia
     arena_init(&file);
     Frontend fe;
     frontend_init(&fe, out, o->cfg, sink_dump, &d);
-    run_source(&fe, &file, o, path, NULL, NULL);
+    run_source(&fe, &file, o, path, NULL);
     frontend_fini(&fe);
     arena_free(&file);
     arena_free(&d.scratch);

@@ -46,13 +46,20 @@ typedef struct CheckOptions {
     /* Out, parallel to the files (may be NULL): what each input held (graphs), strings in
      * the arena of check_files' `out`. */
     InputInfo *inputs;
+    uint64_t file_timeout_ns;   /* --file-timeout: each input's budget; 0: none */
 } CheckOptions;
 
 /* Checks every file and appends the findings to `out`, merged and sorted (diag_list_sort).
- * Bad input never stops the batch; it becomes FX9xx diagnostics. Suppression comments
- * (suppress.h) are then applied to the whole list, and with report_unused_suppressions FX908
- * notes added. Returns how many findings the comments suppressed. */
-uint32_t check_files(const CheckOptions *o, const char *const *files, uint32_t nfiles, DiagList *out);
+ * Bad input never stops the batch; it becomes FX9xx diagnostics. An input still being checked
+ * after file_timeout_ns is given up (FX910): the work stops where it polls its budget, and the
+ * findings made so far are kept; a worker that does not stop within two more seconds is left
+ * running, its input's findings dropped, and a new worker goes on with the queue. Suppression
+ * comments (suppress.h) are then applied to the whole list, and with
+ * report_unused_suppressions FX908 notes added. *abandoned (when not NULL) is the number of
+ * workers left running: the process must then end without freeing what they may use (see
+ * main.c). Returns how many findings the comments suppressed. */
+uint32_t check_files(const CheckOptions *o, const char *const *files, uint32_t nfiles, DiagList *out,
+                     uint32_t *abandoned);
 
 /* `fxlint check` up to the report: settings, inputs and filters. */
 typedef struct CheckRun {
@@ -83,6 +90,7 @@ typedef struct CheckResult {
     uint32_t nstale;
     uint32_t cache_hits, cache_misses; /* inputs whose findings came from the cache, and not */
     bool failed;                  /* a finding at or above the fail-on of its input's config */
+    uint32_t abandoned;           /* worker threads left running on inputs that would not stop */
 } CheckResult;
 
 /* Resolves the settings of each input (paths expanded when `check`; as given otherwise, for

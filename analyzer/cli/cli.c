@@ -29,7 +29,7 @@ typedef enum OptId {
     OPT_FACTS, OPT_MARKDOWN, OPT_HELP, OPT_STDIO, OPT_EXTEND_SELECT, OPT_FAIL_ON, OPT_EXIT_ZERO,
     OPT_QUIET, OPT_STATISTICS, OPT_CONFIG, OPT_SHOW_CONFIG, OPT_BASELINE, OPT_WRITE_BASELINE,
     OPT_REPORT_UNUSED, OPT_OUTPUT, OPT_NO_PROGRESS, OPT_NO_CACHE, OPT_CACHE_DIR, OPT_SHARD,
-    OPT_COMPARE_TARGET, OPT_GRAD, OPT_CAPTURE,
+    OPT_COMPARE_TARGET, OPT_GRAD, OPT_CAPTURE, OPT_FILE_TIMEOUT,
 } OptId;
 
 typedef struct OptSpec {
@@ -77,6 +77,8 @@ static const OptSpec options[] = {
      "check only shard K of N (by a hash of each input's name);\njoin the shards' outputs with fxlint merge"},
     {OPT_COMPARE_TARGET, "compare-target", 0, true, ON_CHECK, "VERSION",
      "upgrade audit: check under VERSION too and mark each finding\nnew, gone or in both under --target"},
+    {OPT_FILE_TIMEOUT, "file-timeout", 0, true, ON_CHECK | ON_VERIFY | ON_LSP, "SECONDS",
+     "give up on an input (lsp: a document's check) after this\nlong: FX910 (default 60, 0: no limit)"},
     {OPT_COLOR, "color", 0, true, ON_CHECK | ON_PARSE, "WHEN",
      "auto, always, never: colored text output (auto: stdout is\na terminal and NO_COLOR is unset)"},
     /* not lsp: a document's format is read from its text as the editor changes it */
@@ -173,6 +175,18 @@ static const OptSpec *find_short(char c)
     for (size_t i = 0; i < sizeof options / sizeof options[0]; i++)
         if (options[i].short_name == c) return &options[i];
     return NULL;
+}
+
+int cli_parse_seconds(const char *s, uint64_t *ns)
+{
+    char *end;
+    errno = 0;
+    double v = strtod(s, &end);
+    /* up to a year; NaN fails the comparisons */
+    if (errno || end == s || *end || !(v >= 0 && v <= 31536000.0)) return -1;
+    *ns = (uint64_t)(v * 1e9);
+    if (v > 0 && *ns == 0) *ns = 1;
+    return 0;
 }
 
 static int parse_jobs(const char *s)
@@ -313,6 +327,10 @@ static int apply_option(Cli *cli, RuleLists *lists, const OptSpec *o, const char
         if (shard_parse(v, &cli->shard, &cli->nshards) < 0)
             return usage_error("bad --shard '%s' (K/N: shard K of N, 1 <= K <= N)", v);
         return 0;
+    case OPT_FILE_TIMEOUT:
+        if (cli_parse_seconds(v, &cli->file_timeout_ns) < 0)
+            return usage_error("bad --file-timeout '%s' (seconds, 0 for no limit)", v);
+        return 0;
     }
     return -1;
 }
@@ -420,6 +438,7 @@ int cli_parse(Cli *cli, Arena *a, int argc, char **argv)
     config_init_defaults(&cli->cfg);
     config_layer_init(&cli->overrides, "command line", NULL);
     cli->input_format = FMT_AUTO;
+    cli->file_timeout_ns = CLI_DEFAULT_FILE_TIMEOUT_NS;
     if (argc < 2) return usage_error("%s", "no command given");
     const char *cmd = argv[1];
     if (strcmp(cmd, "--version") == 0 || strcmp(cmd, "-V") == 0) {

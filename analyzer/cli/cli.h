@@ -61,11 +61,18 @@ typedef struct Cli {
     int compare_target;         /* its release (config_parse_target) */
     const char *compare_label;  /* as written */
     const char *target_label;   /* --target as written; NULL: not given */
+    uint64_t file_timeout_ns;   /* --file-timeout: each input's (document's) budget; 0: none */
 } Cli;
+
+/* The default --file-timeout: generous, so only a pathological input meets it. */
+#define CLI_DEFAULT_FILE_TIMEOUT_NS ((uint64_t)60 * 1000000000u)
 
 /* Parses argv into *cli; strings point into argv, the args array lives in `a`.
  * Returns 0, or -1 after printing the usage problem to stderr. */
 int cli_parse(Cli *cli, Arena *a, int argc, char **argv);
+/* Parses a --file-timeout value: seconds, decimals allowed, 0 for no limit. Returns 0 with
+ * *ns, or -1. */
+int cli_parse_seconds(const char *s, uint64_t *ns);
 /* Whether text output to stdout gets color: always, never, or (auto) when stdout is a terminal
  * and NO_COLOR is unset or empty. */
 bool cli_use_color(ColorMode m);

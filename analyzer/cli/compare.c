@@ -45,5 +45,6 @@ int compare_run(Arena *a, const CheckRun *r, int from_target, const char *from_l
     sum->to = to_label ? to_label : label_of_inputs(a, res);
     res->cache_hits += res_from.cache_hits;
     res->cache_misses += res_from.cache_misses;
+    res->abandoned += res_from.abandoned; /* workers left running by either run */
     return 0;
 }

@@ -2,6 +2,7 @@
  * the exit status (0 clean, 1 findings, 2 could not run). Nothing else is decided here. */
 #include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "engine/baseline.h"
 #include "engine/cache.h"
@@ -11,6 +12,7 @@
 #include "cli/output.h"
 #include "cli/progress.h"
 #include "lsp/lsp.h"
+#include "base/oom.h"
 #include "base/paths.h"
 #include "model/pattern.h"
 #include "report/report.h"
@@ -46,8 +48,11 @@ static int findings_status(const Config *cfg, const DiagList *l)
 
 static CheckOptions check_options(const Cli *cli)
 {
-    return (CheckOptions){
-        .cfg = &cli->cfg, .input_format = cli->input_format, .stdin_filename = cli->stdin_filename, .jobs = cli->jobs};
+    return (CheckOptions){.cfg = &cli->cfg,
+                          .input_format = cli->input_format,
+                          .stdin_filename = cli->stdin_filename,
+                          .jobs = cli->jobs,
+                          .file_timeout_ns = cli->file_timeout_ns};
 }
 
 /* Writes the findings in the chosen format to `out`; human extras (statistics with a machine
@@ -127,7 +132,8 @@ static int check_with_progress(const Cli *cli, Arena *run, DiagList *diags, Chec
     return rc;
 }
 
-static int run_check(const Cli *cli, Arena *run)
+/* *left_running: worker threads were left running on inputs that would not stop (FX910). */
+static int run_check(const Cli *cli, Arena *run, bool *left_running)
 {
     DiagList diags;
     diag_list_init(&diags, run);
@@ -138,6 +144,7 @@ static int run_check(const Cli *cli, Arena *run)
         fprintf(stderr, "fxlint: %s\n", error);
         return EXIT_CANNOT_RUN;
     }
+    *left_running = res.abandoned > 0;
     if (cli->cfg.verbose) {
         cli_print_input_assumptions(stderr, res.names, (const Config *const *)res.cfgs,
                                     (const ConfigLayer *const *)res.layers, res.nfiles);
@@ -281,10 +288,10 @@ static int run_explain(const Cli *cli)
     return finish_output(EXIT_CLEAN);
 }
 
-static int run(const Cli *cli, Arena *run_arena)
+static int run(const Cli *cli, Arena *run_arena, bool *left_running)
 {
     switch (cli->command) {
-    case CMD_CHECK: return run_check(cli, run_arena);
+    case CMD_CHECK: return run_check(cli, run_arena, left_running);
     case CMD_MERGE: return run_merge(cli, run_arena);
     case CMD_CLEAN: return run_clean(cli, run_arena);
     case CMD_PARSE: return run_parse(cli, run_arena);
@@ -301,17 +308,39 @@ static int run(const Cli *cli, Arena *run_arena)
         return finish_output(EXIT_CLEAN);
     case CMD_LSP:
         if (cli->cfg.verbose) cli_print_assumptions(stderr, &cli->cfg); /* stdout is the protocol */
-        return lsp_run_layered(stdin, stdout, &cli->cfg, &cli->overrides);
+        return lsp_run_layered(stdin, stdout, &cli->cfg, &cli->overrides, cli->file_timeout_ns);
     }
     return EXIT_CANNOT_RUN;
 }
 
+/* Out of memory: fxlint cannot run. Say which input needed more than this process may have
+ * (ulimit -v, a cgroup) and exit 2 at once; nothing else is safe to do. */
+static void out_of_memory(size_t size, const char *input)
+{
+    char msg[512];
+    int n = snprintf(msg, sizeof msg,
+                     "fxlint: out of memory%s%s (%zu more bytes needed): the input needs more memory than this "
+                     "process may use (ulimit -v, a container limit)\n",
+                     input ? " while checking " : "", input ? input : "", size);
+    if (n > 0) (void)!write(2, msg, (size_t)n < sizeof msg ? (size_t)n : sizeof msg - 1);
+    _exit(EXIT_CANNOT_RUN);
+}
+
 int main(int argc, char **argv)
 {
+    oom_set_handler(out_of_memory);
     Arena run_arena;
     arena_init(&run_arena);
     Cli cli;
-    int status = cli_parse(&cli, &run_arena, argc, argv) < 0 ? EXIT_CANNOT_RUN : run(&cli, &run_arena);
+    bool left_running = false;
+    int status = cli_parse(&cli, &run_arena, argc, argv) < 0 ? EXIT_CANNOT_RUN : run(&cli, &run_arena, &left_running);
+    if (left_running) {
+        /* Threads stuck on inputs still use the run's memory and patterns: end without
+         * freeing anything they might touch. */
+        fflush(stdout);
+        fflush(stderr);
+        _exit(status);
+    }
     arena_free(&run_arena);
     pattern_cleanup();
     return status;

@@ -8,6 +8,7 @@
 #include <string.h>
 #include <zlib.h>
 
+#include "cli/cli.h"
 #include "diag/rules.h"
 
 typedef struct Expect {
@@ -28,6 +29,8 @@ typedef struct Fixture {
     Config cfg;
     InputFormat input_format;
     bool report_unused;     /* --report-unused-suppressions */
+    bool has_timeout;       /* --file-timeout given: file_timeout_ns replaces the command line's */
+    uint64_t file_timeout_ns;
     uint32_t nlines;
     int problems;
 } Fixture;
@@ -84,7 +87,8 @@ static const char *skip_space(const char *p, const char *end)
 /* expect-config := option { option }, where option is one of the check options that change
  * what the rules assume: --target V, --grad G, --no-grad, --capture P,
  * --capture-dynamic-output-shape-ops,
- * --select L, --ignore L, --input-format F; and --report-unused-suppressions (FX908). */
+ * --select L, --ignore L, --input-format F; --report-unused-suppressions (FX908) and
+ * --file-timeout S (FX910). */
 static void parse_config(Fixture *fx, uint32_t lineno, const char *p, const char *end)
 {
     bool selected = false;
@@ -94,7 +98,8 @@ static void parse_config(Fixture *fx, uint32_t lineno, const char *p, const char
         char *opt = arena_strndup(fx->a, w, (size_t)(p - w));
         bool takes_value = strcmp(opt, "--target") == 0 || strcmp(opt, "--select") == 0 ||
                            strcmp(opt, "--ignore") == 0 || strcmp(opt, "--input-format") == 0 ||
-                           strcmp(opt, "--grad") == 0 || strcmp(opt, "--capture") == 0;
+                           strcmp(opt, "--grad") == 0 || strcmp(opt, "--capture") == 0 ||
+                           strcmp(opt, "--file-timeout") == 0;
         char *val = NULL;
         if (takes_value) {
             p = skip_space(p, end);
@@ -125,6 +130,10 @@ static void parse_config(Fixture *fx, uint32_t lineno, const char *p, const char
             int t = config_parse_target(val, NULL);
             if (t < 0) problem(fx, lineno, "expect-config: bad --target '%s'", val);
             else fx->cfg.target_version = t;
+        } else if (strcmp(opt, "--file-timeout") == 0) {
+            if (cli_parse_seconds(val, &fx->file_timeout_ns) < 0)
+                problem(fx, lineno, "expect-config: bad --file-timeout '%s'", val);
+            else fx->has_timeout = true;
         } else if (strcmp(opt, "--input-format") == 0) {
             int f = input_format_parse(val);
             if (f < 0) problem(fx, lineno, "expect-config: unknown input format '%s'", val);
@@ -332,9 +341,10 @@ static int verify_one(const CheckOptions *o, const char *path, FILE *f)
         one.input_format = fx.input_format;
         one.jobs = 1;
         one.report_unused_suppressions = fx.report_unused;
+        if (fx.has_timeout) one.file_timeout_ns = fx.file_timeout_ns;
         DiagList diags;
         diag_list_init(&diags, &a);
-        check_files(&one, &path, 1, &diags);
+        check_files(&one, &path, 1, &diags, NULL);
         match(&fx, &diags);
     }
     arena_free(&a);

@@ -8,9 +8,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
-#include <sys/stat.h>
-#include <zlib.h>
 
+#include "base/input.h"
+#include "base/oom.h"
 #include "model/pattern.h"
 #include "diag/rules.h"
 #include "base/source.h"
@@ -172,40 +172,58 @@ static void index_lines(Suppressor *s, const char *text, size_t n, uint32_t *lin
     *lineno = ln;
 }
 
-/* Streams a file (gzip-compressed files inflated; gzread passes plain files through) and
- * indexes its comment lines into *out. Returns 0, or -1 when it cannot be read. */
+/* A line longer than this holds no comment worth keeping (a sparse file's hole, a damaged
+ * log): it is skipped rather than held whole. */
+#define SUPPRESS_MAX_LINE ((size_t)16 << 20)
+
+/* Streams a file through base/input.h (regular files only, gzip inflated, bombs stopped) and
+ * indexes its comment lines into *out. What could be read before a damaged stream ends is
+ * indexed. Returns 0, or -1 when it cannot be opened. */
 static int read_comments(Suppressor *s, const char *path, CommentVec *out)
 {
-    struct stat st;
-    if (stat(path, &st) != 0 || !S_ISREG(st.st_mode)) return -1;
-    gzFile f = gzopen(path, "rb");
-    if (!f) return -1;
+    Input in;
+    char why[256];
+    if (strcmp(path, "-") == 0 || input_open(&in, path, why, sizeof why) != 0) {
+        if (strcmp(path, "-") != 0) input_close(&in);
+        return -1;
+    }
     size_t cap = 1 << 16, have = 0;
-    char *buf = malloc(cap);
-    if (!buf) abort();
+    char *buf = oom_malloc(cap);
     uint32_t lineno = 1;
-    int got;
+    bool skipping = false; /* inside an overlong line, up to its '\n' */
+    size_t got;
     for (;;) {
         if (cap - have < 4096) {
             /* a line longer than the buffer: it must be whole before it is looked at */
             cap *= 2;
-            buf = realloc(buf, cap);
-            if (!buf) abort();
+            buf = oom_realloc(buf, cap);
         }
-        got = gzread(f, buf + have, (unsigned)(cap - have > INT32_MAX ? INT32_MAX : cap - have));
-        if (got <= 0) break;
-        have += (size_t)got;
+        got = input_read(&in, buf + have, cap - have);
+        if (got == 0) break;
+        /* dumps are text: a NUL byte in the first bytes is a binary file, with no comments */
+        if (lineno == 1 && !skipping && memchr(buf + have, 0, got)) break;
+        have += got;
         const char *last = memrchr(buf, '\n', have);
-        if (!last) continue;
+        if (!last) {
+            if (have > SUPPRESS_MAX_LINE) skipping = true, have = 0;
+            continue;
+        }
         size_t done = (size_t)(last + 1 - buf);
-        index_lines(s, buf, done, &lineno, out);
+        size_t from = 0;
+        if (skipping) {
+            /* the rest of the overlong line counts as one line */
+            from = (size_t)((const char *)memchr(buf, '\n', have) + 1 - buf);
+            lineno++;
+            skipping = false;
+        }
+        index_lines(s, buf + from, done - from, &lineno, out);
         memmove(buf, buf + done, have - done);
         have -= done;
     }
-    if (got == 0 && have) index_lines(s, buf, have, &lineno, out);
+    if (have && !skipping) index_lines(s, buf, have, &lineno, out);
     free(buf);
-    gzclose(f);
-    return got < 0 ? -1 : 0;
+    input_close(&in);
+    return 0;
 }
 
 static uint32_t path_hash(const char *s)

@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "base/budget.h"
 #include "diag/diag.h"
 #include "model/pattern.h"
 #include "frontends/readable.h"
@@ -520,10 +521,12 @@ int readable_parse_tree(Frontend *fe, const Source *src, Graph *out, Arena *a, T
         return 0;
     }
     const char *text = readable_patch_lambdas(&rp->scratch, src->text, src->len);
+    ts_parser_set_cancellation_flag(rp->parser, budget_flag()); /* --file-timeout */
     TSTree *tree = ts_parser_parse_string(rp->parser, old, text, src->len);
     if (!tree) {
         ts_parser_reset(rp->parser);
-        frontend_report_sev(fe, src, (Span){0, 0}, RID_FX906, SEV_ERROR, "the Python parser gave up on this input");
+        if (!budget_expired()) /* else the driver reports the timeout */
+            frontend_report_sev(fe, src, (Span){0, 0}, RID_FX906, SEV_ERROR, "the Python parser gave up on this input");
         return 0;
     }
     if (reuse) readable_reuse_trees(reuse, old, tree);

@@ -4,13 +4,15 @@
 #include <jansson.h>
 #include <stdlib.h>
 #include <string.h>
-#include <zlib.h>
 
 #include "frontends/frontend.h"
+#include "base/budget.h"
 #include "base/md5.h"
+#include "base/oom.h"
 #include "diag/rules.h"
 #include "frontends/detect.h"
 #include "frontends/fe_trace.h"
+#include "base/input.h"
 #include "frontends/graph_emit.h"
 #include "frontends/graph_text.h"
 #include "frontends/line_reader.h"
@@ -37,6 +39,7 @@ typedef struct TraceState {
     bool has_md5;
     GraphText pay;       /* its payload: the lines without their leading TAB */
     bool stripped;       /* a payload line had lost its TAB: an editor stripped whitespace */
+    bool skip;           /* a line of the record was over LINE_READER_MAX_LINE (reported): not checked */
     bool warned_orphan;
     int graphs;
 } TraceState;
@@ -117,6 +120,27 @@ static void report_header(TraceState *st, uint32_t from, uint32_t to, const char
     arena_reset(&st->scratch);
 }
 
+/* The metadata fxlint reads must have the types PyTorch writes: integers for the compile id's
+ * parts, 32 hex digits for has_payload. Anything else (an edited or damaged log) is said once
+ * per record; the record is still read, without what did not fit. */
+static void report_header_types(TraceState *st, json_t *root, const json_t *md5)
+{
+    static const char *const ints[] = {"frame_id", "frame_compile_id", "attempt"};
+    char what[256] = "";
+    size_t w = 0;
+    for (size_t i = 0; i < sizeof ints / sizeof ints[0]; i++) {
+        json_t *v = json_object_get(root, ints[i]);
+        if (v && !json_is_integer(v) && w < sizeof what)
+            w += (size_t)snprintf(what + w, sizeof what - w, "%s'%s' is not an integer", w ? ", " : "", ints[i]);
+    }
+    if (md5 && !st->has_md5 && w < sizeof what)
+        w += (size_t)snprintf(what + w, sizeof what - w, "%s'has_payload' is not an MD5 digest (so the payload is not "
+                              "checked against it)", w ? ", " : "");
+    if (w)
+        report_header(st, st->json_off, (uint32_t)st->header_len,
+                      "TORCH_TRACE record header: %s; the log was edited or damaged", what);
+}
+
 /* Reads the event name (the first key), compile id, payload digest and kind from the JSON. */
 static bool read_header(TraceState *st, const char *json, size_t n)
 {
@@ -150,7 +174,9 @@ static bool read_header(TraceState *st, const char *json, size_t n)
                      (long long)json_integer_value(fcid));
     }
     json_t *md5 = json_object_get(root, "has_payload");
-    st->has_md5 = json_is_string(md5) && strlen(json_string_value(md5)) == 32;
+    st->has_md5 = json_is_string(md5) && strlen(json_string_value(md5)) == 32 &&
+                  strspn(json_string_value(md5), "0123456789abcdefABCDEF") == 32;
+    report_header_types(st, root, md5);
     if (st->has_md5) copy_cstr(st->md5, sizeof st->md5, json_string_value(md5));
 
     st->kind = PAYLOAD_SKIP;
@@ -213,7 +239,7 @@ static bool contains(const char *s, size_t n, const char *lit)
 static void finish_record(TraceState *st)
 {
     const GraphText *p = &st->pay;
-    if (!st->active || st->kind == PAYLOAD_SKIP) goto done;
+    if (!st->active || st->kind == PAYLOAD_SKIP || st->skip) goto done;
     /* a payload's final newline leaves one empty last line; a record without one is empty */
     if (p->nlines == 0 || (p->nlines == 1 && p->len == 0)) goto done;
     if (p->too_big) {
@@ -247,15 +273,14 @@ static void finish_record(TraceState *st)
 done:
     st->active = false;
     graph_text_clear(&st->pay);
-    st->stripped = false;
+    st->stripped = st->skip = false;
 }
 
 static void start_record(TraceState *st, const char *line, size_t n, uint32_t json_off, uint32_t lineno)
 {
     if (st->header_cap < n + 1) {
         st->header_cap = n + 1 > 1024 ? n + 1 : 1024;
-        st->header = realloc(st->header, st->header_cap);
-        if (!st->header) abort();
+        st->header = oom_realloc(st->header, st->header_cap);
     }
     memcpy(st->header, line, n);
     st->header[n] = 0;
@@ -268,12 +293,45 @@ static void start_record(TraceState *st, const char *line, size_t n, uint32_t js
     st->active = read_header(st, line + json_off, jn);
 }
 
+/* `V1206 15:18:15.925000 1500233 path:line] ...`: a glog line prefix, whatever follows it. */
+static bool glog_prefix(const char *s, size_t n)
+{
+    if (n < 14 || !(s[0] >= 'A' && s[0] <= 'Z')) return false;
+    for (int i = 1; i <= 4; i++)
+        if (!is_digit(s[i])) return false;
+    return s[5] == ' ' && is_digit(s[6]) && is_digit(s[7]) && s[8] == ':' && is_digit(s[9]) && is_digit(s[10]) &&
+           s[11] == ':' && memchr(s, ']', n) != NULL;
+}
+
+/* A record header whose metadata is not a JSON object: the record (and its payload) is lost;
+ * say so at the header, as for broken JSON. */
+static void broken_header(TraceState *st, const char *line, size_t n, uint32_t lineno)
+{
+    finish_record(st);
+    st->header_line = lineno;
+    const char *br = memchr(line, ']', n);
+    uint32_t at = br ? (uint32_t)(br - line) + 1 : 0;
+    while (at < n && line[at] == ' ') at++;
+    Source src;
+    char *copy = arena_strndup(&st->scratch, line, n);
+    source_init_derived(&src, &st->scratch, st->path, copy, (uint32_t)n, &lineno, NULL);
+    frontend_report(st->fe, &src, (Span){at, (uint32_t)n}, RID_FX905,
+                    "TORCH_TRACE record header without its JSON metadata object; record skipped");
+    arena_reset(&st->scratch);
+}
+
 static void take_line(TraceState *st, const char *line, size_t n, uint32_t lineno)
 {
+    /* an editor's byte order mark before the first header */
+    if (lineno == 1 && n >= 3 && memcmp(line, "\xef\xbb\xbf", 3) == 0) line += 3, n -= 3;
     uint32_t json_off = header_json_offset(line, n);
     if (json_off) {
         finish_record(st);
         start_record(st, line, n, json_off, lineno);
+        return;
+    }
+    if (n && line[0] != '\t' && glog_prefix(line, n)) {
+        broken_header(st, line, n, lineno);
         return;
     }
     bool blank = n == 0 || (n == 1 && line[0] == '\r');
@@ -304,6 +362,23 @@ static void take_line(TraceState *st, const char *line, size_t n, uint32_t linen
     graph_text_add(&st->pay, line, n, lineno, shift, false);
 }
 
+/* A line over LINE_READER_MAX_LINE: reported where it starts; its record is not checked. */
+static void report_overlong(TraceState *st, uint32_t lineno)
+{
+    Source src;
+    source_init_derived(&src, &st->scratch, st->path, "", 0, &lineno, NULL);
+    uint32_t before = st->fe->diags ? st->fe->diags->len : 0;
+    frontend_report(st->fe, &src, (Span){0, 0}, RID_FX905,
+                    "TORCH_TRACE line %u is longer than %u MiB: skipped, and the record it belongs to is not checked",
+                    lineno, (unsigned)(LINE_READER_MAX_LINE >> 20));
+    if (st->active) {
+        GraphLabel label = label_of(st);
+        frontend_tag_diags(st->fe, before, &label);
+    }
+    arena_reset(&st->scratch);
+    st->skip = st->active;
+}
+
 static int trace_run(Frontend *fe, const char *path, LineReader *r)
 {
     TraceState st;
@@ -314,14 +389,26 @@ static int trace_run(Frontend *fe, const char *path, LineReader *r)
     arena_init(&st.scratch);
     const char *line;
     size_t n;
-    while (line_reader_next(r, &line, &n)) take_line(&st, line, n, r->lineno);
-    finish_record(&st);
-    if (r->error) {
+    /* --file-timeout: stop between lines; the record being read is not checked */
+    bool expired = false;
+    while (!(expired = budget_expired()) && line_reader_next(r, &line, &n)) {
+        if (r->skipped_line) report_overlong(&st, r->lineno);
+        else take_line(&st, line, n, r->lineno);
+    }
+    if (!expired) finish_record(&st);
+    char why[256];
+    const char *problem = r->f && r->error && !expired ? input_problem(r->f, why, sizeof why) : NULL;
+    if (problem) {
+        /* the records read so far were checked; say where the rest was lost: on the first
+         * line that is missing */
         Source src;
-        uint32_t lineno = r->lineno ? r->lineno : 1;
+        uint32_t lineno = r->lineno + 1;
         source_init_derived(&src, &st.scratch, path, "", 0, &lineno, NULL);
-        frontend_report(fe, &src, (Span){0, 0}, RID_FX906, "cannot read %s: read error or corrupt gzip data after line %u",
-                        path, r->lineno);
+        if (r->lineno)
+            frontend_report(fe, &src, (Span){0, 0}, RID_FX906, "cannot read %s after line %u: %s", path, r->lineno,
+                            problem);
+        else
+            frontend_report(fe, &src, (Span){0, 0}, RID_FX906, "cannot read %s: %s", path, problem);
     }
     arena_free(&st.graph_arena);
     arena_free(&st.scratch);
@@ -330,29 +417,32 @@ static int trace_run(Frontend *fe, const char *path, LineReader *r)
     return st.graphs;
 }
 
-int fe_trace_stream(Frontend *fe, const char *path, struct gzFile_s *f, const char *head, uint32_t nhead)
+int fe_trace_stream(Frontend *fe, const char *path, Input *in, const char *head, uint32_t nhead)
 {
     LineReader r;
-    line_reader_init_gz(&r, f, head, nhead);
+    line_reader_init_input(&r, in, head, nhead);
     int graphs = trace_run(fe, path, &r);
     line_reader_fini(&r);
-    gzclose(f);
     return graphs;
 }
 
 int fe_trace_run(Frontend *fe, const char *path)
 {
-    gzFile f = gzopen(path, "rb");
-    if (!f) {
+    char why[256];
+    Input in;
+    int graphs = 0;
+    if (input_open(&in, path, why, sizeof why) != 0) {
         Arena a;
         arena_init(&a);
         Source src;
         source_init(&src, &a, path, "", 0);
-        frontend_report(fe, &src, (Span){0, 0}, RID_FX906, "cannot read %s", path);
+        frontend_report(fe, &src, (Span){0, 0}, RID_FX906, "cannot read %s: %s", path, why);
         arena_free(&a);
-        return 0;
+    } else {
+        graphs = fe_trace_stream(fe, path, &in, "", 0);
     }
-    return fe_trace_stream(fe, path, f, "", 0);
+    input_close(&in);
+    return graphs;
 }
 
 int fe_trace_run_source(Frontend *fe, const Source *src)

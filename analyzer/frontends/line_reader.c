@@ -1,10 +1,12 @@
-/* Line reading for the streamed front ends: from memory, or from a gzFile through a buffer
+/* Line reading for the streamed front ends: from memory, or from an Input through a buffer
  * that slides forward, keeping only the current line and whatever the caller asked to keep. */
 #include "frontends/line_reader.h"
 
 #include <stdlib.h>
 #include <string.h>
-#include <zlib.h>
+
+#include "base/input.h"
+#include "base/oom.h"
 
 void line_reader_init_mem(LineReader *r, const char *text, size_t len)
 {
@@ -13,13 +15,12 @@ void line_reader_init_mem(LineReader *r, const char *text, size_t len)
     r->mem_len = len;
 }
 
-void line_reader_init_gz(LineReader *r, struct gzFile_s *f, const char *head, size_t nhead)
+void line_reader_init_input(LineReader *r, Input *in, const char *head, size_t nhead)
 {
     memset(r, 0, sizeof *r);
-    r->f = f;
+    r->f = in;
     r->cap = nhead + 256 * 1024;
-    r->buf = malloc(r->cap);
-    if (!r->buf) abort();
+    r->buf = oom_malloc(r->cap);
     if (nhead) memcpy(r->buf, head, nhead);
     r->end = nhead;
 }
@@ -66,21 +67,69 @@ static void refill(LineReader *r)
     }
     if (r->cap - r->end < 64 * 1024) {
         r->cap = r->cap ? r->cap * 2 : 256 * 1024;
-        r->buf = realloc(r->buf, r->cap);
-        if (!r->buf) abort();
+        r->buf = oom_realloc(r->buf, r->cap);
     }
     size_t room = r->cap - r->end - 1; /* one byte stays free after the data (line_reader_terminate) */
-    int got = gzread(r->f, r->buf + r->end, (unsigned)(room < (1u << 30) ? room : (1u << 30)));
-    if (got <= 0) {
+    size_t got = input_read(r->f, r->buf + r->end, room);
+    if (got == 0) {
         r->eof = true;
-        r->error = got < 0;
+        r->error = r->f->status != INPUT_OK;
     } else {
-        r->end += (size_t)got;
+        if (r->cr_to_lf)
+            for (char *p = r->buf + r->end; (p = memchr(p, '\r', (size_t)(r->buf + r->end + got - p))) != NULL; p++)
+                *p = '\n';
+        r->end += got;
     }
+}
+
+/* The current line (starting at r->pos) is over LINE_READER_MAX_LINE: reads past the rest of
+ * it without keeping it, and returns it empty. In the reader's stream the line is then just its
+ * '\n': what the caller keeps before it stays, and the lines after it follow as in the file. */
+static bool skip_line(LineReader *r, const char **line, size_t *len)
+{
+    size_t at = (size_t)(r->pos - r->base);
+    char *nl = memchr(r->buf + at, '\n', r->end - at);
+    size_t after = nl ? (size_t)(nl - r->buf) + 1 : r->end;
+    bool newline = nl != NULL;
+    if (!newline) r->end = at; /* the line's bytes so far are dropped */
+    while (!newline && !r->eof) {
+        if (r->cap - at < 64 * 1024 + 1) {
+            r->cap = r->cap * 2 > at + 64 * 1024 + 1 ? r->cap * 2 : at + 64 * 1024 + 1;
+            r->buf = oom_realloc(r->buf, r->cap);
+        }
+        size_t got = input_read(r->f, r->buf + at, r->cap - at - 1);
+        if (got == 0) {
+            r->eof = true;
+            r->error = r->f->status != INPUT_OK;
+            after = at;
+            break;
+        }
+        nl = memchr(r->buf + at, '\n', got);
+        newline = nl != NULL;
+        r->end = at + got;
+        after = newline ? (size_t)(nl - r->buf) + 1 : at;
+        if (!newline) r->end = at;
+    }
+    /* what was read after the line's '\n' moves down behind a lone '\n' */
+    size_t rest = newline ? r->end - after : 0;
+    if (newline) {
+        memmove(r->buf + at + 1, r->buf + after, rest);
+        r->buf[at] = '\n';
+        r->end = at + 1 + rest;
+    }
+    r->line_pos = r->pos;
+    r->pos = r->base + at + (newline ? 1 : 0);
+    *line = r->buf + at;
+    *len = 0;
+    r->lineno++;
+    r->skipped_line = true;
+    if (!r->nskipped++) r->first_skipped = r->lineno;
+    return true;
 }
 
 bool line_reader_next(LineReader *r, const char **line, size_t *len)
 {
+    r->skipped_line = false;
     if (!r->f) {
         if (r->pos >= r->mem_len) return false;
         const char *s = r->mem + r->pos;
@@ -96,9 +145,11 @@ bool line_reader_next(LineReader *r, const char **line, size_t *len)
     size_t scanned = (size_t)(r->pos - r->base);
     for (;;) {
         char *nl = memchr(r->buf + scanned, '\n', r->end - scanned);
-        if (nl || (r->eof && r->pos < r->base + r->end)) {
+        /* a stream that stopped on damage leaves half a line: those bytes are not the file's */
+        if (nl || (r->eof && !r->error && r->pos < r->base + r->end)) {
             size_t start = (size_t)(r->pos - r->base);
             size_t stop = nl ? (size_t)(nl - r->buf) : r->end;
+            if (stop - start > LINE_READER_MAX_LINE) return skip_line(r, line, len);
             *line = r->buf + start;
             *len = stop - start;
             r->line_pos = r->pos;
@@ -107,8 +158,9 @@ bool line_reader_next(LineReader *r, const char **line, size_t *len)
             return true;
         }
         if (r->eof) return false;
-        /* the line goes on past the buffer: keep it, make room, read more */
         size_t seen = (size_t)(r->base + r->end - r->pos);
+        if (seen > LINE_READER_MAX_LINE) return skip_line(r, line, len);
+        /* the line goes on past the buffer: keep it, make room, read more */
         refill(r);
         scanned = (size_t)(r->pos - r->base) + seen;
     }

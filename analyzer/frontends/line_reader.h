@@ -1,5 +1,5 @@
-/* Lines of a text held in memory or streamed from a zlib gzFile (which also reads plain
- * files), with a window the caller can keep: the streamed front ends (TORCH_TRACE,
+/* Lines of a text held in memory or streamed from an Input (base/input.h: a file or stdin,
+ * plain or gzip), with a window the caller can keep: the streamed front ends (TORCH_TRACE,
  * TORCH_LOGS, the splitter of many-graph files) read one line at a time and hold on to the
  * bytes of the graph they are collecting, so memory stays bounded by the largest graph. */
 #ifndef FXLINT_LINE_READER_H
@@ -9,10 +9,15 @@
 #include <stddef.h>
 #include <stdint.h>
 
-struct gzFile_s;
+struct Input;
+
+/* A longer line is not kept: it is returned empty (skipped_line set) once all of it was read
+ * past. A line of a graph this long is damage, or a sparse file's hole; keeping it would hold
+ * all of it in memory. */
+#define LINE_READER_MAX_LINE ((size_t)64 << 20)
 
 typedef struct LineReader {
-    struct gzFile_s *f; /* NULL: memory mode */
+    struct Input *f;    /* NULL: memory mode */
     const char *mem;    /* memory mode: the whole text */
     size_t mem_len;
     char *buf;          /* stream mode: bytes [base, base + end) of the stream */
@@ -23,15 +28,20 @@ typedef struct LineReader {
     uint64_t keep;      /* with `keeping`: bytes from here on stay in the buffer */
     bool keeping;
     bool eof;
-    bool error;         /* a read failed or the gzip data was corrupt */
+    bool error;         /* the input stopped on a problem (input_problem says which); the half
+                           line it left is not returned */
+    bool cr_to_lf;      /* the stream's lines end in a lone CR (classic Mac): read as LF */
+    bool skipped_line;  /* the line last returned was over LINE_READER_MAX_LINE: returned empty */
+    uint32_t nskipped;  /* how many lines were, and the number of the first */
+    uint32_t first_skipped;
     uint32_t lineno;    /* 1-based number of the line last returned */
 } LineReader;
 
 /* Reads lines of text[0, len); text must outlive the reader. */
 void line_reader_init_mem(LineReader *r, const char *text, size_t len);
-/* Streams lines from f, after the first nhead bytes already read from it into head (copied).
- * The reader does not close f. */
-void line_reader_init_gz(LineReader *r, struct gzFile_s *f, const char *head, size_t nhead);
+/* Streams lines from in, after the first nhead bytes already read from it into head (copied).
+ * The reader does not close in. */
+void line_reader_init_input(LineReader *r, struct Input *in, const char *head, size_t nhead);
 /* Frees the reader's buffer (not the file). */
 void line_reader_fini(LineReader *r);
 

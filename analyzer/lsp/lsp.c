@@ -675,6 +675,8 @@ void lsp_server_free(LspServer *s)
 
 void lsp_server_set_overrides(LspServer *s, const ConfigLayer *overrides) { s->overrides = overrides; }
 
+void lsp_server_set_file_timeout(LspServer *s, uint64_t ns) { s->ck.timeout_ns = ns; }
+
 bool lsp_server_exited(const LspServer *s, int *status)
 {
     if (s->state != ST_EXITED) return false;
@@ -697,9 +699,13 @@ static void send_stdio(void *user, const char *body, size_t len)
     if (!o->failed && lsp_rpc_write(o->f, body, len) != 0) o->failed = true;
 }
 
-int lsp_run(FILE *in, FILE *out, const Config *defaults) { return lsp_run_layered(in, out, defaults, NULL); }
+/* How long the server waits without a message before it trims the heap (see lsp_run_layered). */
+#define LSP_IDLE_TRIM_MS 1000
 
-int lsp_run_layered(FILE *in, FILE *out, const Config *defaults, const ConfigLayer *overrides)
+int lsp_run(FILE *in, FILE *out, const Config *defaults) { return lsp_run_layered(in, out, defaults, NULL, 0); }
+
+int lsp_run_layered(FILE *in, FILE *out, const Config *defaults, const ConfigLayer *overrides,
+                    uint64_t file_timeout_ns)
 {
     /* A client that goes away must not kill the server mid-write; the write fails instead. */
     signal(SIGPIPE, SIG_IGN);
@@ -710,10 +716,11 @@ int lsp_run_layered(FILE *in, FILE *out, const Config *defaults, const ConfigLay
     StdioOut o = {out, false};
     LspServer *s = lsp_server_new(defaults, send_stdio, &o);
     lsp_server_set_overrides(s, overrides);
+    lsp_server_set_file_timeout(s, file_timeout_ns);
     LspReader r;
     lsp_reader_init(&r, fileno(in));
     int status = 1;
-    bool idle = false;
+    bool idle = false, trimmed = true;
     for (;;) {
         /* Read everything already waiting before checking: a burst of edits is checked once. */
         int wait = idle ? lsp_server_flush(s, lsp_now_ms()) : 0;
@@ -721,10 +728,20 @@ int lsp_run_layered(FILE *in, FILE *out, const Config *defaults, const ConfigLay
             status = 2;
             break;
         }
+        /* Nothing due: after LSP_IDLE_TRIM_MS without a message, the heap's free pages go back
+         * to the system. The arenas of a long session's checks fragment the heap, and the
+         * trim threshold above keeps what they free; a pause in typing returns it. */
+        bool trim_wait = wait < 0 && !trimmed;
+        if (trim_wait) wait = LSP_IDLE_TRIM_MS;
         const char *body;
         size_t len;
         LspReadStatus st = lsp_reader_next(&r, wait, &body, &len);
         idle = st == LSP_READ_TIMEOUT;
+        if (idle && trim_wait) {
+            malloc_trim(0);
+            trimmed = true;
+        }
+        if (st == LSP_READ_MESSAGE || st == LSP_READ_BAD) trimmed = false;
         if (st == LSP_READ_MESSAGE) {
             lsp_server_handle(s, body, len, lsp_now_ms());
             if (lsp_server_exited(s, &status)) break;

@@ -53,6 +53,8 @@ int lsp_server_flush(LspServer *s, uint64_t now_ms);
 /* The command line as a layer applied over each document's config file (as `fxlint check`
  * does); NULL (the default) applies nothing. The layer must outlive the server. */
 void lsp_server_set_overrides(LspServer *s, const ConfigLayer *overrides);
+/* Each document's check gives up (FX910) after this long; 0 (the default): never. */
+void lsp_server_set_file_timeout(LspServer *s, uint64_t ns);
 /* Whether `exit` was received; *status is then 0 after a shutdown request, else 1. */
 bool lsp_server_exited(const LspServer *s, int *status);
 /* Number of document checks run so far (for tests and the benchmark). */
@@ -63,8 +65,10 @@ uint64_t lsp_server_checks(const LspServer *s);
  * reading or writing fails. */
 int lsp_run(FILE *in, FILE *out, const Config *defaults);
 /* lsp_run with the command line's settings as a layer over each config file (main.c passes
- * &cli->overrides so that `fxlint lsp --select ...` wins over the files, as for check). */
-int lsp_run_layered(FILE *in, FILE *out, const Config *defaults, const ConfigLayer *overrides);
+ * &cli->overrides so that `fxlint lsp --select ...` wins over the files, as for check) and
+ * its --file-timeout for each document's check (0: none). */
+int lsp_run_layered(FILE *in, FILE *out, const Config *defaults, const ConfigLayer *overrides,
+                    uint64_t file_timeout_ns);
 
 /* A monotonic clock in milliseconds. */
 uint64_t lsp_now_ms(void);

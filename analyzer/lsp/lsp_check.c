@@ -10,6 +10,7 @@
 
 #include "analysis/alias.h"
 #include "model/dump.h"
+#include "diag/rules.h"
 #include "engine/engine.h"
 #include "frontends/fe_readable.h"
 #include "frontends/fe_readable_incr.h"
@@ -27,6 +28,7 @@ void lsp_checker_init(LspChecker *ck)
 
 void lsp_checker_fini(LspChecker *ck)
 {
+    budget_timer_free(ck->timer);
     frontend_fini(&ck->fe);
     arena_free(&ck->scratch);
     free(ck->hover);
@@ -109,6 +111,19 @@ static void run_doc(LspChecker *ck, LspDoc *d, DiagList *diags, GraphSink sink, 
     }
 }
 
+/* FX910 at the top of d: its check ran out of time. What the cut-short parse kept is dropped,
+ * so the next version is parsed afresh. */
+static void report_timeout(LspChecker *ck, LspDoc *d)
+{
+    if (d->readable) fe_readable_doc_forget(d->readable);
+    Source src;
+    doc_source(&src, d);
+    frontend_report(&ck->fe, &src, (Span){0, 0}, RID_FX910,
+                    "gave up on this document after %g s (--file-timeout): what was found before then is shown, the "
+                    "rest of it was not checked",
+                    (double)ck->timeout_ns / 1e9);
+}
+
 void lsp_check_doc(LspChecker *ck, LspDoc *d)
 {
     /* The previous version's results die here: this arena is the version lifetime. */
@@ -122,7 +137,13 @@ void lsp_check_doc(LspChecker *ck, LspDoc *d)
         /* the kept tree would miss the edits made meanwhile */
         if (d->readable) fe_readable_doc_forget(d->readable);
     } else {
+        if (ck->timeout_ns && !ck->timer) ck->timer = budget_timer_new();
+        budget_start(&ck->budget, ck->timeout_ns);
+        budget_timer_arm(ck->timer, &ck->budget);
         run_doc(ck, d, &d->diags, sink_check, &d->version_arena);
+        budget_timer_disarm(ck->timer);
+        budget_stop();
+        if (budget_raised(&ck->budget)) report_timeout(ck, d);
         /* `# fxlint: ignore[...]` / `# noqa` comments, as `fxlint check` applies them: in the
          * buffer as the editor has it (unsaved), and on the user's lines that origins name. */
         Suppressor *sup = suppress_new(&d->version_arena);

@@ -5,6 +5,7 @@
 #define FXLINT_LSP_CHECK_H
 
 #include "base/arena.h"
+#include "base/budget.h"
 #include "frontends/dispatch.h"
 #include "lsp/lsp_doc.h"
 
@@ -23,6 +24,10 @@ typedef struct LspChecker {
     void (*graph_fn)(const Graph *g, void *user);
     void *graph_user;
     int graphs;
+    /* --file-timeout for one document's check (0: none), and the watchdog that raises it */
+    uint64_t timeout_ns;
+    Budget budget;
+    BudgetTimer *timer;
 } LspChecker;
 
 void lsp_checker_init(LspChecker *ck);
@@ -30,7 +35,9 @@ void lsp_checker_fini(LspChecker *ck);
 
 /* Checks d's current text under d->cfg: frees the previous version's arena and makes a new
  * one, fills d->diags (sorted) and d->published (the LSP JSON array), records the checked
- * version and bumps d->result_id. Bad input becomes FX9xx diagnostics; never fails. */
+ * version and bumps d->result_id. Bad input becomes FX9xx diagnostics; never fails. A check
+ * that runs past ck->timeout_ns stops where it polls its budget and adds FX910 to what it
+ * found; the next check of d starts without the kept parse. */
 void lsp_check_doc(LspChecker *ck, LspDoc *d);
 
 /* Markdown describing the graph node whose statement covers byte offset `off` of d (its

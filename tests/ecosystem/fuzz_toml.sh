@@ -4,7 +4,7 @@
 command -v clang >/dev/null 2>&1 || skip "clang is not installed"
 cd "$WORK" || exit 2
 if ! clang -std=c11 -g -O1 -fsanitize=fuzzer,address,undefined -D_GNU_SOURCE -I"$REPO/analyzer" -I"$REPO" \
-    "$REPO/tests/fuzz/toml_fuzz.c" "$REPO/analyzer/engine/toml.c" "$REPO/analyzer/base/arena.c" -lm -o toml_fuzz 2>build.log; then
+    "$REPO/tests/fuzz/fuzz_toml.c" "$REPO/analyzer/engine/toml.c" "$REPO/analyzer/base/arena.c" "$REPO/analyzer/base/oom.c" -lm -o toml_fuzz 2>build.log; then
     skip "clang cannot build with -fsanitize=fuzzer ($(head -n 1 build.log))"
 fi
 mkdir corpus

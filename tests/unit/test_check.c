@@ -103,7 +103,7 @@ static void test_expand(void)
         CheckOptions o = {.cfg = &cfg, .input_format = FMT_AUTO, .jobs = 2, .not_a_dump = not_a_dump};
         DiagList l;
         diag_list_init(&l, &a);
-        check_files(&o, files, 8, &l);
+        check_files(&o, files, 8, &l, NULL);
         for (uint32_t i = 0; i < 8; i++) {
             if (not_a_dump[i] == !dump[i]) continue;
             fprintf(stderr, "%s: not_a_dump %d, want %d\n", want[i], not_a_dump[i], !dump[i]);
@@ -159,9 +159,9 @@ static void test_jobs_do_not_change_output(void)
     diag_list_init(&one, &a);
     diag_list_init(&many, &a);
     CheckOptions o = {.cfg = &cfg, .input_format = FMT_AUTO, .jobs = 1};
-    check_files(&o, paths, 40, &one);
+    check_files(&o, paths, 40, &one, NULL);
     o.jobs = 7;
-    check_files(&o, paths, 40, &many);
+    check_files(&o, paths, 40, &many, NULL);
     CHECK(one.len == 40);
     CHECK(many.len == one.len);
     for (uint32_t i = 0; i < one.len && i < many.len; i++) {
@@ -186,7 +186,7 @@ static void test_unreadable_does_not_stop_batch(void)
     DiagList l;
     diag_list_init(&l, &a);
     CheckOptions o = {.cfg = &cfg, .input_format = FMT_AUTO, .jobs = 2};
-    check_files(&o, paths, 2, &l);
+    check_files(&o, paths, 2, &l, NULL);
     CHECK(l.len == 2);
     if (l.len == 2) {
         CHECK(l.items[0].rule == (uint32_t)RID_FX903); /* good.py sorts first */
