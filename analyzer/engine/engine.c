@@ -1,7 +1,11 @@
 /* The engine: shared analyses once per graph, then every enabled rule over it. */
 #include "engine/engine.h"
 
+#include <stdlib.h>
+#include <string.h>
+
 #include "analysis/alias.h"
+#include "base/budget.h"
 #include "engine/rule.h"
 
 /* A subgraph that the dump references but does not print (plain gm.code prints only the top
@@ -29,14 +33,63 @@ static void note_unprinted(const Config *cfg, const Graph *g, DiagList *out)
     }
 }
 
+typedef struct NamedNode {
+    Str name;
+    NodeId id;
+} NamedNode;
+
+static int cmp_named_node(const void *a, const void *b)
+{
+    const NamedNode *x = a, *y = b;
+    uint32_t n = x->name.len < y->name.len ? x->name.len : y->name.len;
+    int c = memcmp(x->name.ptr, y->name.ptr, n);
+    if (c) return c;
+    if (x->name.len != y->name.len) return x->name.len < y->name.len ? -1 : 1;
+    return (x->id > y->id) - (x->id < y->id);
+}
+
+/* FX names every node of a graph once; a name defined twice in one forward means the dump was
+ * edited or pasted together. Python rebinds it, and so does the model, so findings stay
+ * right; say so, once per later definition. */
+static void note_duplicate_names(const Config *cfg, const Graph *g, DiagList *out, Arena *scratch)
+{
+    if (!cfg->enabled[RID_FX907] || !g->src) return;
+    for (ModuleId mi = 0; mi < g->nmodules; mi++) {
+        const Module *m = &g->modules[mi];
+        if (m->nnodes < 2) continue;
+        ArenaMark mark = arena_mark(scratch);
+        NamedNode *v = ARENA_ARRAY(scratch, NamedNode, m->nnodes);
+        uint32_t n = 0;
+        for (NodeId i = 0; i < m->nnodes; i++)
+            if (m->nodes[i].name.len && m->nodes[i].kind != NK_OUTPUT) v[n++] = (NamedNode){m->nodes[i].name, i};
+        qsort(v, n, sizeof *v, cmp_named_node);
+        for (uint32_t k = 1; k < n; k++) {
+            if (!str_eq(v[k].name, v[k - 1].name)) continue;
+            uint32_t first = k - 1;
+            while (first > 0 && str_eq(v[first - 1].name, v[k].name)) first--;
+            const Node *a = &m->nodes[v[first].id], *b = &m->nodes[v[k].id];
+            Diag *d = diag_add(out, g->src, b->name_span, RID_FX907, cfg->severity[RID_FX907],
+                               "'%.*s' is defined again here (first at line %u): PyTorch never prints one name twice "
+                               "in a graph, so this dump was edited or pasted together; later uses read this definition",
+                               STR_ARG(b->name), source_pos(g->src, a->name_span.start).line);
+            d->key = arena_printf(out->arena, "FX907|%s|%.*s", m->path, STR_ARG(b->name));
+            if (g->compile_id.len) d->compile_id = arena_strndup(out->arena, g->compile_id.ptr, g->compile_id.len);
+            if (g->event.len) d->event = arena_strndup(out->arena, g->event.ptr, g->event.len);
+        }
+        arena_rewind(scratch, mark);
+    }
+}
+
 void engine_check_graph(const Config *cfg, const Graph *g, DiagList *out, Arena *scratch)
 {
     ArenaMark before = arena_mark(scratch);
     const struct Facts *facts = facts_build(scratch, g);
     ArenaMark after_facts = arena_mark(scratch);
     note_unprinted(cfg, g, out);
+    note_duplicate_names(cfg, g, out, scratch);
     for (uint32_t r = 0; r < RULE_COUNT; r++) {
         if (!cfg->enabled[r] || !rule_fn[r]) continue;
+        if (budget_expired()) break; /* --file-timeout: the driver reports what was given up */
         RuleCtx ctx = {g, facts, cfg, out, scratch, r};
         rule_fn[r](&ctx);
         arena_rewind(scratch, after_facts);

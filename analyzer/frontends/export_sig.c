@@ -215,6 +215,13 @@ static bool parse_block(Frontend *fe, const Source *src, Arena *a, Span r, Expor
         while (k < rest.len && rest.ptr[k] != ' ') k++;
         Str kind = str_slice(rest, 0, k);
         s.kind = section == 1 ? (int)export_input_kind(kind) : (int)export_output_kind(kind);
+        if (s.kind == (section == 1 ? (int)IK_UNKNOWN : (int)OK_UNKNOWN)) {
+            /* a damaged line, or a kind newer than fxlint: the spec is kept, its kind unknown */
+            uint32_t at = (uint32_t)(kind.ptr - t);
+            frontend_report_sev(fe, src, (Span){at, at + kind.len}, RID_FX901, SEV_WARNING,
+                                "graph signature: unknown %s kind '%.*s'; checks that need its kind skip it",
+                                section == 1 ? "input" : "output", STR_ARG(kind));
+        }
         uint32_t base = (uint32_t)(rest.ptr - t);
         Str target;
         if (top_field(t, base + k, base + rest.len, "target=", &target)) {

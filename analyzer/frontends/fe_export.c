@@ -151,5 +151,24 @@ int fe_export_parse(Frontend *fe, const Source *src, Graph *out, Arena *a)
         export_ranges_parse(fe, full, out, (Span){from, other_at[range_line] + l.len});
     }
     if (r <= 0 && out->nmodules == 0) graph_finish(out);
+    /* print(ep) always ends with its signature and range constraints. Abridged printouts (in
+     * docs, issues) drop the constraints; a cut one also lacks its outputs or its last line's
+     * end. A signature read half would blame the graph for what the cut removed. */
+    bool outputs = false;
+    for (uint32_t i = sig_line; sig_line != NONE_ID && i < sig_end && !outputs; i++)
+        outputs = str_starts(str_trim(source_line(src, i)), "# outputs");
+    bool cut_signature = range_line == NONE_ID && (!outputs || (src->len && src->text[src->len - 1] != '\n'));
+    if (ep_line != NONE_ID && (sig_line == NONE_ID || cut_signature)) {
+        Span end = {src->len, src->len};
+        if (sig_line == NONE_ID)
+            frontend_report(fe, src, end, RID_FX901,
+                            "ExportedProgram printout ends before its 'Graph signature:': it was cut short; the "
+                            "signature checks are skipped");
+        else
+            frontend_report(fe, full, end, RID_FX901,
+                            "ExportedProgram printout ends before its 'Range constraints:': it was cut short, so its "
+                            "signature may be too; the signature checks are skipped");
+        out->sig = NULL;
+    }
     return 1;
 }

@@ -291,6 +291,10 @@ static Value value_attribute(Lower *L, TSNode e)
 
 static Value value_at(Lower *L, TSNode e, unsigned depth)
 {
+    if (depth >= READABLE_MAX_DEPTH && !ts_node_has_error(e))
+        frontend_report_sev(L->fe, L->src, ts_span(e), RID_FX907, SEV_INFO,
+                            "expression nested more than %d levels deep: kept as text, the names in it are not followed",
+                            READABLE_MAX_DEPTH);
     if (depth >= READABLE_MAX_DEPTH || ts_node_has_error(e)) return value_expr(L, e);
     TSSymbol t = ts_node_symbol(e);
     const TSSymbol *sym = readable_syms;
