@@ -5,9 +5,11 @@
 
 #include <errno.h>
 #include <stdarg.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 
+#include "base/oom.h"
 #include "base/paths.h"
 #include "base/source.h"
 #include "engine/toml.h"
@@ -59,7 +61,18 @@ static bool glob_class(const char **gp, char c)
     return hit != negate;
 }
 
-static bool glob_match(const char *g, const char *s)
+/* Matching state: which (glob position, path position) pairs are known not to match. Each pair
+ * is then tried once, so a glob of many stars ("a*********b") takes polynomial time, not
+ * exponential. */
+typedef struct GlobMemo {
+    const char *g0, *s0;
+    size_t slen;
+    unsigned char *failed; /* (glen + 1) x (slen + 1) bits */
+} GlobMemo;
+
+static bool glob_match(GlobMemo *m, const char *g, const char *s);
+
+static bool glob_match_here(GlobMemo *m, const char *g, const char *s)
 {
     while (*g) {
         if (g[0] == '*' && g[1] == '*') {
@@ -67,19 +80,19 @@ static bool glob_match(const char *g, const char *s)
             if (*g == '/') {
                 g++; /* `**` followed by '/' also matches zero directories */
                 for (const char *t = s;; t++) {
-                    if ((t == s || t[-1] == '/') && glob_match(g, t)) return true;
+                    if ((t == s || t[-1] == '/') && glob_match(m, g, t)) return true;
                     if (!*t) return false;
                 }
             }
             for (const char *t = s;; t++) {
-                if (glob_match(g, t)) return true;
+                if (glob_match(m, g, t)) return true;
                 if (!*t) return false;
             }
         }
         if (*g == '*') {
             g++;
             for (const char *t = s;; t++) {
-                if (glob_match(g, t)) return true;
+                if (glob_match(m, g, t)) return true;
                 if (!*t || *t == '/') return false;
             }
         }
@@ -101,6 +114,28 @@ static bool glob_match(const char *g, const char *s)
     return !*s;
 }
 
+static bool glob_match(GlobMemo *m, const char *g, const char *s)
+{
+    size_t key = (size_t)(g - m->g0) * (m->slen + 1) + (size_t)(s - m->s0);
+    if (m->failed[key >> 3] & (1u << (key & 7))) return false;
+    if (glob_match_here(m, g, s)) return true;
+    m->failed[key >> 3] |= (unsigned char)(1u << (key & 7));
+    return false;
+}
+
+/* Whether glob matches all of s. Globs longer than a path can be never match. */
+static bool glob_matches_whole(const char *glob, const char *s)
+{
+    size_t glen = strlen(glob), slen = strlen(s);
+    if (glen > 4096) return false;
+    size_t bits = (glen + 1) * (slen + 1);
+    GlobMemo m = {glob, s, slen, calloc(bits / 8 + 1, 1)};
+    if (!m.failed) oom_fail(bits / 8 + 1);
+    bool hit = glob_match(&m, glob, s);
+    free(m.failed);
+    return hit;
+}
+
 bool config_glob_matches(const char *glob, const char *path)
 {
     while (glob[0] == '.' && glob[1] == '/') glob += 2;
@@ -113,10 +148,10 @@ bool config_glob_matches(const char *glob, const char *path)
     /* the path itself, then each parent directory; a slash-free glob also tries each component */
     for (size_t end = n;;) {
         buf[end] = 0;
-        if (glob_match(glob, buf)) return true;
+        if (glob_matches_whole(glob, buf)) return true;
         if (!has_slash) {
             const char *comp = strrchr(buf, '/');
-            if (glob_match(glob, comp ? comp + 1 : buf)) return true;
+            if (glob_matches_whole(glob, comp ? comp + 1 : buf)) return true;
         }
         char *slash = strrchr(buf, '/');
         if (!slash) return false;
