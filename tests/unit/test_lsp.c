@@ -303,6 +303,34 @@ static void test_push_diagnostics(const Config *cfg)
     json_decref(c.msgs);
 }
 
+/* --file-timeout in the server: a check past its budget shows FX910 with what it found, and
+ * the next check (budget restored) parses afresh and finds the real defect. */
+static void test_file_timeout(const Config *cfg)
+{
+    Capture c = {json_array()};
+    LspServer *s = lsp_server_new(cfg, capture_send, &c);
+    initialize(s, &c, false);
+    char *text = read_sample("samples/cond_mutation.py");
+    const char *uri = "file:///tmp/fxlint-lsp/timeout.py";
+    lsp_server_set_file_timeout(s, 1); /* one nanosecond: spent before the rules run */
+    open_doc(s, uri, text);
+    lsp_server_flush(s, clock_ms);
+    json_t *diags = last_published(&c, uri, NULL);
+    CHECK(diags && has_code(diags, "FX910") && !has_code(diags, "FX101"));
+    json_decref(diags);
+    lsp_server_set_file_timeout(s, 0);
+    clock_ms += 5;
+    change_doc(s, uri, 2, 0, 0, 0, 0, " ");
+    change_doc(s, uri, 3, 0, 0, 0, 1, "");
+    lsp_server_flush(s, clock_ms);
+    diags = last_published(&c, uri, NULL);
+    CHECK(diags && !has_code(diags, "FX910") && has_code(diags, "FX101"));
+    json_decref(diags);
+    free(text);
+    lsp_server_free(s);
+    json_decref(c.msgs);
+}
+
 /* Pulled diagnostics: full, unchanged, deferred while edits are pending, cancelled. */
 static void test_pull_diagnostics(const Config *cfg)
 {
@@ -979,6 +1007,7 @@ int main(int argc, char **argv)
     RUN(test_forward_reuse());
     RUN(test_huge_document(&cfg));
     RUN(test_stdio(&cfg));
+    RUN(test_file_timeout(&cfg));
     if (failures) fprintf(stderr, "test_lsp: %d checks failed\n", failures);
     return failures ? 1 : 0;
 }
