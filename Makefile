@@ -32,7 +32,7 @@ BIN       := $(BUILD)/fxlint
 UNIT_SRC  := $(wildcard tests/unit/*.c)
 UNIT_BIN  := $(UNIT_SRC:tests/unit/%.c=$(BUILD)/tests/%)
 
-.PHONY: all deps test demo asan bench bench-lsp bench-astgrep install clean unit unit-bin fixtures cli doc-examples corpus check-deps test-deps ops-table-check forms-check test-package conformance conformance-agreement
+.PHONY: all deps test demo asan bench bench-lsp bench-astgrep soak install clean unit unit-bin fixtures cli doc-examples corpus check-deps test-deps ops-table-check forms-check test-package conformance conformance-agreement
 
 all: $(BIN)
 
@@ -184,6 +184,19 @@ forms-check: $(BIN)
 test-package: test-deps
 	@$(MAKE) --no-print-directory all
 	@sh tests/package/run $(BUILD)
+# LSP soak (not in `make test`): 10,000 random edits, opens and closes over 10 documents with
+# malformed messages mixed in, against build/fxlint lsp; RSS must settle and the results must
+# equal a fresh server's. SOAK_OPS and SOAK_SEED change the run.
+SOAK_OPS  ?= 10000
+SOAK_SEED ?= 1
+
+$(BUILD)/tests/lsp_soak: tests/soak/lsp_soak.c
+	@mkdir -p $(dir $@)
+	@echo "  LD      $@"
+	@$(CC) -std=c11 $(OPT) $(SAN) $(WARN) -D_GNU_SOURCE $< -ljansson -o $@
+
+soak: all $(BUILD)/tests/lsp_soak
+	@$(BUILD)/tests/lsp_soak $(BIN) $(SOAK_OPS) $(SOAK_SEED)
 
 install: $(BIN)
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1
