@@ -33,6 +33,36 @@ static void note_unprinted(const Config *cfg, const Graph *g, DiagList *out)
     }
 }
 
+/* PyTorch's printers end every forward with its return (FX's output node). A subgraph printed
+ * without one was cut short (a log or file that stopped mid-graph): FX901 where its text
+ * stops; so was a graph whose text stops in the middle of a line. A top-level graph without
+ * one may also be a graph printed while it was being built (comptime.print_graph): only noted
+ * (FX907). After a syntax error FX901 has said it all. */
+static void note_cut_modules(const Config *cfg, const Graph *g, DiagList *out)
+{
+    if (!g->src || g->syntax_broken) return;
+    for (ModuleId mi = 0; mi < g->nmodules; mi++) {
+        const Module *m = &g->modules[mi];
+        if (!m->printed || m->output != NONE_ID) continue;
+        bool mid_line = g->src->len && g->src->text[g->src->len - 1] != '\n';
+        bool nested = m->parent != NONE_ID, cut = nested || mid_line;
+        uint32_t rule = cut ? RID_FX901 : RID_FX907;
+        if (!cfg->enabled[rule]) continue;
+        uint32_t end = m->span.end;
+        for (NodeId i = 0; i < m->nnodes; i++)
+            if (m->nodes[i].span.end > end) end = m->nodes[i].span.end;
+        Diag *d = diag_add(out, g->src, (Span){end, end}, rule, cfg->severity[rule],
+                           cut ? "'%s' ends without its return line: the dump was cut short here"
+                                  : "'%s' ends without a return line: a graph printed while it was being built, or a "
+                                    "dump cut short here",
+                           m->path);
+        d->graph_path = arena_printf(out->arena, "%s", m->path);
+        d->key = arena_printf(out->arena, "%s|cut|%s", cut ? "FX901" : "FX907", m->path);
+        if (g->compile_id.len) d->compile_id = arena_strndup(out->arena, g->compile_id.ptr, g->compile_id.len);
+        if (g->event.len) d->event = arena_strndup(out->arena, g->event.ptr, g->event.len);
+    }
+}
+
 typedef struct NamedNode {
     Str name;
     NodeId id;
@@ -87,6 +117,7 @@ void engine_check_graph(const Config *cfg, const Graph *g, DiagList *out, Arena 
     ArenaMark after_facts = arena_mark(scratch);
     note_unprinted(cfg, g, out);
     note_duplicate_names(cfg, g, out, scratch);
+    note_cut_modules(cfg, g, out);
     for (uint32_t r = 0; r < RULE_COUNT; r++) {
         if (!cfg->enabled[r] || !rule_fn[r]) continue;
         if (budget_expired()) break; /* --file-timeout: the driver reports what was given up */
