@@ -13,15 +13,7 @@
 #include <zlib.h>
 
 #include "base/input.h"
-
-static int failures;
-#define CHECK(cond)                                                                       \
-    do {                                                                                  \
-        if (!(cond)) {                                                                    \
-            fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond);     \
-            failures++;                                                                   \
-        }                                                                                 \
-    } while (0)
+#include "harness.h"
 
 /* gzip (a complete member) of text[0, n); malloc'd, *len its size. */
 static unsigned char *gz(const char *text, size_t n, int level, size_t *len)
