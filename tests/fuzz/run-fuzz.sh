@@ -129,7 +129,7 @@ status=0
 for name in $only; do
     rc=$(cat "logs/$name.rc" 2>/dev/null || echo 1)
     runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "logs/$name.log" | tail -n 1)
-    cpu=$(awk '{ printf "%.0f", $1 + $2 }' "logs/$name.cpu" 2>/dev/null)
+    cpu=$(awk '/^[0-9.]+ [0-9.]+$/ { printf "%.0f", $1 + $2 }' "logs/$name.cpu" 2>/dev/null)
     cov=$(grep -a -o 'cov: [0-9]*' "logs/$name.log" | tail -n 1 | cut -d' ' -f2)
     ft=$(grep -a -o 'ft: [0-9]*' "logs/$name.log" | tail -n 1 | cut -d' ' -f2)
     units=$(ls "corpus/$name" | wc -l)
