@@ -45,8 +45,9 @@ static InputFormat glog_kind(const char *s, uint32_t n)
     return !rank && after + 1 < n && s[after] == ' ' && s[after + 1] == '{' ? FMT_TRACE : FMT_LOGS;
 }
 
-/* Printed code, unless the first 64 KiB hold TORCH_LOGS lines before any graph does: a console
- * capture often opens with other output (warnings) before the first log line. */
+/* Printed code, unless the first 64 KiB hold TORCH_LOGS lines (or a TORCH_TRACE record header)
+ * before any graph does: a console capture often opens with other output (warnings) before
+ * the first log line, and an edited or concatenated trace log with other text. */
 static InputFormat readable_or_logs(const char *text, uint32_t len, uint32_t from)
 {
     for (uint32_t i = from; i < len;) {
@@ -55,7 +56,8 @@ static InputFormat readable_or_logs(const char *text, uint32_t len, uint32_t fro
         const char *s = text + i;
         uint32_t n = e - i;
         if (starts(s, n, "class ") || starts(s, n, "def forward(")) return FMT_READABLE;
-        if (glog_kind(s, n) == FMT_LOGS) return FMT_LOGS;
+        InputFormat g = glog_kind(s, n);
+        if (g == FMT_LOGS || g == FMT_TRACE) return g;
         i = e + 1;
     }
     return FMT_READABLE;
