@@ -105,9 +105,12 @@ static int64_t mtime_ns(const struct stat *st) { return (int64_t)st->st_mtim.tv_
 
 int cache_key_file(const char *path, const char *settings, CacheKey *key)
 {
-    int fd = open(path, O_RDONLY | O_CLOEXEC);
-    if (fd < 0) return -1;
+    /* only regular files are keyed: opening a FIFO would wait for a writer (and the front end
+     * refuses it anyway); looked at before the open, which cannot block then */
     struct stat st;
+    if (stat(path, &st) != 0 || !S_ISREG(st.st_mode)) return -1;
+    int fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
+    if (fd < 0) return -1;
     if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
         close(fd);
         return -1;
