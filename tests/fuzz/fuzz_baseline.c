@@ -2,7 +2,9 @@
  * file, as `--baseline FILE` reads it); it is read, and when it is accepted, findings are
  * filtered through it. A file that is not a baseline must be refused with a message; never a
  * crash, a leak or undefined behaviour. */
+#ifndef _GNU_SOURCE
 #define _GNU_SOURCE
+#endif
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>

@@ -4,7 +4,9 @@
  * then read by frontend_run_path as `fxlint check FILE` reads it, every graph through the rules.
  * A damaged stream must give one FX906 naming the byte where it stopped, never a crash, a
  * hang, a leak or a silent pass. */
+#ifndef _GNU_SOURCE
 #define _GNU_SOURCE
+#endif
 #include <stdio.h>
 #include <sys/mman.h>
 #include <unistd.h>

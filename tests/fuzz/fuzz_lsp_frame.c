@@ -2,7 +2,9 @@
  * stream (Content-Length framing, then JSON-RPC), read through LspReader from a memory file
  * and handed to the server as `fxlint lsp` does. Framing garbage, truncated bodies and
  * oversized lengths must be answered or dropped; never a crash, a hang, a leak. */
+#ifndef _GNU_SOURCE
 #define _GNU_SOURCE
+#endif
 #include <stddef.h>
 #include <stdint.h>
 #include <stdlib.h>

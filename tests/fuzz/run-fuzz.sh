@@ -35,6 +35,9 @@ san='-fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-fram
 cflags="-std=c11 -g -O1 -pthread -D_GNU_SOURCE -DFXLINT_VERSION=\"fuzz\" -I$repo/analyzer -I$repo -I$grammar"
 awk -f "$repo/analyzer/engine/rule_docs.awk" "$repo"/rules/*/*.c >obj/rule_docs.c.new || exit 2
 cmp -s obj/rule_docs.c.new obj/rule_docs.c || mv obj/rule_docs.c.new obj/rule_docs.c
+# the build identity the result cache keys on (the Makefile hashes the sources; here: fixed)
+printf 'const char fxlint_build_id[] = "fuzz";\n' >obj/build_id.c.new
+cmp -s obj/build_id.c.new obj/build_id.c || mv obj/build_id.c.new obj/build_id.c
 newest_header=$(ls -t "$repo"/analyzer/*/*.h "$repo"/analyzer/*/*.def "$repo"/rules/rules.def | head -n 1)
 objs=
 compile() { # compile SRC OBJ FLAGS...: skipped when OBJ is newer than SRC and every header
@@ -46,7 +49,7 @@ compile() { # compile SRC OBJ FLAGS...: skipped when OBJ is newer than SRC and e
     clang "$@" -c "$src" -o "$obj" 2>>build.log || { echo "run-fuzz: cannot compile $src (see $work/build.log)"; exit 2; }
 }
 : >build.log
-for src in "$repo"/analyzer/*/*.c "$repo"/rules/*/*.c "$work/obj/rule_docs.c"; do
+for src in "$repo"/analyzer/*/*.c "$repo"/rules/*/*.c "$work/obj/rule_docs.c" "$work/obj/build_id.c"; do
     case $src in */analyzer/cli/main.c) continue ;; esac
     base=$(echo "${src#"$repo"/}" | tr / _)
     # shellcheck disable=SC2086
