@@ -55,6 +55,12 @@ void line_reader_restore(LineReader *r, uint64_t at, char old)
     r->buf[at - r->base] = old;
 }
 
+/* Lines that end in a lone CR (classic Mac) read as lines: one byte for another. */
+static void cr_to_lf(char *p, size_t n)
+{
+    for (char *end = p + n; (p = memchr(p, '\r', (size_t)(end - p))) != NULL; p++) *p = '\n';
+}
+
 /* Drops the bytes nobody needs any more, makes room and reads more. */
 static void refill(LineReader *r)
 {
@@ -75,9 +81,7 @@ static void refill(LineReader *r)
         r->eof = true;
         r->error = r->f->status != INPUT_OK;
     } else {
-        if (r->cr_to_lf)
-            for (char *p = r->buf + r->end; (p = memchr(p, '\r', (size_t)(r->buf + r->end + got - p))) != NULL; p++)
-                *p = '\n';
+        if (r->cr_to_lf) cr_to_lf(r->buf + r->end, got);
         r->end += got;
     }
 }
@@ -104,6 +108,7 @@ static bool skip_line(LineReader *r, const char **line, size_t *len)
             after = at;
             break;
         }
+        if (r->cr_to_lf) cr_to_lf(r->buf + at, got);
         nl = memchr(r->buf + at, '\n', got);
         newline = nl != NULL;
         r->end = at + got;
