@@ -544,7 +544,7 @@ int main(int argc, char **argv)
         CheckOptions o = {.cfg = &cfg, .input_format = FMT_AUTO, .not_a_dump = not_a_dump};
         DiagList l;
         diag_list_init(&l, &a);
-        check_files(&o, files, nfiles, &l);
+        check_files(&o, files, nfiles, &l, NULL);
         /* Every file is something PyTorch printed: one passed over as not a dump would agree
          * with an acceptance without having been read. */
         for (uint32_t k = 0; k < nfiles; k++)
