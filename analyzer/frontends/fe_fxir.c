@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/budget.h"
 #include "frontends/frontend.h"
 #include "diag/rules.h"
 #include "frontends/fe_fxir.h"
@@ -650,7 +651,11 @@ int fe_fxir_parse(Frontend *fe, const Source *src, Graph *out, Arena *a)
     bool have_module = false;
     BlockStack blocks = {{0}, {0}, 0};
     uint32_t len = src->len;
-    while (ps.p < len) {
+    bool expired = false;
+    for (uint32_t lines = 0; ps.p < len; lines++) {
+        /* --file-timeout, polled every 1024 lines: out of time, the half-read graph is not
+         * checked (it would look cut short); the driver reports what was given up */
+        if ((lines & 1023u) == 0 && (expired = budget_expired())) break;
         uint32_t line_start = ps.p;
         const char *nl = memchr(ps.s + ps.p, '\n', len - ps.p);
         uint32_t next = nl ? (uint32_t)(nl - ps.s) + 1 : len;
@@ -696,7 +701,7 @@ int fe_fxir_parse(Frontend *fe, const Source *src, Graph *out, Arena *a)
     }
     free(ps.vals);
     free(ps.keys);
-    if (!have_module) return 0;
+    if (!have_module || expired) return 0;
     out->flavor = FLAVOR_UNKNOWN;
     graph_finish(out);
     return 1;

@@ -17,6 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/budget.h"
 #include "diag/rules.h"
 #include "frontends/graph_emit.h"
 #include "frontends/graph_text.h"
@@ -370,16 +371,19 @@ int fe_logs_run(Frontend *fe, const char *path, LineReader *r)
     arena_init(&lg->arena);
     const char *line;
     size_t n;
-    while (line_reader_next(r, &line, &n)) take_line(lg, line, n, r->lineno);
+    /* --file-timeout: polled between lines; out of time, the records still open are not
+     * finished (they would look cut short) and the driver reports what was given up */
+    bool expired = false;
+    while (!(expired = budget_expired()) && line_reader_next(r, &line, &n)) take_line(lg, line, n, r->lineno);
     /* the records still open end with the file, in the order they started */
-    for (;;) {
+    while (!expired) {
         Record *first = NULL;
         for (int i = 0; i < MAX_STREAMS; i++)
             if (lg->recs[i].open && (!first || lg->recs[i].first_line < first->first_line)) first = &lg->recs[i];
         if (!first) break;
         finish(lg, first);
     }
-    if (lg->log_lines == 0 && !r->error) {
+    if (lg->log_lines == 0 && !r->error && !expired) {
         /* read as TORCH_LOGS (--input-format logs) without one log line: say so, not nothing */
         Source src;
         source_init(&src, &lg->arena, path, "", 0);

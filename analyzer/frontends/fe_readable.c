@@ -563,6 +563,10 @@ int fe_readable_parse(Frontend *fe, const Source *src, Graph *out, Arena *a)
     int produced = readable_parse_chunked(fe, src, out, a, NULL);
     if (produced >= 0) return produced;
     readable_parser_get(fe)->last_pieces = 0;
+    if (budget_expired()) { /* out of time (--file-timeout): the driver reports it */
+        graph_init(out, a, src);
+        return 0;
+    }
     return readable_parse_tree(fe, src, out, a, NULL, NULL, NULL);
 }
 

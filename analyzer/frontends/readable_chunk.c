@@ -15,6 +15,7 @@
 #include <pthread.h>
 #include <stdlib.h>
 
+#include "base/budget.h"
 #include "diag/rules.h"
 #include "frontends/readable.h"
 
@@ -534,6 +535,9 @@ static bool lower_plan(Lower *L, struct ReadableParser *rp, const Plan *p, struc
             expect = st->count;
             break;
         case STEP_PIECE: {
+            /* --file-timeout: tree-sitter polls the budget only inside one parse; between
+             * pieces it is polled here (declined, the whole-text parse sees the flag up) */
+            if (budget_expired()) return false;
             const Piece *pc = &p->pieces[st->arg];
             Span range = {pc->start, pc->end};
             if (pl) {

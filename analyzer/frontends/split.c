@@ -20,6 +20,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/budget.h"
 #include "diag/rules.h"
 #include "frontends/fe_fxir.h"
 #include "frontends/fe_tabular.h"
@@ -275,14 +276,17 @@ int frontend_split_run(Frontend *fe, const char *path, LineReader *r, InputForma
     line_reader_keep(r, 0);
     const char *line;
     size_t n;
-    while (line_reader_next(r, &line, &n)) take_line(&sp, line, n);
+    /* --file-timeout: polled between lines; out of time, the graph being read is not emitted
+     * (it would look cut short) and the driver reports what was given up */
+    bool expired = false;
+    while (!(expired = budget_expired()) && line_reader_next(r, &line, &n)) take_line(&sp, line, n);
     uint64_t end = r->f ? r->base + r->end : r->mem_len;
     /* the rest of the file: a graph, or text without one (said by its front end), unless it is
      * only the blank tail after a module repr that followed the last graph */
     bool blank = !sp.has_graph && (sp.chunk_emitted || sp.in_repr);
     for (const char *p = line_reader_bytes(r, sp.chunk), *e = p + (end - sp.chunk); blank && p < e; p++)
         blank = *p == ' ' || *p == '\n' || *p == '\r' || *p == '\t';
-    if (!r->error && !blank) emit(&sp, end, r->lineno);
+    if (!r->error && !blank && !expired) emit(&sp, end, r->lineno);
     arena_free(&sp.arena);
     return sp.graphs;
 }
