@@ -240,7 +240,14 @@ static int run_mapped(Frontend *fe, const char *path, int fd, uint64_t size, Inp
      * behind it, so that a file of many graphs (streamed instead) never is in memory whole */
     uint32_t released = 0;
     for (const char *p = text, *end = text + len, *nl; p < end; p = nl + 1) {
-        nl = memchr(p, '\n', (size_t)(end - p));
+        /* a line longer than the stream's limit (a sparse file's hole, a dump glued to binary
+         * data) is not text to parse: streamed, the line reader skips it with an FX906 */
+        size_t rest = (size_t)(end - p), look = rest > LINE_READER_MAX_LINE ? LINE_READER_MAX_LINE + 1 : rest;
+        nl = memchr(p, '\n', look);
+        if (!nl && look < rest) {
+            source_unmap(text, len);
+            return -1;
+        }
         if (!nl) nl = end;
         if (p != text && frontend_split_line_starts_more(p, (size_t)(nl - p))) {
             source_unmap(text, len);
