@@ -5,6 +5,7 @@
 #include <stdlib.h>
 
 #include "base/budget.h"
+#include "base/input.h"
 #include "diag/diag.h"
 #include "model/pattern.h"
 #include "frontends/readable.h"
@@ -565,6 +566,17 @@ int fe_readable_parse(Frontend *fe, const Source *src, Graph *out, Arena *a)
     readable_parser_get(fe)->last_pieces = 0;
     if (budget_expired()) { /* out of time (--file-timeout): the driver reports it */
         graph_init(out, a, src);
+        return 0;
+    }
+    /* A whole-text parse takes some 25 times the text: past INPUT_MAX_TEXT it would exhaust
+     * memory and end the batch, so a text too large for it is refused (one read in pieces is
+     * not held whole and has no such limit). */
+    if ((uint64_t)src->len > INPUT_MAX_TEXT) {
+        graph_init(out, a, src);
+        frontend_report_sev(fe, src, (Span){0, 0}, RID_FX906, SEV_ERROR,
+                            "too large to check: %u MiB of printed code that cannot be parsed in pieces (it is "
+                            "parsed whole, which allows at most %llu MiB)",
+                            (unsigned)(src->len >> 20), (unsigned long long)(INPUT_MAX_TEXT >> 20));
         return 0;
     }
     return readable_parse_tree(fe, src, out, a, NULL, NULL, NULL);
