@@ -26,6 +26,15 @@ Span readable_header_span(const Lower *L, uint32_t s)
 
 static Span header_span(Lower *L, TSNode n) { return readable_header_span(L, ts_node_start_byte(n)); }
 
+void readable_report_cut_class(Lower *L, uint32_t s, uint32_t header_end, Str name)
+{
+    for (uint32_t i = header_end; i < L->src->len; i++)
+        if (L->src->text[i] != ' ' && L->src->text[i] != '\t' && L->src->text[i] != '\n' && L->src->text[i] != '\r')
+            return;
+    readable_report(L, readable_header_span(L, s), RID_FX901, SEV_ERROR,
+                    "class '%.*s' ends before its forward: the dump was cut short here", STR_ARG(name));
+}
+
 static bool is_forward_def(Lower *L, TSNode n)
 {
     if (!SYM_IS(n, FUNCTION_DEFINITION)) return false;
@@ -495,6 +504,9 @@ static void lower_class(Lower *L, TSNode cls, ModuleId parent, unsigned depth)
     for (uint32_t i = 0; i < n; i++) {
         if (SYM_IS(kids[i], CLASS_DEFINITION) && !ts_node_is_null(class_forward(L, kids[i]))) {
             lower_class(L, kids[i], mid, depth + 1);
+        } else if (SYM_IS(kids[i], CLASS_DEFINITION) && !ts_node_is_null(FIELD(kids[i], NAME))) {
+            readable_report_cut_class(L, ts_node_start_byte(kids[i]), ts_node_end_byte(kids[i]),
+                                      lower_text(L, FIELD(kids[i], NAME)));
         } else if (is_forward_def(L, kids[i])) {
             if (have_forward)
                 readable_report(L, header_span(L, kids[i]), RID_FX907, SEV_INFO,

@@ -234,6 +234,9 @@ void readable_resolve_pending(Lower *L);
 
 /* fe_readable.c: the span of a class or def header starting at byte s: to the end of its line. */
 Span readable_header_span(const Lower *L, uint32_t s);
+/* fe_readable.c: for a subgraph class without a forward whose header at byte s ends the text
+ * (from header_end on only blanks): the dump was cut right after the header, FX901 there. */
+void readable_report_cut_class(Lower *L, uint32_t s, uint32_t header_end, Str name);
 /* Starts lowering the forward fn into module mid: origin state from the line after its def,
  * placeholders from its parameters, or from the pytree flatten among stmts (its body's
  * statements, all of them whenever one is a flatten), room for `expect` statements' nodes. */

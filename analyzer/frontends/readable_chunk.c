@@ -40,6 +40,7 @@ typedef enum StepKind {
     STEP_SECOND_GRAPH,   /* line: a graph after the first, which is not read */
     STEP_SECOND_FORWARD, /* line: a second forward in one class, ignored */
     STEP_TOO_DEEP,       /* line: a class nested too deep to be read */
+    STEP_CLASS_NO_FORWARD, /* line: a nested class without a forward (cut, when it ends the text) */
 } StepKind;
 
 typedef struct Step {
@@ -221,6 +222,7 @@ static void plan_class(Plan *p, uint32_t c, ModuleId parent, unsigned depth)
             have_forward = true;
         } else {
             if (lines[u].kind == RL_FORWARD) push_step(p, STEP_SECOND_FORWARD, u, 0);
+            if (lines[u].kind == RL_CLASS) push_step(p, STEP_CLASS_NO_FORWARD, u, 0);
             run_add(p, u);
         }
     }
@@ -579,6 +581,9 @@ static bool lower_plan(Lower *L, struct ReadableParser *rp, const Plan *p, struc
         case STEP_SECOND_FORWARD:
             readable_report(L, readable_header_span(L, l->start + l->indent), RID_FX907, SEV_INFO,
                             "second forward in one class ignored");
+            break;
+        case STEP_CLASS_NO_FORWARD:
+            readable_report_cut_class(L, l->start + l->indent, lines[l->last].end, str_make(p->text + l->name, l->name_len));
             break;
         case STEP_TOO_DEEP:
             readable_report(L, readable_header_span(L, l->start + l->indent), RID_FX907, SEV_INFO,
