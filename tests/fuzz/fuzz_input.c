@@ -13,25 +13,7 @@
 #include <zlib.h>
 
 #include "fuzz_frontend.h"
-
-/* gzip of data[0, n) into a malloc'd buffer; *out_len its size. */
-static unsigned char *gzip_bytes(const uint8_t *data, size_t n, size_t *out_len)
-{
-    z_stream z;
-    memset(&z, 0, sizeof z);
-    if (deflateInit2(&z, 1, Z_DEFLATED, 16 + MAX_WBITS, 8, Z_DEFAULT_STRATEGY) != Z_OK) abort();
-    size_t cap = deflateBound(&z, (uLong)n) + 64;
-    unsigned char *out = malloc(cap);
-    if (!out) abort();
-    z.next_in = (Bytef *)(uintptr_t)data;
-    z.avail_in = (uInt)n;
-    z.next_out = out;
-    z.avail_out = (uInt)cap;
-    if (deflate(&z, Z_FINISH) != Z_STREAM_END) abort();
-    *out_len = cap - z.avail_out;
-    deflateEnd(&z);
-    return out;
-}
+#include "tests/unit/gzip_bytes.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
@@ -41,7 +23,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     size_t len = size;
     unsigned char *bytes = (unsigned char *)(uintptr_t)data, *gz = NULL;
     if (mode & 1) {
-        bytes = gz = gzip_bytes(data, size, &len);
+        bytes = gz = gzip_bytes(data, size, 1, &len);
         size_t at = len ? (size_t)(mode >> 2) * len / 64 : 0;
         if ((mode & 2) && at < len) len = at;                      /* cut */
         else if ((mode & 0x80) && len > 20) bytes[10 + (mode % (len - 20))] ^= 0x5a; /* damage */

@@ -13,26 +13,8 @@
 #include <zlib.h>
 
 #include "base/input.h"
+#include "gzip_bytes.h"
 #include "harness.h"
-
-/* gzip (a complete member) of text[0, n); malloc'd, *len its size. */
-static unsigned char *gz(const char *text, size_t n, int level, size_t *len)
-{
-    z_stream z;
-    memset(&z, 0, sizeof z);
-    if (deflateInit2(&z, level, Z_DEFLATED, 16 + MAX_WBITS, 8, Z_DEFAULT_STRATEGY) != Z_OK) abort();
-    size_t cap = deflateBound(&z, (uLong)n) + 64;
-    unsigned char *out = malloc(cap);
-    if (!out) abort();
-    z.next_in = (Bytef *)(uintptr_t)text;
-    z.avail_in = (uInt)n;
-    z.next_out = out;
-    z.avail_out = (uInt)cap;
-    if (deflate(&z, Z_FINISH) != Z_STREAM_END) abort();
-    *len = cap - z.avail_out;
-    deflateEnd(&z);
-    return out;
-}
 
 /* Reads all of in in chunks of `chunk` bytes into a malloc'd buffer; *n its length. */
 static char *read_all(Input *in, size_t chunk, size_t *n)
@@ -61,7 +43,7 @@ static const char text[] = "V0101 12:00:00.000000 4242 x.py:1] {\"str\": [\"a\",
 static void test_plain_and_gzip(void)
 {
     size_t zlen;
-    unsigned char *z = gz(text, sizeof text - 1, 6, &zlen);
+    unsigned char *z = gzip_bytes(text, sizeof text - 1, 6, &zlen);
     static const size_t chunks[] = {1, 3, 64, 65536};
     for (size_t c = 0; c < sizeof chunks / sizeof chunks[0]; c++) {
         Input in;
@@ -89,7 +71,7 @@ static void test_plain_and_gzip(void)
 static void test_damaged_gzip(void)
 {
     size_t zlen, n;
-    unsigned char *z = gz(text, sizeof text - 1, 6, &zlen);
+    unsigned char *z = gzip_bytes(text, sizeof text - 1, 6, &zlen);
     char why[256];
     Input in;
 
@@ -149,7 +131,7 @@ static void test_bomb(void)
     /* 128 MiB of zeros compress about 1000-fold: reading stops past 64 MiB */
     size_t big = (size_t)128 << 20, zlen;
     char *zeros = calloc(big, 1);
-    unsigned char *z = gz(zeros, big, 9, &zlen);
+    unsigned char *z = gzip_bytes(zeros, big, 9, &zlen);
     free(zeros);
     Input in;
     input_open_memory(&in, z, zlen);
