@@ -1,7 +1,8 @@
 /* The check driver: a work queue shared by -j pthreads (each with its own Frontend, DiagList
  * and arenas; each input's results merged under one lock as it is done), a watchdog for
- * --file-timeout, and around it the settings of each input (config files), suppression
- * comments and the baseline. */
+ * --file-timeout, the graphs of a file shared by the threads that have no file left to read
+ * (graph_pool.c; only without --file-timeout, see check_files), and around it the settings of
+ * each input (config files), suppression comments and the baseline. */
 #include "cli/check.h"
 
 #include <errno.h>
@@ -20,6 +21,7 @@
 #include "base/budget.h"
 #include "base/oom.h"
 #include "base/paths.h"
+#include "cli/graph_pool.h"
 #include "cli/shard.h"
 #include "diag/rules.h"
 #include "engine/suppress.h"
@@ -41,6 +43,7 @@ typedef struct Queue {
     atomic_uint next;
     GraphSink sink;
     uint32_t fe_threads; /* each worker's front end parses one file's pieces on this many */
+    GraphPool *pool;     /* NULL: each graph is checked where it is read */
     /* Results, merged after each file under mu, so a worker left running loses only the file
      * it is stuck on. */
     pthread_mutex_t mu;
@@ -70,25 +73,40 @@ struct Worker {
     atomic_bool abandoned;
     bool started;   /* its thread was created */
     bool finished;  /* its loop ended (under mu) */
+    PoolThread pool_thread; /* with a pool: how this thread checks graphs, its own or others' */
+    PoolFile pool_file;     /* the file it reads, when its graphs go through the pool */
+    double cpu_s;           /* its thread's CPU time when its loop ended */
     pthread_t thread;
     Worker *next;
 };
 
 /* Each graph's findings, and the input problems the front end found while reading it, are
- * that graph's: they get its ordinal (--compare-target counts graphs by it). */
+ * that graph's: they get its ordinal (--compare-target counts graphs by it). Called when
+ * they are the last ones of w's list. */
+static void account_graph(Worker *w, Str compile_id, Str event)
+{
+    uint32_t ordinal = ++w->info.ngraphs;
+    for (uint32_t k = w->graph_first; k < w->diags.len; k++) w->diags.items[k].graph = ordinal;
+    w->graph_first = w->diags.len;
+    if (compile_id.len || event.len) {
+        GraphRef r = {ordinal, compile_id.len ? arena_strndup(&w->run, compile_id.ptr, compile_id.len) : NULL,
+                      event.len ? arena_strndup(&w->run, event.ptr, event.len) : NULL};
+        VEC_PUSH(&w->run, w->refs, r);
+    }
+}
+
 static void sink_check(Frontend *fe, Graph *g)
 {
     Worker *w = fe->user;
     engine_check_graph(fe->cfg, g, fe->diags, &w->scratch);
     arena_reset(&w->scratch);
-    uint32_t ordinal = ++w->info.ngraphs;
-    for (uint32_t k = w->graph_first; k < w->diags.len; k++) w->diags.items[k].graph = ordinal;
-    w->graph_first = w->diags.len;
-    if (g->compile_id.len || g->event.len) {
-        GraphRef r = {ordinal, g->compile_id.len ? arena_strndup(&w->run, g->compile_id.ptr, g->compile_id.len) : NULL,
-                      g->event.len ? arena_strndup(&w->run, g->event.ptr, g->event.len) : NULL};
-        VEC_PUSH(&w->run, w->refs, r);
-    }
+    account_graph(w, g->compile_id, g->event);
+}
+
+/* A graph checked by the pool, committed in file order. */
+static void commit_pooled(void *user, const PoolGraph *g)
+{
+    if (g->produced) account_graph(user, g->compile_id, g->event);
 }
 
 /* Reads one input and hands its graphs to the sink. Files go through frontend_run_path (gzip,
@@ -183,7 +201,15 @@ static bool check_one(Worker *w, uint32_t i)
     bool gave_up = false;
     if (!keyed || !cache_load(cache, &key, &w->diags, &w->info, &w->run)) {
         oom_set_context(path);
+        if (q->pool) {
+            pool_file_begin(&w->pool_file, q->pool, &w->pool_thread, q->fe_threads, &w->diags, commit_pooled, w);
+            w->fe.handoff = &w->pool_file.handoff;
+        }
         run_source(&w->fe, &w->file, o, path, &stdin_text);
+        if (q->pool) {
+            pool_file_end(&w->pool_file);
+            w->fe.handoff = NULL;
+        }
         oom_set_context(NULL);
         w->info.nrefs = w->refs.len;
         w->info.refs = w->refs.items;
@@ -219,15 +245,30 @@ static bool check_one(Worker *w, uint32_t i)
     return true;
 }
 
+static double thread_cpu_s(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* Files while there are files to read, then (with a pool) the graphs of the files others
+ * still read. */
 static void *worker_main(void *arg)
 {
     Worker *w = arg;
     Queue *q = w->queue;
     for (;;) {
+        if (q->pool) graph_pool_reader_begin(q->pool);
         unsigned i = atomic_fetch_add(&q->next, 1u);
+        /* no pool when a file can be abandoned: a reader left running would keep helpers waiting */
+        bool ok = i >= q->nfiles || check_one(w, i);
+        if (q->pool) graph_pool_reader_end(q->pool);
+        if (!ok) return NULL;
         if (i >= q->nfiles) break;
-        if (!check_one(w, i)) return NULL;
     }
+    if (q->pool) graph_pool_help(q->pool, &w->pool_thread);
+    w->cpu_s = thread_cpu_s();
     pthread_mutex_lock(&q->mu);
     w->finished = true;
     q->running--;
@@ -249,6 +290,7 @@ static Worker *worker_start(Queue *q)
     diag_list_init(&w->diags, &w->run);
     frontend_init(&w->fe, &w->diags, q->opts->cfg, q->sink, w);
     w->fe.threads = q->fe_threads;
+    pool_thread_init(&w->pool_thread);
     w->next = q->workers;
     q->workers = w;
     pthread_attr_t attr;
@@ -262,6 +304,7 @@ static Worker *worker_start(Queue *q)
 
 static void worker_free(Worker *w)
 {
+    pool_thread_fini(&w->pool_thread);
     frontend_fini(&w->fe);
     arena_free(&w->scratch);
     arena_free(&w->file);
@@ -347,6 +390,16 @@ uint32_t check_files(const CheckOptions *o, const char *const *files, uint32_t n
     uint32_t n = worker_count(o->jobs, nfiles);
     /* fewer files than threads: the front end parses one file's pieces on the rest */
     q.fe_threads = thread_count(o->jobs) / n;
+    /* With threads to spare, every thread is started: those with no file of their own help with
+     * the graphs of the files being read (one large file of many graphs). Not under a per-file
+     * budget: the budget and the watchdog's abandoning are bound to a file's reading thread,
+     * and a graph checked on another thread would escape both. */
+    GraphPool pool;
+    if (thread_count(o->jobs) > 1 && o->file_timeout_ns == 0) {
+        graph_pool_init(&pool, thread_count(o->jobs));
+        q.pool = &pool;
+        n = thread_count(o->jobs);
+    }
     pthread_mutex_lock(&q.mu);
     for (uint32_t i = 0; i < n; i++) worker_start(&q);
     if (q.running == 0) {
@@ -360,12 +413,15 @@ uint32_t check_files(const CheckOptions *o, const char *const *files, uint32_t n
     q.closed = true;
     pthread_mutex_unlock(&q.mu);
     /* Workers left running keep their memory: they may still be using it. */
-    for (Worker *w = q.workers, *next; w; w = next) {
+    uint32_t nth = 0;
+    for (Worker *w = q.workers, *next; w; w = next, nth++) {
         next = w->next;
         if (atomic_load(&w->abandoned)) continue;
         if (w->started) pthread_join(w->thread, NULL);
+        if (o->thread_cpu && nth < o->nthread_cpu) o->thread_cpu[nth] = w->cpu_s;
         worker_free(w);
     }
+    if (q.pool) graph_pool_fini(q.pool);
     if (abandoned) *abandoned = q.abandoned;
     if (q.abandoned == 0) {
         pthread_cond_destroy(&q.cv);

@@ -47,6 +47,9 @@ typedef struct CheckOptions {
      * the arena of check_files' `out`. */
     InputInfo *inputs;
     uint64_t file_timeout_ns;   /* --file-timeout: each input's budget; 0: none */
+    /* Out (may be NULL; benchmarks): the CPU seconds of each worker thread, nthread_cpu at most. */
+    double *thread_cpu;
+    uint32_t nthread_cpu;
 } CheckOptions;
 
 /* Checks every file and appends the findings to `out`, merged and sorted (diag_list_sort).

@@ -36,6 +36,8 @@ struct Frontend {
                                  graph and no diagnostic; set by every frontend_run* call */
     unsigned threads;         /* threads a front end may use for one input (printed code parses
                                  its pieces on them); 0 and 1: the caller's only */
+    struct GraphHandoff *handoff; /* NULL: graphs are parsed where they are cut out; else each
+                                 goes to this driver, which parses it elsewhere (graph_emit.h) */
 };
 
 /* Reports an input problem (an FX9xx rule id) at `span` of `src`, with the severity the

@@ -45,6 +45,7 @@ static void label_graph(Graph *g, Arena *a, const GraphLabel *label)
 
 int frontend_emit_graph(Frontend *fe, const Source *src, InputFormat fmt, Arena *a, const GraphLabel *label)
 {
+    if (fe->handoff) return fe->handoff->take(fe->handoff, fe, src, fmt, a, label);
     if (fmt == FMT_AUTO) fmt = frontend_detect(src->text, src->len);
     uint32_t before = fe->diags ? fe->diags->len : 0;
     Graph g;

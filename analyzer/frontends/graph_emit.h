@@ -15,10 +15,24 @@ typedef struct GraphLabel {
                                without `primals_` inputs it is an inference graph */
 } GraphLabel;
 
+/* A driver that parses and checks graphs on several threads (the check driver's pool,
+ * cli/graph_pool.c) puts one of these in Frontend.handoff: frontend_emit_graph then gives it
+ * each graph instead of parsing it. `take` sees the graph's text, format, arena and label only
+ * for the length of the call (it copies what it keeps, or parses before it returns), parses it
+ * with a Frontend of its own through frontend_emit_graph (or with fe itself, its handoff
+ * cleared for the call), and returns what frontend_emit_graph returns, or 1 for a graph it
+ * parses later. The findings it makes are the driver's to order: the reader's own (FX9xx of
+ * the log around the graph) stay in fe->diags. */
+typedef struct GraphHandoff GraphHandoff;
+struct GraphHandoff {
+    int (*take)(GraphHandoff *h, Frontend *fe, const Source *src, InputFormat fmt, Arena *a, const GraphLabel *label);
+};
+
 /* Parses src as one graph in format fmt (FMT_READABLE, FMT_FXIR, FMT_EXPORT or FMT_TABULAR;
  * FMT_AUTO detects it from the text) with its nodes in arena a, labels it (label may be
  * NULL), hands it to fe's sink and frees nothing: the caller resets a. Problems are FX9xx
- * findings. Returns 1 when a graph was produced, else 0. */
+ * findings. With fe->handoff set, src goes to the handoff instead. Returns 1 when a graph
+ * was produced (or handed off), else 0. */
 int frontend_emit_graph(Frontend *fe, const Source *src, InputFormat fmt, Arena *a, const GraphLabel *label);
 
 /* Gives the findings added to fe's list since index `from` the label's compile id and event

@@ -1,5 +1,5 @@
 /* Unit tests for the check driver: path expansion (walk order, filters, symlinks) and output
- * that does not depend on -j. Builds its inputs in a fresh temporary directory. */
+ * that does not depend on -j, also where one file's graphs are checked on several threads. Builds its inputs in a fresh temporary directory. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -8,6 +8,7 @@
 
 #include "cli/check.h"
 #include "harness.h"
+#include "base/md5.h"
 #include "base/paths.h"
 
 static char root[64];
@@ -175,6 +176,126 @@ static void test_jobs_do_not_change_output(void)
     arena_free(&a);
 }
 
+/* One finding as text, every field the reporters print. */
+static const char *diag_text(Arena *a, const Diag *d)
+{
+    return arena_printf(a, "%s:%u:%u-%u:%u %u %d g%u [%s] [%s] [%s] %s", d->file, d->line, d->col, d->end_line,
+                        d->end_col, d->rule, (int)d->severity, d->graph, d->compile_id ? d->compile_id : "",
+                        d->event ? d->event : "", d->graph_path ? d->graph_path : "", d->message);
+}
+
+/* Graph i of the files below: every fifth reads an undefined name (FX903), every 37th does
+ * not parse (an FX9xx of its own), the rest are clean; sizes vary. */
+static const char *pooled_graph(Arena *a, int i)
+{
+    const char *body = "";
+    for (int k = 0; k < i % 9; k++)
+        body = arena_printf(a, "%s        sin_%d: \"f32[4]\" = torch.ops.aten.sin.default(arg0_1)\n", body, k);
+    return arena_printf(a,
+                        "class GraphModule(torch.nn.Module):\n"
+                        "    def forward(self, arg0_1: \"f32[4]\"):\n"
+                        "%s"
+                        "        add_%d: \"f32[4]\" = torch.ops.aten.add.Tensor(arg0_1, %s)\n"
+                        "        return (add_%d,)\n",
+                        body, i, i % 5 == 0 ? "missing" : i % 37 == 0 ? "(((" : "arg0_1", i);
+}
+
+/* Checks the one file `path` with 1, 2 and 3 threads: the same findings, in the same order,
+ * with the same graph ordinals and labels, and the same graph count. Returns the findings. */
+static uint32_t check_threads_same(const char *path)
+{
+    Arena a;
+    arena_init(&a);
+    Config cfg;
+    config_init_defaults(&cfg);
+    DiagList ref;
+    diag_list_init(&ref, &a);
+    InputInfo ref_info[1];
+    CheckOptions o = {.cfg = &cfg, .input_format = FMT_AUTO, .jobs = 1, .inputs = ref_info};
+    const char *files[] = {path};
+    check_files(&o, files, 1, &ref, NULL);
+    for (int jobs = 2; jobs <= 3; jobs++) {
+        DiagList l;
+        diag_list_init(&l, &a);
+        InputInfo info[1];
+        o.jobs = jobs;
+        o.inputs = info;
+        check_files(&o, files, 1, &l, NULL);
+        CHECK(l.len == ref.len);
+        CHECK(info[0].ngraphs == ref_info[0].ngraphs);
+        for (uint32_t i = 0; i < l.len && i < ref.len; i++) {
+            const char *want = diag_text(&a, &ref.items[i]), *got = diag_text(&a, &l.items[i]);
+            if (strcmp(want, got) == 0) continue;
+            fprintf(stderr, "-j%d finding %u of %s:\n  got  %s\n  want %s\n", jobs, i, rel(path), got, want);
+            failures++;
+            break;
+        }
+    }
+    uint32_t n = ref.len;
+    arena_free(&a);
+    return n;
+}
+
+/* A file of many graphs (printed code one after another, a TORCH_TRACE log with broken and
+ * edited records between its graphs, TORCH_LOGS output): its graphs are parsed and checked on
+ * the threads that have no file of their own, and the output is what one thread gives. */
+static void test_graphs_of_one_file_on_threads(void)
+{
+    Arena a;
+    arena_init(&a);
+    enum { GRAPHS = 400 };
+    char path[256];
+    snprintf(path, sizeof path, "%s/graphs.py", root);
+    FILE *f = fopen(path, "w");
+    if (!f) exit(2);
+    for (int i = 0; i < GRAPHS; i++) fprintf(f, "%s\n\n", pooled_graph(&a, i));
+    fclose(f);
+    CHECK(check_threads_same(path) >= GRAPHS / 5);
+
+    snprintf(path, sizeof path, "%s/graphs.trace.log", root);
+    f = fopen(path, "w");
+    if (!f) exit(2);
+    for (int i = 0; i < GRAPHS; i++) {
+        const char *text = pooled_graph(&a, i);
+        char hex[33];
+        md5_hex(text, strlen(text), hex);
+        if (i % 11 == 0) hex[0] = hex[0] == '0' ? '1' : '0'; /* edited: an FX905 before the graph */
+        if (i % 23 == 0)
+            fprintf(f, "V1125 14:18:03.542000 32001 torch/_dynamo/output_graph.py:1520] {\"dynamo_output_graph\": {, "
+                       "\"frame_id\": %d}\n\tbroken = 1\n",
+                    i);
+        fprintf(f,
+                "V1125 14:18:03.542000 32001 torch/_dynamo/output_graph.py:1520] {\"dynamo_output_graph\": {}, "
+                "\"frame_id\": %d, \"frame_compile_id\": %d, \"attempt\": 0, \"has_payload\": \"%s\"}\n",
+                i, i % 3, hex);
+        for (const char *s = text;; s = strchr(s, '\n') + 1) { /* the empty line after the last too */
+            fprintf(f, "\t%.*s\n", (int)strcspn(s, "\n"), s);
+            if (!strchr(s, '\n')) break;
+        }
+    }
+    fclose(f);
+    CHECK(check_threads_same(path) >= GRAPHS / 5 + GRAPHS / 11);
+
+    snprintf(path, sizeof path, "%s/graphs.logs.log", root);
+    f = fopen(path, "w");
+    if (!f) exit(2);
+    const char *pre = "V1125 14:18:03.542000 32001 torch/_dynamo/output_graph.py:2835]";
+    for (int i = 0; i < GRAPHS; i++) {
+        fprintf(f, "%s [%d/0] [__graph_code] TRACED GRAPH\n%s [%d/0] [__graph_code]  ===== __compiled_fn_%d =====\n",
+                pre, i, pre, i, i);
+        const char *text = pooled_graph(&a, i);
+        for (const char *s = text; *s;) {
+            const char *nl = strchr(s, '\n');
+            fprintf(f, "%s [%d/0] [__graph_code] %s%.*s\n", pre, i, s == text ? " /torch/fx/_lazy_graph_module.py " : "",
+                    (int)(nl - s), s);
+            s = nl + 1;
+        }
+    }
+    fclose(f);
+    CHECK(check_threads_same(path) >= GRAPHS / 5);
+    arena_free(&a);
+}
+
 static void test_unreadable_does_not_stop_batch(void)
 {
     Arena a;
@@ -226,6 +347,7 @@ int main(void)
     test_expand_repeats();
     test_relative_to();
     test_jobs_do_not_change_output();
+    test_graphs_of_one_file_on_threads();
     test_unreadable_does_not_stop_batch();
     char cmd[128];
     snprintf(cmd, sizeof cmd, "rm -rf '%s'", root);
