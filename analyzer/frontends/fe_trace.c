@@ -16,6 +16,7 @@
 #include "frontends/graph_emit.h"
 #include "frontends/graph_text.h"
 #include "frontends/line_reader.h"
+#include "frontends/trace_meta.h"
 
 /* ---- records ---- */
 
@@ -82,14 +83,6 @@ static bool in_list(const char *s, const char *const *list, size_t n)
     return false;
 }
 
-static void copy_cstr(char *dst, size_t cap, const char *src)
-{
-    size_t n = strlen(src);
-    if (n >= cap) n = cap - 1;
-    memcpy(dst, src, n);
-    dst[n] = 0;
-}
-
 /* A Source holding just the header line, so diagnostics point at the log's own line. */
 static void header_source(TraceState *st, Source *src)
 {
@@ -123,17 +116,17 @@ static void report_header(TraceState *st, uint32_t from, uint32_t to, const char
 /* The metadata fxlint reads must have the types PyTorch writes: integers for the compile id's
  * parts, 32 hex digits for has_payload. Anything else (an edited or damaged log) is said once
  * per record; the record is still read, without what did not fit. */
-static void report_header_types(TraceState *st, json_t *root, const json_t *md5)
+static void report_header_types(TraceState *st, const TraceMeta *m)
 {
     static const char *const ints[] = {"frame_id", "frame_compile_id", "attempt"};
+    const MetaInt *vals[] = {&m->frame_id, &m->frame_compile_id, &m->attempt};
     char what[256] = "";
     size_t w = 0;
     for (size_t i = 0; i < sizeof ints / sizeof ints[0]; i++) {
-        json_t *v = json_object_get(root, ints[i]);
-        if (v && !json_is_integer(v) && w < sizeof what)
+        if (vals[i]->present && !vals[i]->set && w < sizeof what)
             w += (size_t)snprintf(what + w, sizeof what - w, "%s'%s' is not an integer", w ? ", " : "", ints[i]);
     }
-    if (md5 && !st->has_md5 && w < sizeof what)
+    if (m->has_payload.present && !st->has_md5 && w < sizeof what)
         w += (size_t)snprintf(what + w, sizeof what - w, "%s'has_payload' is not an MD5 digest (so the payload is not "
                               "checked against it)", w ? ", " : "");
     if (w)
@@ -141,18 +134,63 @@ static void report_header_types(TraceState *st, json_t *root, const json_t *md5)
                       "TORCH_TRACE record header: %s; the log was edited or damaged", what);
 }
 
-/* Reads the event name (the first key), compile id, payload digest and kind from the JSON. */
+/* The fields of a header jansson parsed, as trace_meta_scan gives them (strings point into
+ * root, valid while it lives). */
+static void meta_of_tree(json_t *root, const char *event, TraceMeta *m)
+{
+    memset(m, 0, sizeof *m);
+    MetaInt *ints[] = {&m->frame_id, &m->frame_compile_id, &m->attempt};
+    const char *int_keys[] = {"frame_id", "frame_compile_id", "attempt"};
+    for (int i = 0; i < 3; i++) {
+        json_t *v = json_object_get(root, int_keys[i]);
+        ints[i]->present = v != NULL;
+        ints[i]->set = json_is_integer(v);
+        ints[i]->value = ints[i]->set ? json_integer_value(v) : 0;
+    }
+    MetaStr *strs[] = {&m->has_payload, &m->type, &m->name, &m->encoding};
+    json_t *ev = json_object_get(root, event);
+    json_t *vals[] = {json_object_get(root, "has_payload"), json_object_get(ev, "type"), json_object_get(ev, "name"),
+                      json_object_get(ev, "encoding")};
+    for (int i = 0; i < 4; i++)
+        if (json_is_string(vals[i]))
+            *strs[i] = (MetaStr){json_string_value(vals[i]), json_string_length(vals[i]), true, true};
+    m->has_payload.present = vals[0] != NULL;
+}
+
+static bool meta_str_is(const MetaStr *s, const char *lit)
+{
+    return s->set && s->len == strlen(lit) && memcmp(s->ptr, lit, s->len) == 0;
+}
+
+/* Whether s names one of list (jansson's strings hold no NUL: it refuses \u0000). */
+static bool meta_in_list(const MetaStr *s, const char *const *list, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        if (meta_str_is(s, list[i])) return true;
+    return false;
+}
+
+static void copy_meta_str(char *dst, size_t cap, const MetaStr *s)
+{
+    size_t n = s->len;
+    if (n >= cap) n = cap - 1;
+    memcpy(dst, s->ptr, n);
+    dst[n] = 0;
+}
+
+/* Whether s is 32 hex digits (an MD5 digest). */
+static bool meta_is_md5(const MetaStr *s)
+{
+    if (!s->set || s->len != 32) return false;
+    for (size_t i = 0; i < 32; i++)
+        if (!s->ptr[i] || !strchr("0123456789abcdefABCDEF", s->ptr[i])) return false;
+    return true;
+}
+
+/* Reads the event name (the first key), compile id, payload digest and kind from the JSON:
+ * by trace_meta_scan, or with jansson where the scan is not sure (and for its errors). */
 static bool read_header(TraceState *st, const char *json, size_t n)
 {
-    json_error_t err;
-    json_t *root = json_loadb(json, n, 0, &err);
-    if (!root || !json_is_object(root)) {
-        uint32_t at = st->json_off + (uint32_t)(err.position > 0 ? err.position - 1 : 0);
-        if (root) snprintf(err.text, sizeof err.text, "not a JSON object");
-        report_header(st, at, at + 1, "TORCH_TRACE record header: broken JSON metadata (%s); record skipped", err.text);
-        json_decref(root);
-        return false;
-    }
     /* the first key names the event; read it from the text so key order is certain */
     const char *q = memchr(json, '"', n);
     const char *qe = q ? memchr(q + 1, '"', n - (size_t)(q + 1 - json)) : NULL;
@@ -161,41 +199,49 @@ static bool read_header(TraceState *st, const char *json, size_t n)
     if (en) memcpy(st->event, q + 1, en);
     st->event[en] = 0;
 
-    st->compile_id[0] = 0;
-    json_t *fid = json_object_get(root, "frame_id"), *fcid = json_object_get(root, "frame_compile_id");
-    if (json_is_integer(fid) && json_is_integer(fcid)) {
-        json_t *att = json_object_get(root, "attempt");
-        long long a = json_is_integer(att) ? json_integer_value(att) : 0;
-        if (a > 0)
-            snprintf(st->compile_id, sizeof st->compile_id, "%lld/%lld_%lld", (long long)json_integer_value(fid),
-                     (long long)json_integer_value(fcid), a);
-        else
-            snprintf(st->compile_id, sizeof st->compile_id, "%lld/%lld", (long long)json_integer_value(fid),
-                     (long long)json_integer_value(fcid));
+    TraceMeta m;
+    json_t *root = NULL;
+    if (!trace_meta_scan(json, n, st->event, &m)) {
+        json_error_t err;
+        root = json_loadb(json, n, 0, &err);
+        if (!root || !json_is_object(root)) {
+            uint32_t at = st->json_off + (uint32_t)(err.position > 0 ? err.position - 1 : 0);
+            if (root) snprintf(err.text, sizeof err.text, "not a JSON object");
+            st->event[0] = 0;
+            report_header(st, at, at + 1, "TORCH_TRACE record header: broken JSON metadata (%s); record skipped",
+                          err.text);
+            json_decref(root);
+            return false;
+        }
+        meta_of_tree(root, st->event, &m);
     }
-    json_t *md5 = json_object_get(root, "has_payload");
-    st->has_md5 = json_is_string(md5) && strlen(json_string_value(md5)) == 32 &&
-                  strspn(json_string_value(md5), "0123456789abcdefABCDEF") == 32;
-    report_header_types(st, root, md5);
-    if (st->has_md5) copy_cstr(st->md5, sizeof st->md5, json_string_value(md5));
+
+    st->compile_id[0] = 0;
+    if (m.frame_id.set && m.frame_compile_id.set) {
+        long long a = m.attempt.set ? m.attempt.value : 0;
+        if (a > 0)
+            snprintf(st->compile_id, sizeof st->compile_id, "%lld/%lld_%lld", m.frame_id.value,
+                     m.frame_compile_id.value, a);
+        else
+            snprintf(st->compile_id, sizeof st->compile_id, "%lld/%lld", m.frame_id.value, m.frame_compile_id.value);
+    }
+    st->has_md5 = meta_is_md5(&m.has_payload);
+    report_header_types(st, &m);
+    if (st->has_md5) copy_meta_str(st->md5, sizeof st->md5, &m.has_payload);
 
     st->kind = PAYLOAD_SKIP;
-    json_t *ev = json_object_get(root, st->event);
     if (strcmp(st->event, "exported_program") == 0) {
         st->kind = PAYLOAD_EXPORT;
     } else if (in_list(st->event, graph_events, sizeof graph_events / sizeof graph_events[0])) {
         st->kind = PAYLOAD_GRAPH;
     } else if (strcmp(st->event, "graph_dump") == 0) {
         /* inductor's wrapper/kernel code is C++ or Python source, not a graph: look first */
-        json_t *type = json_object_get(ev, "type");
-        if (!json_is_string(type) || strcmp(json_string_value(type), "cpp") != 0) st->kind = PAYLOAD_MAYBE_GRAPH;
+        if (!meta_str_is(&m.type, "cpp")) st->kind = PAYLOAD_MAYBE_GRAPH;
     } else if (strcmp(st->event, "artifact") == 0) {
-        json_t *name = json_object_get(ev, "name"), *enc = json_object_get(ev, "encoding");
-        bool string = !json_is_string(enc) || strcmp(json_string_value(enc), "string") == 0;
-        if (json_is_string(name) && string &&
-            in_list(json_string_value(name), graph_artifacts, sizeof graph_artifacts / sizeof graph_artifacts[0])) {
+        bool string = !m.encoding.set || meta_str_is(&m.encoding, "string");
+        if (string && meta_in_list(&m.name, graph_artifacts, sizeof graph_artifacts / sizeof graph_artifacts[0])) {
             st->kind = PAYLOAD_GRAPH;
-            copy_cstr(st->event, sizeof st->event, json_string_value(name));
+            copy_meta_str(st->event, sizeof st->event, &m.name);
         }
     }
     json_decref(root);
