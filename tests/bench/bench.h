@@ -1,10 +1,13 @@
-/* Shared by the benchmarks: a growable text buffer to synthesise dumps, and clocks. */
+/* Shared by the benchmarks: a growable text buffer to synthesise dumps, clocks, the median, paths,
+ * and what a second thread can get on this machine now (bench_parallel_ceiling). */
 #ifndef FXLINT_BENCH_H
 #define FXLINT_BENCH_H
 
+#include <pthread.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <time.h>
 
 typedef struct Buf {
@@ -37,6 +40,82 @@ static inline double clock_s(clockid_t id)
     struct timespec ts;
     clock_gettime(id, &ts);
     return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+static int bench_cmp_double(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+/* dir/name (malloc'd). */
+static char *path_in(const char *dir, const char *name) __attribute__((unused));
+static char *path_in(const char *dir, const char *name)
+{
+    size_t n = strlen(dir) + strlen(name) + 2;
+    char *p = malloc(n);
+    if (!p) abort();
+    snprintf(p, n, "%s/%s", dir, name);
+    return p;
+}
+
+/* path opened for writing; a benchmark that cannot write its data exits with status 2. */
+static FILE *open_for_writing(const char *path) __attribute__((unused));
+static FILE *open_for_writing(const char *path)
+{
+    FILE *f = fopen(path, "w");
+    if (!f) {
+        perror(path);
+        exit(2);
+    }
+    return f;
+}
+
+/* The median of v[0, n) (sorts v). */
+static double median(double *v, int n) __attribute__((unused));
+static double median(double *v, int n)
+{
+    qsort(v, (size_t)n, sizeof *v, bench_cmp_double);
+    return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}
+
+/* ---- what two threads can get on this machine now ----
+ * A loop with nothing shared, run on one thread and then split over two, alternately: its
+ * wall speed-up is the most any program gets from a second thread here and now. On a shared
+ * machine it says whether a -j2 figure is the program's or the machine's (another session's
+ * processes, whatever their nice value, get an equal share of the CPUs as a group under the
+ * kernel's autogroup scheduling, so a second thread may get no second core). */
+static void *bench_spin(void *arg)
+{
+    volatile unsigned long x = 0;
+    for (unsigned long i = 0, n = *(const unsigned long *)arg; i < n; i++) x += i;
+    return NULL;
+}
+
+static double bench_spin_wall(unsigned threads, unsigned long work)
+{
+    pthread_t t[2];
+    unsigned long share = work / threads;
+    double t0 = clock_s(CLOCK_MONOTONIC);
+    for (unsigned i = 0; i < threads; i++)
+        if (pthread_create(&t[i], NULL, bench_spin, &share) != 0) bench_spin(&share), threads = i;
+    for (unsigned i = 0; i < threads; i++) pthread_join(t[i], NULL);
+    return clock_s(CLOCK_MONOTONIC) - t0;
+}
+
+/* The median over `rounds` alternated rounds of one thread's wall time over two threads'. */
+static double bench_parallel_ceiling(int rounds) __attribute__((unused));
+static double bench_parallel_ceiling(int rounds)
+{
+    double r[16];
+    if (rounds > 16) rounds = 16;
+    for (int i = 0; i < rounds; i++) {
+        double one, two;
+        if (i % 2 == 0) one = bench_spin_wall(1, 400000000UL), two = bench_spin_wall(2, 400000000UL);
+        else two = bench_spin_wall(2, 400000000UL), one = bench_spin_wall(1, 400000000UL);
+        r[i] = one / two;
+    }
+    return median(r, rounds);
 }
 
 #endif

@@ -26,15 +26,6 @@ typedef struct Sample {
     int status;
 } Sample;
 
-static char *join(const char *a, const char *b)
-{
-    size_t n = strlen(a) + strlen(b) + 2;
-    char *s = malloc(n);
-    if (!s) abort();
-    snprintf(s, n, "%s/%s", a, b);
-    return s;
-}
-
 static bool exists(const char *p)
 {
     struct stat st;
@@ -74,22 +65,10 @@ static int shell(const char *fmt, const char *a, const char *b)
 
 static bool same_file(const char *a, const char *b) { return shell("cmp -s '%s' '%s'", a, b) == 0; }
 
-static int cmp_double(const void *a, const void *b)
-{
-    double x = *(const double *)a, y = *(const double *)b;
-    return (x > y) - (x < y);
-}
-
-static double median(double *v, int n)
-{
-    qsort(v, (size_t)n, sizeof *v, cmp_double);
-    return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
-}
-
 /* The corpus copied 20 times into dir/corpus20 (once; later runs reuse it). */
 static char *replicate(const char *data, const char *shared)
 {
-    char *src = join(shared, "corpus"), *dst = join(data, "corpus20");
+    char *src = path_in(shared, "corpus"), *dst = path_in(data, "corpus20");
     if (!exists(src)) return NULL;
     char cmd[8192];
     snprintf(cmd, sizeof cmd,
@@ -110,16 +89,16 @@ int main(void)
     int rounds = getenv("FXLINT_BENCH_ROUNDS") ? atoi(getenv("FXLINT_BENCH_ROUNDS")) : 3;
     if (rounds < 1) rounds = 1;
     if (rounds > MAX_ROUNDS) rounds = MAX_ROUNDS;
-    char *data = join(build, "bench-data");
+    char *data = path_in(build, "bench-data");
     mkdir(data, 0777);
     char *corpus = replicate(data, shared);
     if (!corpus) {
         printf("bench_cache: skipped (%s/corpus absent)\n", shared);
         return 0;
     }
-    char *fxlint = join(build, "fxlint"), *cache = join(data, "cache20");
-    char *cold_out = join(data, "cache-cold.json"), *warm_out = join(data, "cache-warm.json");
-    char *plain_out = join(data, "cache-none.json");
+    char *fxlint = path_in(build, "fxlint"), *cache = path_in(data, "cache20");
+    char *cold_out = path_in(data, "cache-cold.json"), *warm_out = path_in(data, "cache-warm.json");
+    char *plain_out = path_in(data, "cache-none.json");
     char *cold[] = {fxlint, "check", "-q", "--no-progress", "--format", "json", "--cache-dir", cache, "-o", cold_out, corpus, NULL};
     char *warm[] = {fxlint, "check", "-q", "--no-progress", "--format", "json", "--cache-dir", cache, "-o", warm_out, corpus, NULL};
     char *plain[] = {fxlint, "check", "-q", "--no-progress", "--format", "json", "--no-cache", "-o", plain_out, corpus, NULL};

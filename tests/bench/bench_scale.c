@@ -84,18 +84,6 @@ static Sample run_child(char *const argv[])
     return s;
 }
 
-static int cmp_double(const void *a, const void *b)
-{
-    double x = *(const double *)a, y = *(const double *)b;
-    return (x > y) - (x < y);
-}
-
-static double median(double *v, int n)
-{
-    qsort(v, (size_t)n, sizeof *v, cmp_double);
-    return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
-}
-
 /* Runs the contenders alternately for `nrounds` rounds, the first one rotating. A run whose
  * exit status is not in 0..1 (fxlint: findings are 1) marks the contender failed. */
 static void alternate(Contender *c, int nc, int nrounds)
@@ -165,15 +153,6 @@ static void print_rss_goal(const Contender *c, double goal_mib)
     printf("  %s peak RSS %.1f MiB; goal <= %.0f MiB: %s\n", c->name, rss, goal_mib, rss <= goal_mib ? "met" : "MISSED");
 }
 
-static char *path_in(const char *dir, const char *name)
-{
-    size_t n = strlen(dir) + strlen(name) + 2;
-    char *p = malloc(n);
-    if (!p) abort();
-    snprintf(p, n, "%s/%s", dir, name);
-    return p;
-}
-
 static bool exists(const char *p)
 {
     struct stat st;
@@ -189,11 +168,7 @@ static double file_mb(const char *p)
 /* Writes one generated dump; kind as gen_dump takes it. */
 static void generate(const char *path, const char *kind, double size)
 {
-    FILE *f = fopen(path, "w");
-    if (!f) {
-        perror(path);
-        exit(2);
-    }
+    FILE *f = open_for_writing(path);
     Gen g;
     gen_init(&g, f, 1);
     size_t bytes = (size_t)(size * 1024 * 1024);
@@ -435,6 +410,8 @@ int main(void)
             printf("  speed-up -j2 over -j1 (wall): %.2fx (median of %d alternated rounds); goal >= 1.8x: %s%s\n", sp,
                    c[0].n < c[1].n ? c[0].n : c[1].n, sp >= 1.8 ? "met" : "MISSED",
                    ncpu < 2 ? " (fewer than 2 cores)" : load[0] > 1 ? " (read with the load average above)" : "");
+            printf("  the machine's ceiling now: a loop with nothing shared gets %.2fx wall from two threads\n",
+                   bench_parallel_ceiling(rounds));
         }
     }
 
@@ -456,6 +433,14 @@ int main(void)
                 printf("  -j2: %.0f MB/s wall, %.0f MB/s per CPU-second x 2 cores = %.0f MB/s; goal >= 150 MB/s (wall): "
                        "%s\n",
                        mb / wall, mb / cpu, 2 * mb / cpu, mb / wall >= 150 ? "met" : "MISSED");
+                if (!c[0].failed && c[0].n) {
+                    double load_now[3] = {0, 0, 0};
+                    if (getloadavg(load_now, 3) < 0) load_now[0] = -1;
+                    printf("  -j2 over -j1 (the anchor, alternated): %.2fx wall, %.3fx CPU; load average now %.2f\n",
+                           1 / ratio(&c[1], &c[0], 1), ratio(&c[1], &c[0], 0), load_now[0]);
+                    printf("  the machine's ceiling now: a loop with nothing shared gets %.2fx wall from two threads\n",
+                           bench_parallel_ceiling(3));
+                }
             }
         }
     }

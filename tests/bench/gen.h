@@ -226,6 +226,49 @@ __attribute__((unused)) static void gen_many(Gen *g, unsigned n)
     }
 }
 
+/* One GraphModule as print_readable prints it, `k` its number in the file: a forward of 8 to
+ * 120 nodes in groups under `# File:` comments; one in 4 ends in a cond whose two 20-node
+ * branches follow as nested classes (every 16th cond's true branch writes its input). */
+__attribute__((unused)) static void gen_graph(Gen *g, unsigned k)
+{
+    memset(g->counter, 0, sizeof g->counter);
+    bool cond = k % 4 == 3;
+    gen_put(g, "class GraphModule(torch.nn.Module):\n"
+               "    def forward(self, L_p_: \"b8[][]cpu\", L_x_: " GEN_META ", L_y_: " GEN_META "):\n");
+    const char *ind = "        ";
+    char x[64] = "L_x_", out[64];
+    unsigned nodes = 8 + gen_rand(g) % 113;
+    for (unsigned i = 0; i < nodes; i++) {
+        if (i % 3 == 0) gen_origin(g, ind, "forward", 20 + i);
+        gen_node(g, ind, x, "L_y_", out, sizeof out);
+        memcpy(x, out, sizeof x);
+    }
+    if (cond) {
+        gen_origin(g, ind, "forward", 20 + nodes);
+        gen_put(g, "%strue_graph_0 = self.true_graph_0\n%sfalse_graph_0 = self.false_graph_0\n"
+                   "%scond = torch.ops.higher_order.cond(L_p_, true_graph_0, false_graph_0, (%s, L_y_));  "
+                   "true_graph_0 = false_graph_0 = %s = None\n"
+                   "%sgetitem: " GEN_META " = cond[0];  cond = None\n",
+                ind, ind, ind, x, x, ind);
+        snprintf(x, sizeof x, "getitem");
+    }
+    gen_put(g, "%sreturn (%s,)\n        \n", ind, x);
+    if (cond) {
+        gen_branch(g, "true_graph_0", 20, k % 64 == 63);
+        gen_branch(g, "false_graph_0", 20, false);
+    }
+}
+
+/* Graphs of gen_graph one after another (concatenated print_readable outputs) up to about
+ * `target` bytes. */
+__attribute__((unused)) static void gen_graphs(Gen *g, size_t target)
+{
+    for (unsigned k = 0; g->bytes < target; k++) {
+        gen_graph(g, k);
+        gen_put(g, "\n\n");
+    }
+}
+
 /* A gen_mix dump in memory (malloc'd, NUL-terminated; *len its bytes): for tests. */
 __attribute__((unused, noinline)) static char *gen_mix_text(size_t target, unsigned cond_every, uint64_t seed, size_t *len)
 {
