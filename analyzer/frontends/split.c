@@ -42,6 +42,8 @@ typedef struct Splitter {
     uint32_t chunk_line; /* its 0-based line number */
     bool has_graph;     /* the text since `chunk` holds a graph */
     bool in_repr;       /* inside a module repr: its lines are passed over */
+    bool repr_closed;   /* a module repr ended since the last graph's text */
+    uint32_t repr_line; /* the 0-based line where the last one began */
     bool chunk_emitted; /* a graph's text was parsed already */
     /* tables and FX IR: the blocks of subgraphs printed after a graph's stay with it */
     LineKind block;     /* LINE_TABLE or LINE_FXIR while inside one, else LINE_OTHER */
@@ -185,6 +187,7 @@ static void take_line(Splitter *sp, const char *s, size_t n)
         /* the repr ends at its `)`; the next graph's text starts after it */
         if (kind == LINE_REPR_CLOSE) {
             sp->in_repr = false;
+            sp->repr_closed = true;
             sp->chunk = r->pos;
             sp->chunk_line = line + 1;
             line_reader_keep(r, r->pos);
@@ -213,6 +216,7 @@ static void take_line(Splitter *sp, const char *s, size_t n)
         if (sp->has_graph) emit(sp, r->line_pos, line);
         sp->has_graph = sp->have_class = false;
         sp->in_repr = true;
+        sp->repr_line = line;
         return;
     case LINE_CLASS:
         sp->have_class = true;
@@ -283,10 +287,19 @@ int frontend_split_run(Frontend *fe, const char *path, LineReader *r, InputForma
     uint64_t end = r->f ? r->base + r->end : r->mem_len;
     /* the rest of the file: a graph, or text without one (said by its front end), unless it is
      * only the blank tail after a module repr that followed the last graph */
-    bool blank = !sp.has_graph && (sp.chunk_emitted || sp.in_repr);
+    bool blank = !sp.has_graph && (sp.chunk_emitted || sp.in_repr || sp.repr_closed);
     for (const char *p = line_reader_bytes(r, sp.chunk), *e = p + (end - sp.chunk); blank && p < e; p++)
         blank = *p == ' ' || *p == '\n' || *p == '\r' || *p == '\t';
     if (!r->error && !blank && !expired) emit(&sp, end, r->lineno);
+    else if (!r->error && !expired && !sp.chunk_emitted && sp.repr_closed) {
+        /* a module repr and nothing after it: said where the repr begins (its text is gone
+         * from a streamed file, and the empty rest has no line of its own) */
+        Source src;
+        uint32_t root = sp.repr_line + 1;
+        source_init_derived(&src, &sp.arena, path, "", 0, &root, NULL);
+        frontend_report(fe, &src, (Span){0, 0}, RID_FX901,
+                        "no graph found: a module's repr (print(module)) begins here, and no graph's code follows it");
+    }
     arena_free(&sp.arena);
     return sp.graphs;
 }
@@ -309,12 +322,18 @@ int frontend_split_text(const Source *whole, SplitEachFn each, void *user)
     size_t n;
     while (line_reader_next(&r, &line, &n)) take_line(&sp, line, n);
     /* the rest, as frontend_split_run takes it */
-    bool blank = !sp.has_graph && (sp.chunk_emitted || sp.in_repr);
+    bool blank = !sp.has_graph && (sp.chunk_emitted || sp.in_repr || sp.repr_closed);
     for (uint32_t i = (uint32_t)sp.chunk; blank && i < whole->len; i++) {
         char c = whole->text[i];
         blank = c == ' ' || c == '\n' || c == '\r' || c == '\t';
     }
-    if (!blank) emit(&sp, whole->len, r.lineno);
+    if (!blank) {
+        emit(&sp, whole->len, r.lineno);
+    } else if (!sp.chunk_emitted && sp.repr_closed) {
+        /* a module repr and nothing after it: the whole text, whose front end says so */
+        each(user, 0, whole->len, 0);
+        sp.graphs++;
+    }
     line_reader_fini(&r);
     return sp.graphs;
 }
