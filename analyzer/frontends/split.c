@@ -260,6 +260,16 @@ static bool may_hold_many(const Source *whole)
     return false;
 }
 
+/* Whether the text after the last graph, [p, p + n), is only the blank tail of what came before
+ * (a graph already read, or a module repr): then it is no graph of its own. */
+static bool rest_is_blank(const Splitter *sp, const char *p, uint64_t n)
+{
+    if (sp->has_graph || !(sp->chunk_emitted || sp->in_repr || sp->repr_closed)) return false;
+    for (uint64_t i = 0; i < n; i++)
+        if (p[i] != ' ' && p[i] != '\n' && p[i] != '\r' && p[i] != '\t') return false;
+    return true;
+}
+
 int frontend_split_run(Frontend *fe, const char *path, LineReader *r, InputFormat fmt, const Source *whole)
 {
     if (whole && !may_hold_many(whole)) {
@@ -287,9 +297,7 @@ int frontend_split_run(Frontend *fe, const char *path, LineReader *r, InputForma
     uint64_t end = r->f ? r->base + r->end : r->mem_len;
     /* the rest of the file: a graph, or text without one (said by its front end), unless it is
      * only the blank tail after a module repr that followed the last graph */
-    bool blank = !sp.has_graph && (sp.chunk_emitted || sp.in_repr || sp.repr_closed);
-    for (const char *p = line_reader_bytes(r, sp.chunk), *e = p + (end - sp.chunk); blank && p < e; p++)
-        blank = *p == ' ' || *p == '\n' || *p == '\r' || *p == '\t';
+    bool blank = rest_is_blank(&sp, line_reader_bytes(r, sp.chunk), end - sp.chunk);
     if (!r->error && !blank && !expired) emit(&sp, end, r->lineno);
     else if (!r->error && !expired && !sp.chunk_emitted && sp.repr_closed) {
         /* a module repr and nothing after it: said where the repr begins (its text is gone
@@ -322,11 +330,7 @@ int frontend_split_text(const Source *whole, SplitEachFn each, void *user)
     size_t n;
     while (line_reader_next(&r, &line, &n)) take_line(&sp, line, n);
     /* the rest, as frontend_split_run takes it */
-    bool blank = !sp.has_graph && (sp.chunk_emitted || sp.in_repr || sp.repr_closed);
-    for (uint32_t i = (uint32_t)sp.chunk; blank && i < whole->len; i++) {
-        char c = whole->text[i];
-        blank = c == ' ' || c == '\n' || c == '\r' || c == '\t';
-    }
+    bool blank = rest_is_blank(&sp, whole->text + sp.chunk, whole->len - sp.chunk);
     if (!blank) {
         emit(&sp, whole->len, r.lineno);
     } else if (!sp.chunk_emitted && sp.repr_closed) {
