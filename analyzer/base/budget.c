@@ -23,6 +23,15 @@ void budget_start(Budget *b, uint64_t timeout_ns)
 
 void budget_stop(void) { bound = NULL; }
 
+Budget *budget_current(void) { return bound; }
+
+Budget *budget_bind(Budget *b)
+{
+    Budget *was = bound;
+    bound = b;
+    return was;
+}
+
 void budget_raise(Budget *b) { __atomic_store_n(&b->expired, 1, __ATOMIC_RELAXED); }
 
 bool budget_raised(const Budget *b) { return __atomic_load_n(&b->expired, __ATOMIC_RELAXED) != 0; }

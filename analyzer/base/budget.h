@@ -19,6 +19,10 @@ typedef struct Budget {
 void budget_start(Budget *b, uint64_t timeout_ns);
 /* Unbinds the calling thread's budget; b keeps its state (whether it expired). */
 void budget_stop(void);
+/* The calling thread's budget (NULL: none), and binding one that was started elsewhere (work
+ * on one input done on another thread; NULL unbinds): returns the one bound before. */
+Budget *budget_current(void);
+Budget *budget_bind(Budget *b);
 /* Whether the calling thread's budget is spent: raised by a watchdog, or its deadline passed
  * (which raises it). False when no budget is bound. */
 bool budget_expired(void);

@@ -1,8 +1,8 @@
 /* The check driver: a work queue shared by -j pthreads (each with its own Frontend, DiagList
  * and arenas; each input's results merged under one lock as it is done), a watchdog for
  * --file-timeout, the graphs of a file shared by the threads that have no file left to read
- * (graph_pool.c; only without --file-timeout, see check_files), and around it the settings of
- * each input (config files), suppression comments and the baseline. */
+ * (graph_pool.c), and around it the settings of each input (config files), suppression
+ * comments and the baseline. */
 #include "cli/check.h"
 
 #include <errno.h>
@@ -44,6 +44,7 @@ typedef struct Queue {
     GraphSink sink;
     uint32_t fe_threads; /* each worker's front end parses one file's pieces on this many */
     GraphPool *pool;     /* NULL: each graph is checked where it is read */
+    GraphPool pool_mem;
     /* Results, merged after each file under mu, so a worker left running loses only the file
      * it is stuck on. */
     pthread_mutex_t mu;
@@ -54,7 +55,7 @@ typedef struct Queue {
     uint32_t abandoned;
     bool closed;         /* the driver took the results: a late worker discards its own */
     Worker *workers;     /* every worker ever started, newest first */
-} Queue;
+} Queue; /* on the heap, and kept when a worker was left running: it may still take mu */
 
 struct Worker {
     Queue *queue;
@@ -75,6 +76,7 @@ struct Worker {
     bool finished;  /* its loop ended (under mu) */
     PoolThread pool_thread; /* with a pool: how this thread checks graphs, its own or others' */
     PoolFile pool_file;     /* the file it reads, when its graphs go through the pool */
+    bool pool_reading;      /* counted by the pool as reading a file (under the pool's lock) */
     double cpu_s;           /* its thread's CPU time when its loop ended */
     pthread_t thread;
     Worker *next;
@@ -259,17 +261,21 @@ static void *worker_main(void *arg)
     Worker *w = arg;
     Queue *q = w->queue;
     for (;;) {
-        if (q->pool) graph_pool_reader_begin(q->pool);
+        if (q->pool) graph_pool_reader_begin(q->pool, &w->pool_reading);
         unsigned i = atomic_fetch_add(&q->next, 1u);
-        /* no pool when a file can be abandoned: a reader left running would keep helpers waiting */
         bool ok = i >= q->nfiles || check_one(w, i);
-        if (q->pool) graph_pool_reader_end(q->pool);
+        if (q->pool) graph_pool_reader_end(q->pool, &w->pool_reading);
         if (!ok) return NULL;
         if (i >= q->nfiles) break;
     }
     if (q->pool) graph_pool_help(q->pool, &w->pool_thread);
     w->cpu_s = thread_cpu_s();
     pthread_mutex_lock(&q->mu);
+    if (atomic_load(&w->abandoned)) {
+        /* left behind on another file's graph that would not stop: counted out already */
+        pthread_mutex_unlock(&q->mu);
+        return NULL;
+    }
     w->finished = true;
     q->running--;
     pthread_cond_signal(&q->cv);
@@ -324,36 +330,50 @@ static uint32_t worker_count(int jobs, uint32_t nfiles)
     return n > nfiles ? nfiles : n;
 }
 
+/* Leaves w running on its own (mu held): reports the file it reads, if any (`reading`), ends
+ * its reading for the graph pool (helpers wait for every reader), and starts a new worker on
+ * the queue. */
+static void abandon(Queue *q, Worker *w, bool reading)
+{
+    atomic_store(&w->abandoned, true);
+    q->running--;
+    q->abandoned++;
+    if (q->pool) graph_pool_reader_end(q->pool, &w->pool_reading);
+    if (reading) report_timeout(q, atomic_load(&w->current), q->out, true);
+    Worker *fresh = worker_start(q);
+    if (!fresh->started) {
+        /* no thread: this thread drains the queue, unwatched */
+        pthread_mutex_unlock(&q->mu);
+        worker_main(fresh);
+        pthread_mutex_lock(&q->mu);
+        q->running++; /* worker_main counted it out */
+    }
+}
+
 /* The watchdog, in the driver's thread while the workers run (mu held): raises the budget of
  * a file past its time (tree-sitter polls only that flag), and leaves a worker that does not
- * stop within ABANDON_GRACE_NS running on its own, reporting its file, while a new worker
- * takes over the queue. Returns when every worker has finished or been left. */
+ * stop within ABANDON_GRACE_NS running on its own, while a new worker takes over the queue:
+ * one reading a file past its time (the file is reported), or one running the graph pool's
+ * job of such a file (its reader, waiting for that job, is left behind as well). Returns when
+ * every worker has finished or been left. */
 static void watch_workers(Queue *q)
 {
     uint64_t limit = q->opts->file_timeout_ns;
     while (q->running > 0) {
         uint64_t now = budget_now_ns(), wake = 0;
         for (Worker *w = q->workers; w && limit; w = w->next) {
+            if (!w->started || w->finished || atomic_load(&w->abandoned)) continue;
             uint64_t since = atomic_load(&w->since);
-            if (!w->started || w->finished || atomic_load(&w->abandoned) || !since) continue;
-            uint64_t due = since + limit;
-            if (now >= due) budget_raise(&w->budget);
-            if (now >= due + ABANDON_GRACE_NS) {
-                atomic_store(&w->abandoned, true);
-                q->running--;
-                q->abandoned++;
-                report_timeout(q, atomic_load(&w->current), q->out, true);
-                Worker *fresh = worker_start(q);
-                if (!fresh->started) {
-                    /* no thread: this thread drains the queue, unwatched */
-                    pthread_mutex_unlock(&q->mu);
-                    worker_main(fresh);
-                    pthread_mutex_lock(&q->mu);
-                    q->running++; /* worker_main counted it out */
-                }
+            uint64_t due = since ? since + limit : 0;
+            uint64_t job_due = atomic_load(&w->pool_thread.job_deadline);
+            if (!due && !job_due) continue;
+            if (due && now >= due) budget_raise(&w->budget);
+            uint64_t first = !due ? job_due : !job_due || due < job_due ? due : job_due;
+            if (now >= first + ABANDON_GRACE_NS) {
+                abandon(q, w, since != 0);
                 continue;
             }
-            uint64_t next = now >= due ? due + ABANDON_GRACE_NS : due;
+            uint64_t next = due && now < due ? due : first + ABANDON_GRACE_NS;
             if (!wake || next < wake) wake = next;
         }
         if (!wake) {
@@ -374,65 +394,65 @@ uint32_t check_files(const CheckOptions *o, const char *const *files, uint32_t n
 {
     if (abandoned) *abandoned = 0;
     if (nfiles == 0) return 0;
-    Queue q;
-    memset(&q, 0, sizeof q);
-    q.opts = o;
-    q.files = files;
-    q.nfiles = nfiles;
-    q.sink = sink_check;
-    q.out = out;
-    pthread_mutex_init(&q.mu, NULL);
+    Queue *q = calloc(1, sizeof *q);
+    if (!q) oom_fail(sizeof *q);
+    q->opts = o;
+    q->files = files;
+    q->nfiles = nfiles;
+    q->sink = sink_check;
+    q->out = out;
+    pthread_mutex_init(&q->mu, NULL);
     pthread_condattr_t ca;
     pthread_condattr_init(&ca);
     pthread_condattr_setclock(&ca, CLOCK_MONOTONIC);
-    pthread_cond_init(&q.cv, &ca);
+    pthread_cond_init(&q->cv, &ca);
     pthread_condattr_destroy(&ca);
     uint32_t n = worker_count(o->jobs, nfiles);
     /* fewer files than threads: the front end parses one file's pieces on the rest */
-    q.fe_threads = thread_count(o->jobs) / n;
+    q->fe_threads = thread_count(o->jobs) / n;
     /* With threads to spare, every thread is started: those with no file of their own help with
-     * the graphs of the files being read (one large file of many graphs). Not under a per-file
-     * budget: the budget and the watchdog's abandoning are bound to a file's reading thread,
-     * and a graph checked on another thread would escape both. */
-    GraphPool pool;
-    if (thread_count(o->jobs) > 1 && o->file_timeout_ns == 0) {
-        graph_pool_init(&pool, thread_count(o->jobs));
-        q.pool = &pool;
+     * the graphs of the files being read (one large file of many graphs), under the budget of
+     * the file each graph is from. */
+    if (thread_count(o->jobs) > 1) {
+        graph_pool_init(&q->pool_mem, thread_count(o->jobs));
+        q->pool = &q->pool_mem;
         n = thread_count(o->jobs);
     }
-    pthread_mutex_lock(&q.mu);
-    for (uint32_t i = 0; i < n; i++) worker_start(&q);
-    if (q.running == 0) {
+    pthread_mutex_lock(&q->mu);
+    for (uint32_t i = 0; i < n; i++) worker_start(q);
+    if (q->running == 0) {
         /* If no thread could start, the queue is still full: drain it here, unwatched. */
-        pthread_mutex_unlock(&q.mu);
-        q.running = 1;
-        worker_main(q.workers);
-        pthread_mutex_lock(&q.mu);
+        pthread_mutex_unlock(&q->mu);
+        q->running = 1;
+        worker_main(q->workers);
+        pthread_mutex_lock(&q->mu);
     }
-    watch_workers(&q);
-    q.closed = true;
-    pthread_mutex_unlock(&q.mu);
-    /* Workers left running keep their memory: they may still be using it. */
+    watch_workers(q);
+    q->closed = true;
+    pthread_mutex_unlock(&q->mu);
+    /* Workers left running keep their memory and the queue: they may still be using them. */
     uint32_t nth = 0;
-    for (Worker *w = q.workers, *next; w; w = next, nth++) {
+    for (Worker *w = q->workers, *next; w; w = next, nth++) {
         next = w->next;
         if (atomic_load(&w->abandoned)) continue;
         if (w->started) pthread_join(w->thread, NULL);
         if (o->thread_cpu && nth < o->nthread_cpu) o->thread_cpu[nth] = w->cpu_s;
         worker_free(w);
     }
-    if (q.pool) graph_pool_fini(q.pool);
-    if (abandoned) *abandoned = q.abandoned;
-    if (q.abandoned == 0) {
-        pthread_cond_destroy(&q.cv);
-        pthread_mutex_destroy(&q.mu); /* else a worker left running may still take it */
+    if (abandoned) *abandoned = q->abandoned;
+    Str stdin_copy = q->stdin_text;
+    if (q->abandoned == 0) {
+        if (q->pool) graph_pool_fini(q->pool);
+        pthread_cond_destroy(&q->cv);
+        pthread_mutex_destroy(&q->mu);
+        free(q);
     }
     /* Suppression reads the files again (cached, in its own arena); stdin from its copy. */
     Arena supp_arena;
     arena_init(&supp_arena);
     Suppressor *supp = suppress_new(&supp_arena);
     const char *stdin_name = o->stdin_filename ? o->stdin_filename : "-";
-    if (q.stdin_text.ptr) suppress_add_text(supp, stdin_name, q.stdin_text.ptr, q.stdin_text.len);
+    if (stdin_copy.ptr) suppress_add_text(supp, stdin_name, stdin_copy.ptr, stdin_copy.len);
     uint32_t suppressed = suppress_apply(supp, out);
     if (o->report_unused_suppressions) {
         const char **names = ARENA_ARRAY(&supp_arena, const char *, nfiles);

@@ -55,8 +55,9 @@ typedef struct CheckOptions {
 /* Checks every file and appends the findings to `out`, merged and sorted (diag_list_sort).
  * Bad input never stops the batch; it becomes FX9xx diagnostics. An input still being checked
  * after file_timeout_ns is given up (FX910): the work stops where it polls its budget, and the
- * findings made so far are kept; a worker that does not stop within two more seconds is left
- * running, its input's findings dropped, and a new worker goes on with the queue. Suppression
+ * findings made so far are kept (graphs other threads check for its reader stop too); a
+ * worker that does not stop within two more seconds (reading it, or checking one of its graphs)
+ * is left running, its input's findings dropped, and a new worker goes on with the queue. Suppression
  * comments (suppress.h) are then applied to the whole list, and with
  * report_unused_suppressions FX908 notes added. *abandoned (when not NULL) is the number of
  * workers left running: the process must then end without freeing what they may use (see

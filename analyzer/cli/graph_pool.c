@@ -6,6 +6,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "base/budget.h"
 #include "engine/engine.h"
 #include "frontends/dispatch.h"
 
@@ -23,6 +24,7 @@ struct PoolJob {
     PoolJob *next_in_file; /* in its file's list */
     bool done;             /* under the pool's lock for queued jobs */
     const Config *cfg;
+    Budget *budget;        /* the reading thread's (NULL: none) */
     InputFormat fmt;
     Source src;
     GraphLabel label;
@@ -66,6 +68,7 @@ static void job_sink(Frontend *fe, Graph *g)
 void pool_thread_init(PoolThread *t)
 {
     memset(t, 0, sizeof *t);
+    atomic_init(&t->job_deadline, 0);
     arena_init(&t->graph);
     arena_init(&t->scratch);
     frontend_init(&t->fe, NULL, NULL, job_sink, t);
@@ -89,8 +92,9 @@ static char *copy_str(unsigned char **at, const char *s)
     return d;
 }
 
-/* A job for the graph src: with `copy`, everything it reads is copied into it (the reader
- * reuses its buffers as soon as the handoff returns); else it points at the caller's. */
+/* A job for the graph src, on the reading thread: with `copy`, everything it reads is copied
+ * into it (the reader reuses its buffers as soon as the handoff returns); else it points at
+ * the caller's. */
 static PoolJob *job_new(const Config *cfg, const Source *src, InputFormat fmt, const GraphLabel *label, bool copy)
 {
     size_t lines = (size_t)src->nlines * sizeof(uint32_t);
@@ -103,6 +107,7 @@ static PoolJob *job_new(const Config *cfg, const Source *src, InputFormat fmt, c
     if (!j) abort();
     memset(j, 0, sizeof *j);
     j->cfg = cfg;
+    j->budget = budget_current();
     j->fmt = fmt;
     j->src = *src;
     j->bytes = extra;
@@ -132,16 +137,24 @@ static void job_free(PoolJob *j)
     free(j);
 }
 
-/* Parses and checks j on thread t with `threads` threads for its pieces. */
+/* Parses and checks j on thread t with `threads` threads for its pieces, under its file's
+ * budget: when that is spent, the graph is left unchecked (the reader reports the file given
+ * up). */
 static void job_run(PoolThread *t, PoolJob *j, unsigned threads)
 {
-    t->fe.cfg = j->cfg;
-    t->fe.diags = &j->diags;
-    t->fe.threads = threads;
-    t->job = j;
-    frontend_emit_graph(&t->fe, &j->src, j->fmt, &t->graph, j->has_label ? &j->label : NULL);
-    arena_reset(&t->graph);
-    t->job = NULL;
+    Budget *was = budget_bind(j->budget);
+    atomic_store(&t->job_deadline, j->budget ? j->budget->deadline_ns : 0);
+    if (!budget_expired()) {
+        t->fe.cfg = j->cfg;
+        t->fe.diags = &j->diags;
+        t->fe.threads = threads;
+        t->job = j;
+        frontend_emit_graph(&t->fe, &j->src, j->fmt, &t->graph, j->has_label ? &j->label : NULL);
+        arena_reset(&t->graph);
+        t->job = NULL;
+    }
+    atomic_store(&t->job_deadline, 0);
+    budget_bind(was);
 }
 
 /* Takes the oldest queued job and runs it on t. Lock held (released while it runs). */
@@ -160,17 +173,19 @@ static void run_next_locked(GraphPool *p, PoolThread *t)
 
 /* ---- helpers ---- */
 
-void graph_pool_reader_begin(GraphPool *p)
+void graph_pool_reader_begin(GraphPool *p, bool *reading)
 {
     pthread_mutex_lock(&p->mu);
-    p->reading++;
+    if (!*reading) p->reading++;
+    *reading = true;
     pthread_mutex_unlock(&p->mu);
 }
 
-void graph_pool_reader_end(GraphPool *p)
+void graph_pool_reader_end(GraphPool *p, bool *reading)
 {
     pthread_mutex_lock(&p->mu);
-    if (--p->reading == 0) pthread_cond_broadcast(&p->work);
+    if (*reading && --p->reading == 0) pthread_cond_broadcast(&p->work);
+    *reading = false;
     pthread_mutex_unlock(&p->mu);
 }
 

@@ -12,6 +12,7 @@
 #define FXLINT_GRAPH_POOL_H
 
 #include <pthread.h>
+#include <stdatomic.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -41,6 +42,9 @@ typedef struct PoolThread {
     Arena graph;   /* the nodes of the graph being checked */
     Arena scratch; /* rule working memory */
     PoolJob *job;  /* the job being run */
+    /* the deadline (budget_now_ns) of the file whose graph it runs, for the driver's watchdog:
+     * 0 while it runs none, or that file has no --file-timeout */
+    atomic_ullong job_deadline;
     double cpu_s;  /* CPU time of the thread, measured when it has no more work */
 } PoolThread;
 
@@ -77,14 +81,18 @@ void pool_thread_init(PoolThread *t);
 void pool_thread_fini(PoolThread *t);
 
 /* A thread is about to take a file from the driver's queue, and the end of that (whether it got
- * one or not): helpers stop only when no thread is reading and nothing is queued. */
-void graph_pool_reader_begin(GraphPool *p);
-void graph_pool_reader_end(GraphPool *p);
+ * one or not): helpers stop only when no thread is reading and nothing is queued. *reading is
+ * the thread's own mark, under the pool's lock, so that the end is counted once when the
+ * driver's watchdog ends it for a thread it leaves behind (which may end it again later). */
+void graph_pool_reader_begin(GraphPool *p, bool *reading);
+void graph_pool_reader_end(GraphPool *p, bool *reading);
 /* Runs queued jobs on t until none is queued and no thread is reading. */
 void graph_pool_help(GraphPool *p, PoolThread *t);
 
 /* Starts a file read on the thread `self` whose findings go to `diags`; commit (may be NULL)
- * is called per graph in file order. Then set fe->handoff = &f->handoff. */
+ * is called per graph in file order. Then set fe->handoff = &f->handoff. The file's graphs are
+ * checked under the budget (--file-timeout) bound to the reading thread when they are handed
+ * over, on whatever thread runs them: once it is spent, a graph not yet begun is skipped. */
 void pool_file_begin(PoolFile *f, GraphPool *p, PoolThread *self, unsigned threads, DiagList *diags,
                      void (*commit)(void *user, const PoolGraph *g), void *user);
 /* The reader is done: waits for (or runs) the file's jobs and commits them, the reader's own
