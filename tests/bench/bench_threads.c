@@ -3,9 +3,8 @@
  * 8 to 120 nodes, a quarter with a cond and its branches (tests/bench/gen.h gen_graph), in
  * three forms: concatenated print_readable output, a TORCH_TRACE log of dynamo_output_graph
  * records, and TORCH_LOGS graph_code output. For each:
- *   - `fxlint check --file-timeout 0 -j1` and `-j2` must write the same jsonl, byte for byte
- *     (else it fails); the graphs of one file are shared between threads only without a
- *     per-file budget (check.c), as in the in-process runs below (CheckOptions without one);
+ *   - `fxlint check -j1` and `-j2` must write the same jsonl, byte for byte (else it fails);
+ *     both run under the default --file-timeout, as the in-process runs below do;
  *   - the check driver (check_files, in this process) with one thread and with two, alternately
  *     round by round: wall time, CPU time, and each thread's CPU time. The machines these run
  *     on are shared and loaded: the goal is read on the measured wall speed-up, printed with the
@@ -28,6 +27,7 @@
 
 #include "base/md5.h"
 #include "cli/check.h"
+#include "cli/cli.h"
 
 #include "bench.h"
 #include "gen.h"
@@ -100,8 +100,7 @@ static void write_form(const char *path, Form form)
     }
 }
 
-/* Runs `fxlint check --file-timeout 0 -jJ --format jsonl path > out` (the graphs of one file go
- * to several threads only without a per-file budget); returns its exit status (-1: did not run). */
+/* Runs `fxlint check -jJ --format jsonl path > out`; returns its exit status (-1: did not run). */
 static int run_jsonl(const char *fxlint, const char *jobs, const char *path, const char *out)
 {
     fflush(NULL);
@@ -111,8 +110,7 @@ static int run_jsonl(const char *fxlint, const char *jobs, const char *path, con
         if (fd < 0 || null < 0) _exit(127);
         dup2(fd, 1);
         dup2(null, 2);
-        execl(fxlint, fxlint, "check", "--no-cache", "--file-timeout", "0", "-q", "--format", "jsonl", "-j", jobs, path,
-              (char *)NULL);
+        execl(fxlint, fxlint, "check", "--no-cache", "-q", "--format", "jsonl", "-j", jobs, path, (char *)NULL);
         _exit(127);
     }
     int status;
@@ -141,7 +139,9 @@ static Sample check_once(const char *path, int jobs)
     Config cfg;
     config_init_defaults(&cfg);
     double thread_cpu[8] = {0};
-    CheckOptions o = {.cfg = &cfg, .input_format = FMT_AUTO, .jobs = jobs, .thread_cpu = thread_cpu, .nthread_cpu = 8};
+    /* the CLI's default --file-timeout: the figures are the default's */
+    CheckOptions o = {.cfg = &cfg, .input_format = FMT_AUTO, .jobs = jobs, .file_timeout_ns = CLI_DEFAULT_FILE_TIMEOUT_NS,
+                      .thread_cpu = thread_cpu, .nthread_cpu = 8};
     const char *files[] = {path};
     Sample s = {0, 0, 0, 0};
     double w0 = clock_s(CLOCK_MONOTONIC), c0 = clock_s(CLOCK_PROCESS_CPUTIME_ID);
