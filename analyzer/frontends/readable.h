@@ -57,6 +57,14 @@ typedef struct ReadableList {
 #define READABLE_LIST_KEEP 16
 #define READABLE_LIST_MIN_BYTES 4096
 
+/* Text the pieces' parser is not given, [from, to): comment lines, the '#' to the end of the
+ * line (origins are read from the text, fe_readable.c), and the printer's deletions after a
+ * statement, `x = f(a);  a = b = None`, the ';' to the end of the line (the model ignores
+ * them). */
+typedef struct ReadableSkip {
+    uint32_t from, to;
+} ReadableSkip;
+
 /* The pieces of a chunked parse (readable_chunk.c). */
 typedef enum PieceKind {
     PIECE_CHECK, /* parsed to see that it is clean; nothing in it is lowered */
@@ -271,6 +279,8 @@ typedef struct ReadableOutline {
     uint32_t nlines, cap;
     ReadableList *lists; /* malloc'd, by offset */
     uint32_t nlists, lcap;
+    ReadableSkip *skips; /* malloc'd, by offset */
+    uint32_t nskips, scap;
     /* offsets of `<lambda>` in code (AOT class names, fx_graph_runnable's `<lambda>()`), which
      * is not Python: the pieces' parser reads `_lambda_` there (malloc'd, ascending) */
     uint32_t *lambdas;

@@ -313,40 +313,65 @@ static TSPoint point_at(const Source *src, uint32_t off)
     return (TSPoint){row, off - src->line_starts[row]};
 }
 
+/* The first list whose '[' is at or after `at`. */
+static uint32_t first_list(const ReadableOutline *o, uint32_t at)
+{
+    uint32_t lo = 0, hi = o->nlists;
+    while (lo < hi) {
+        uint32_t mid = lo + (hi - lo) / 2;
+        if (o->lists[mid].open < at) lo = mid + 1;
+        else hi = mid;
+    }
+    return lo;
+}
+
+/* The first deletion skipped at or after `at`. */
+static uint32_t first_skip(const ReadableOutline *o, uint32_t at)
+{
+    uint32_t lo = 0, hi = o->nskips;
+    while (lo < hi) {
+        uint32_t mid = lo + (hi - lo) / 2;
+        if (o->skips[mid].from < at) lo = mid + 1;
+        else hi = mid;
+    }
+    return lo;
+}
+
 /* The tree of piece k, or NULL when the parser gives none. The tails of long literal lists
- * are left out of the ranges it reads. A ReadableParseFn (plan is a Plan). */
+ * and the printer's deletions after a ';' are left out of the ranges it reads. A
+ * ReadableParseFn (plan is a Plan). */
 static TSTree *piece_parse(TSParser *parser, const void *plan, uint32_t k)
 {
     const Plan *p = plan;
     const Piece *pc = &p->pieces[k];
     const ReadableOutline *o = p->o;
-    uint32_t lo = 0, hi = o->nlists;
-    while (lo < hi) {
-        uint32_t mid = lo + (hi - lo) / 2;
-        if (o->lists[mid].open < pc->start) lo = mid + 1;
-        else hi = mid;
-    }
-    TSRange one, *r = &one;
-    uint32_t nr = 1, nl = 0;
-    while (lo + nl < o->nlists && o->lists[lo + nl].open < pc->end) nl++;
-    if (nl) {
-        r = malloc(sizeof *r * (nl + 1));
+    uint32_t li = first_list(o, pc->start), ln = li, si = first_skip(o, pc->start), sn = si;
+    while (ln < o->nlists && o->lists[ln].open < pc->end) ln++;
+    while (sn < o->nskips && o->skips[sn].from < pc->end) sn++;
+    TSRange few[64], *r = few;
+    size_t most = (size_t)(ln - li) + (sn - si) + 1;
+    if (most > sizeof few / sizeof few[0]) {
+        r = malloc(sizeof *r * most);
         if (!r) abort();
-        uint32_t from = pc->start;
-        TSPoint at = {pc->row, 0};
-        nr = 0;
-        for (uint32_t i = 0; i < nl; i++) {
-            const ReadableList *l = &o->lists[lo + i];
-            r[nr++] = (TSRange){at, point_at(p->src, l->cut), from, l->cut};
-            from = l->close;
-            at = point_at(p->src, l->close);
-        }
-        r[nr++] = (TSRange){at, {pc->end_row, pc->end_col}, from, pc->end};
-    } else {
-        one = (TSRange){{pc->row, 0}, {pc->end_row, pc->end_col}, pc->start, pc->end};
     }
+    uint32_t nr = 0, from = pc->start;
+    TSPoint at = {pc->row, 0};
+    while (li < ln || si < sn) {
+        uint32_t cut, close;
+        if (si == sn || (li < ln && o->lists[li].open < o->skips[si].from)) {
+            cut = o->lists[li].cut;
+            close = o->lists[li++].close;
+        } else {
+            cut = o->skips[si].from;
+            close = o->skips[si++].to;
+        }
+        if (cut > from) r[nr++] = (TSRange){at, point_at(p->src, cut), from, cut};
+        from = close;
+        at = point_at(p->src, close);
+    }
+    if (from < pc->end || nr == 0) r[nr++] = (TSRange){at, {pc->end_row, pc->end_col}, from, pc->end};
     bool ok = ts_parser_set_included_ranges(parser, r, nr);
-    if (r != &one) free(r);
+    if (r != few) free(r);
     if (!ok) return NULL;
     PieceInput in = {p, pc->end};
     TSInput input = {&in, piece_read, TSInputEncodingUTF8};

@@ -146,6 +146,45 @@ static void lists_push(ReadableOutline *o, ReadableList l)
     o->lists[o->nlists++] = l;
 }
 
+/* Where the printer's deletion after a ';' begins in the one-line statement [p, stop): the ';'
+ * of `...;  a = b = None` with nothing after it but spaces; NULL when there is none. Only
+ * plain names that are not keywords, no '#' before it (a comment's text is read) and no ';'
+ * right before it, so that the line without it parses as the line with it: a statement, then
+ * nothing. */
+static const char *deletion_tail(const char *p, const char *stop)
+{
+    const char *e = stop;
+    while (e > p && e[-1] == ' ') e--;
+    if (e - p < 4 || memcmp(e - 4, "None", 4) != 0) return NULL;
+    e -= 4;
+    uint32_t names = 0;
+    for (;;) {
+        while (e > p && e[-1] == ' ') e--;
+        if (e == p || e[-1] != '=') break;
+        e--;
+        while (e > p && e[-1] == ' ') e--;
+        const char *name_end = e;
+        while (e > p && is_ident((unsigned char)e[-1])) e--;
+        if (e == name_end || !is_ident_start((unsigned char)*e) || is_keyword(e, (uint32_t)(name_end - e))) return NULL;
+        names++;
+    }
+    if (!names || e == p || e[-1] != ';') return NULL;
+    const char *semi = e - 1, *before = semi;
+    while (before > p && before[-1] == ' ') before--;
+    if (before == p || before[-1] == ';' || memchr(p, '#', (size_t)(semi - p))) return NULL;
+    return semi;
+}
+
+static void skips_push(ReadableOutline *o, ReadableSkip s)
+{
+    if (o->nskips == o->scap) {
+        o->scap = o->scap ? o->scap * 2 : 64;
+        o->skips = realloc(o->skips, sizeof *o->skips * o->scap);
+        if (!o->skips) abort();
+    }
+    o->skips[o->nskips++] = s;
+}
+
 /* Bytes the logical-line scan stops at; every other byte is skipped in bulk. */
 static const uint8_t stops[256] = {
     ['\n'] = 1, ['#'] = 1, ['('] = 1, ['['] = 1, ['{'] = 1, [')'] = 1, [']'] = 1, ['}'] = 1,
@@ -342,7 +381,9 @@ static bool outline_scan(const char *text, uint32_t len, ReadableOutline *o)
             continue;
         }
         if (c == '#') {
+            const char *comment = p;
             while (p < end && *p != '\n') p++;
+            skips_push(o, (ReadableSkip){(uint32_t)(comment - text), (uint32_t)(p - text)});
             if (p < end) p++;
             row++;
             continue;
@@ -376,6 +417,9 @@ static bool outline_scan(const char *text, uint32_t len, ReadableOutline *o)
             l.kind = n == 7 && memcmp(q, "forward", 7) == 0 ? RL_FORWARD : RL_DEF;
         } else if (end - p > 6 && memcmp(p, "async", 5) == 0 && !is_ident((unsigned char)p[5])) {
             return false;
+        } else if (rows <= 1 && !colon) {
+            const char *semi = deletion_tail(p, stop);
+            if (semi) skips_push(o, (ReadableSkip){(uint32_t)(semi - text), (uint32_t)(stop - text)});
         }
         l.end = (uint32_t)(next - text);
         lines_push(o, &l);
@@ -400,6 +444,7 @@ void readable_outline_free(ReadableOutline *o)
 {
     free(o->lines);
     free(o->lists);
+    free(o->skips);
     free(o->lambdas);
     memset(o, 0, sizeof *o);
 }

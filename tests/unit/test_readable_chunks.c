@@ -11,6 +11,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "frontends/readable.h"
 #include "harness.h"
 #include "model_text.h"
 
@@ -198,11 +199,62 @@ static void test_long_lists(void)
     free(text);
 }
 
+/* Comment lines and the printer's deletions after a ';' (`;  a = b = None`) are left out of
+ * the pieces' parse; anything that only looks like a deletion is parsed: what each gives is
+ * what the whole parse gives, the origin of a `# File:` comment included. */
+static void test_deletions(void)
+{
+    static const char *const head =
+        "class GraphModule(torch.nn.Module):\n"
+        "    def forward(self, arg0_1: \"f32[4]\", arg1_1: \"f32[4]\"):\n";
+    static const struct {
+        const char *line;
+        bool skipped;
+    } lines[] = {
+        {"add: \"f32[4]\" = torch.ops.aten.add.Tensor(arg0_1, arg1_1);  arg0_1 = arg1_1 = None", true},
+        {"mul = torch.ops.aten.mul.Tensor(add, add);  add = None   ", true},
+        {"sin = torch.ops.aten.sin.default(mul) ;mul=None", true},
+        {"cos = torch.ops.aten.cos.default(sin, '#');  sin = None", false},      /* a '#' before it */
+        {"neg = torch.ops.aten.neg.default(cos)  # c;  cos = None", false},       /* in a comment */
+        {"abs_1 = torch.ops.aten.abs.default(neg);  neg.x = None", false},        /* not a name */
+        {"exp = torch.ops.aten.exp.default(abs_1);  abs_1 == None", false},       /* not a deletion */
+        {"log = torch.ops.aten.log.default(exp);  exp = xNone", false},
+        {"tan = torch.ops.aten.tan.default(log);  log = None;  exp = None", true}, /* only the last */
+    };
+    char text[4096];
+    /* a comment line is left out too (origins are read from the text) */
+    int n = snprintf(text, sizeof text, "%s         # File: /tmp/m.py:3 in forward, code: y = x;  x = None\n", head);
+    uint32_t want = 1;
+    for (size_t i = 0; i < sizeof lines / sizeof lines[0]; i++) {
+        n += snprintf(text + n, sizeof text - (size_t)n, "        %s\n", lines[i].line);
+        want += lines[i].skipped;
+    }
+    snprintf(text + n, sizeof text - (size_t)n, "        return (tan,)\n");
+    ReadableOutline o;
+    CHECK(readable_outline(text, (uint32_t)strlen(text), &o));
+    CHECK(o.nskips == want);
+    for (uint32_t i = 0; i < o.nskips; i++)
+        CHECK(text[o.skips[i].from] == (i ? ';' : '#') && text[o.skips[i].to] == '\n');
+    readable_outline_free(&o);
+    compare_all("deletions", text);
+    /* keywords and a second ';' are syntax errors with the deletion and without it */
+    static const char *const bad[] = {"x = torch.ops.aten.sin.default(arg0_1);  if = None",
+                                      "x = torch.ops.aten.sin.default(arg0_1);;  arg0_1 = None"};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        snprintf(text, sizeof text, "%s        %s\n        return (x,)\n", head, bad[i]);
+        CHECK(readable_outline(text, (uint32_t)strlen(text), &o));
+        CHECK(o.nskips == 0);
+        readable_outline_free(&o);
+        compare_all(bad[i], text);
+    }
+}
+
 int main(void)
 {
     test_long_lists();
     compare_file("samples/cond_mutation.py");
     CHECK(multi == 1);
+    test_deletions();
     walk("samples");
     walk("tests/fixtures");
     walk("rules");
