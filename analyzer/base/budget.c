@@ -45,6 +45,14 @@ bool budget_expired(void)
     return true;
 }
 
+bool budget_poll(void)
+{
+    static _Thread_local unsigned polls;
+    if (!bound) return false;
+    if (budget_raised(bound)) return true;
+    return (++polls & 63u) == 0 && budget_expired();
+}
+
 const size_t *budget_flag(void) { return bound ? &bound->expired : NULL; }
 
 struct BudgetTimer {

@@ -26,6 +26,10 @@ Budget *budget_bind(Budget *b);
 /* Whether the calling thread's budget is spent: raised by a watchdog, or its deadline passed
  * (which raises it). False when no budget is bound. */
 bool budget_expired(void);
+/* budget_expired for a loop that polls once per line: the flag every time, the clock every
+ * 64th time (a clock read per line of a log is a few percent of reading it; a watchdog raises
+ * the flag at the deadline anyway). */
+bool budget_poll(void);
 /* The bound budget's flag, for tree-sitter's cancellation flag (NULL when none is bound). */
 const size_t *budget_flag(void);
 /* Raises b's flag (from any thread); whether it was raised. */

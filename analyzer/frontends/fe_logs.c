@@ -374,7 +374,7 @@ int fe_logs_run(Frontend *fe, const char *path, LineReader *r)
     /* --file-timeout: polled between lines; out of time, the records still open are not
      * finished (they would look cut short) and the driver reports what was given up */
     bool expired = false;
-    while (!(expired = budget_expired()) && line_reader_next(r, &line, &n)) take_line(lg, line, n, r->lineno);
+    while (!(expired = budget_poll()) && line_reader_next(r, &line, &n)) take_line(lg, line, n, r->lineno);
     /* the records still open end with the file, in the order they started */
     while (!expired) {
         Record *first = NULL;

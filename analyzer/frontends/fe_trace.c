@@ -437,7 +437,7 @@ static int trace_run(Frontend *fe, const char *path, LineReader *r)
     size_t n;
     /* --file-timeout: stop between lines; the record being read is not checked */
     bool expired = false;
-    while (!(expired = budget_expired()) && line_reader_next(r, &line, &n)) {
+    while (!(expired = budget_poll()) && line_reader_next(r, &line, &n)) {
         if (r->skipped_line) report_overlong(&st, r->lineno);
         else take_line(&st, line, n, r->lineno);
     }

@@ -293,7 +293,7 @@ int frontend_split_run(Frontend *fe, const char *path, LineReader *r, InputForma
     /* --file-timeout: polled between lines; out of time, the graph being read is not emitted
      * (it would look cut short) and the driver reports what was given up */
     bool expired = false;
-    while (!(expired = budget_expired()) && line_reader_next(r, &line, &n)) take_line(&sp, line, n);
+    while (!(expired = budget_poll()) && line_reader_next(r, &line, &n)) take_line(&sp, line, n);
     uint64_t end = r->f ? r->base + r->end : r->mem_len;
     /* the rest of the file: a graph, or text without one (said by its front end), unless it is
      * only the blank tail after a module repr that followed the last graph */
