@@ -22,6 +22,7 @@
 #include "base/oom.h"
 #include "base/paths.h"
 #include "cli/graph_pool.h"
+#include "frontends/graph_memo.h"
 #include "cli/shard.h"
 #include "diag/rules.h"
 #include "engine/suppress.h"
@@ -64,6 +65,7 @@ struct Worker {
     Arena scratch; /* rule working memory */
     DiagList diags;
     Frontend fe;
+    GraphMemo *memo; /* the current input's graphs checked clean (a repeat is not checked again) */
     /* the input being checked: its graphs so far, and the first finding not yet given to one */
     InputInfo info;
     VEC(GraphRef) refs;
@@ -103,6 +105,12 @@ static void sink_check(Frontend *fe, Graph *g)
     engine_check_graph(fe->cfg, g, fe->diags, &w->scratch);
     arena_reset(&w->scratch);
     account_graph(w, g->compile_id, g->event);
+}
+
+/* A graph the input had before, checked clean then (graph_memo.h): counted, not checked. */
+static void repeat_graph(Frontend *fe, const GraphLabel *label)
+{
+    account_graph(fe->user, label ? str_from(label->compile_id) : (Str){0}, label ? str_from(label->event) : (Str){0});
 }
 
 /* A graph checked by the pool, committed in file order. */
@@ -203,6 +211,7 @@ static bool check_one(Worker *w, uint32_t i)
     bool gave_up = false;
     if (!keyed || !cache_load(cache, &key, &w->diags, &w->info, &w->run)) {
         oom_set_context(path);
+        graph_memo_clear(w->memo);
         if (q->pool) {
             pool_file_begin(&w->pool_file, q->pool, &w->pool_thread, q->fe_threads, &w->diags, commit_pooled, w);
             w->fe.handoff = &w->pool_file.handoff;
@@ -296,6 +305,9 @@ static Worker *worker_start(Queue *q)
     diag_list_init(&w->diags, &w->run);
     frontend_init(&w->fe, &w->diags, q->opts->cfg, q->sink, w);
     w->fe.threads = q->fe_threads;
+    w->memo = graph_memo_new();
+    w->fe.memo = w->memo;
+    w->fe.repeat = repeat_graph;
     pool_thread_init(&w->pool_thread);
     w->next = q->workers;
     q->workers = w;
@@ -312,6 +324,7 @@ static void worker_free(Worker *w)
 {
     pool_thread_fini(&w->pool_thread);
     frontend_fini(&w->fe);
+    graph_memo_free(w->memo);
     arena_free(&w->scratch);
     arena_free(&w->file);
     arena_free(&w->run);

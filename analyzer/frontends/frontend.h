@@ -23,6 +23,7 @@ typedef enum InputFormat {
 } InputFormat;
 
 typedef struct Frontend Frontend;
+struct GraphLabel; /* graph_emit.h */
 /* Called once per graph; the graph (and its arena) dies after the call returns. */
 typedef void (*GraphSink)(Frontend *fe, Graph *g);
 
@@ -38,6 +39,10 @@ struct Frontend {
                                  its pieces on them); 0 and 1: the caller's only */
     struct GraphHandoff *handoff; /* NULL: graphs are parsed where they are cut out; else each
                                  goes to this driver, which parses it elsewhere (graph_emit.h) */
+    struct GraphMemo *memo;   /* the driver's (graph_memo.h; NULL: none): a graph this input
+                                 already had, checked clean, is not parsed again; `repeat` is
+                                 called for it instead of the sink */
+    void (*repeat)(Frontend *fe, const struct GraphLabel *label);
 };
 
 /* Reports an input problem (an FX9xx rule id) at `span` of `src`, with the severity the

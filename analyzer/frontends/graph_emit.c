@@ -9,6 +9,8 @@
 #include "frontends/fe_fxir.h"
 #include "frontends/fe_readable.h"
 #include "frontends/fe_tabular.h"
+#include "frontends/graph_memo.h"
+#include "base/budget.h"
 
 void frontend_tag_diags(Frontend *fe, uint32_t from, const GraphLabel *label)
 {
@@ -43,11 +45,30 @@ static void label_graph(Graph *g, Arena *a, const GraphLabel *label)
     if (graph_flavor_of_stage(g->stage) != FLAVOR_UNKNOWN) g->flavor = graph_flavor_of_stage(g->stage);
 }
 
+/* Everything besides a graph's text that its check reads (graph_memo.h): the format, the
+ * stage its label gives (and whether an AOT forward may be an inference graph), and whether it
+ * came from a log (analysis/assume.c: a graph with a compile id or event was captured by
+ * torch.compile). The label's names themselves only label the findings. */
+static uint64_t memo_context(InputFormat fmt, const GraphLabel *label)
+{
+    if (!label) return (uint64_t)fmt;
+    bool logged = (label->event && label->event[0]) || (label->compile_id && label->compile_id[0]);
+    return (uint64_t)fmt | (uint64_t)label->stage << 8 | (uint64_t)label->maybe_inference << 40 | (uint64_t)logged << 41;
+}
+
 int frontend_emit_graph(Frontend *fe, const Source *src, InputFormat fmt, Arena *a, const GraphLabel *label)
 {
     if (fe->handoff) return fe->handoff->take(fe->handoff, fe, src, fmt, a, label);
     if (fmt == FMT_AUTO) fmt = frontend_detect(src->text, src->len);
     uint32_t before = fe->diags ? fe->diags->len : 0;
+    uint64_t ctx = 0;
+    if (fe->memo && fe->repeat && fe->diags) {
+        ctx = memo_context(fmt, label);
+        if (graph_memo_seen(fe->memo, src->text, src->len, ctx)) {
+            fe->repeat(fe, label);
+            return 1;
+        }
+    }
     Graph g;
     memset(&g, 0, sizeof g);
     int n;
@@ -60,6 +81,9 @@ int frontend_emit_graph(Frontend *fe, const Source *src, InputFormat fmt, Arena 
     if (n > 0) {
         if (label) label_graph(&g, a, label);
         if (fe->sink) fe->sink(fe, &g);
+        /* clean, and not cut short by the budget: a repeat of it is clean too */
+        if (fe->memo && fe->repeat && fe->diags && fe->diags->len == before && !budget_expired())
+            graph_memo_add(fe->memo, src->text, src->len, ctx);
     }
     frontend_tag_diags(fe, before, label);
     return n > 0 ? 1 : 0;

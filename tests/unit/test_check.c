@@ -7,6 +7,8 @@
 #include <unistd.h>
 
 #include "cli/check.h"
+#include "frontends/graph_emit.h"
+#include "frontends/graph_memo.h"
 #include "harness.h"
 #include "base/md5.h"
 #include "base/paths.h"
@@ -341,6 +343,73 @@ static void test_relative_to(void)
     arena_free(&a);
 }
 
+/* The memo of clean graphs (graph_memo.h) through frontend_emit_graph: a graph the input had
+ * before is counted, not parsed, only when it was clean and its context is the same. */
+static int sunk, repeated;
+static bool find_one; /* the sink reports a finding for each graph */
+
+static void count_sink(Frontend *fe, Graph *g)
+{
+    sunk++;
+    (void)g;
+    if (find_one) diag_push(fe->diags)->rule = RID_FX903;
+}
+
+static void count_repeat(Frontend *fe, const GraphLabel *label)
+{
+    (void)fe, (void)label;
+    repeated++;
+}
+
+static void emit(Frontend *fe, const char *text, const GraphLabel *label)
+{
+    Arena a;
+    arena_init(&a);
+    Source src;
+    source_init(&src, &a, "memo.log", text, (uint32_t)strlen(text));
+    CHECK(frontend_emit_graph(fe, &src, FMT_AUTO, &a, label) == 1);
+    arena_free(&a);
+}
+
+static void test_clean_repeats_not_parsed_again(void)
+{
+    Arena a;
+    arena_init(&a);
+    DiagList l;
+    diag_list_init(&l, &a);
+    Config cfg;
+    config_init_defaults(&cfg);
+    Frontend fe;
+    frontend_init(&fe, &l, &cfg, count_sink, NULL);
+    fe.memo = graph_memo_new();
+    fe.repeat = count_repeat;
+    const char *g1 = pooled_graph(&a, 1), *g2 = pooled_graph(&a, 2);
+    GraphLabel pre = {"before_pre_grad_graph", "0/0", graph_stage_from_event(str_from("before_pre_grad_graph")), false};
+    GraphLabel post = {"inductor_post_grad_graph", "0/0", graph_stage_from_event(str_from("inductor_post_grad_graph")), false};
+    GraphLabel pre_again = pre;
+    pre_again.event = "after_pre_grad_graph";
+    pre_again.compile_id = "1/0";
+    emit(&fe, g1, &pre);
+    emit(&fe, g1, &pre_again); /* the same graph and stage under another event and compile id */
+    CHECK(sunk == 1 && repeated == 1);
+    emit(&fe, g1, &post);      /* another stage: checked */
+    emit(&fe, g1, NULL);       /* not from a log: checked */
+    emit(&fe, g2, &pre);       /* another text: checked */
+    CHECK(sunk == 4 && repeated == 1);
+    graph_memo_clear(fe.memo); /* a new input */
+    emit(&fe, g1, &pre);
+    CHECK(sunk == 5 && repeated == 1);
+    /* a graph with a finding is checked every time */
+    find_one = true;
+    emit(&fe, g2, &post);
+    emit(&fe, g2, &post);
+    CHECK(sunk == 7 && repeated == 1 && l.len == 2);
+    find_one = false;
+    graph_memo_free(fe.memo);
+    frontend_fini(&fe);
+    arena_free(&a);
+}
+
 int main(void)
 {
     snprintf(root, sizeof root, "/tmp/fxlint-test-check-XXXXXX");
@@ -353,6 +422,7 @@ int main(void)
     test_relative_to();
     test_jobs_do_not_change_output();
     test_graphs_of_one_file_on_threads();
+    test_clean_repeats_not_parsed_again();
     test_unreadable_does_not_stop_batch();
     char cmd[128];
     snprintf(cmd, sizeof cmd, "rm -rf '%s'", root);
