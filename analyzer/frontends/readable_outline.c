@@ -136,13 +136,19 @@ static bool maybe_literal(unsigned char c)
     return c && strchr(ok, c) != NULL;
 }
 
+/* Room for one more of an outline's malloc'd arrays (n used of *cap, elements of `size`). */
+static void *room(void *items, uint32_t n, uint32_t *cap, size_t size)
+{
+    if (n < *cap) return items;
+    *cap = *cap ? *cap * 2 : 64;
+    items = realloc(items, size * *cap);
+    if (!items) abort();
+    return items;
+}
+
 static void lists_push(ReadableOutline *o, ReadableList l)
 {
-    if (o->nlists == o->lcap) {
-        o->lcap = o->lcap ? o->lcap * 2 : 8;
-        o->lists = realloc(o->lists, sizeof *o->lists * o->lcap);
-        if (!o->lists) abort();
-    }
+    o->lists = room(o->lists, o->nlists, &o->lcap, sizeof *o->lists);
     o->lists[o->nlists++] = l;
 }
 
@@ -177,11 +183,7 @@ static const char *deletion_tail(const char *p, const char *stop)
 
 static void skips_push(ReadableOutline *o, ReadableSkip s)
 {
-    if (o->nskips == o->scap) {
-        o->scap = o->scap ? o->scap * 2 : 64;
-        o->skips = realloc(o->skips, sizeof *o->skips * o->scap);
-        if (!o->skips) abort();
-    }
+    o->skips = room(o->skips, o->nskips, &o->scap, sizeof *o->skips);
     o->skips[o->nskips++] = s;
 }
 
@@ -269,11 +271,7 @@ static const char *scan_logical(ReadableOutline *o, const char *text, const char
             break;
         case '<':
             if (end - p >= 8 && memcmp(p, "<lambda>", 8) == 0) {
-                if (o->nlambdas == o->lamcap) {
-                    o->lamcap = o->lamcap ? o->lamcap * 2 : 16;
-                    o->lambdas = realloc(o->lambdas, sizeof *o->lambdas * o->lamcap);
-                    if (!o->lambdas) abort();
-                }
+                o->lambdas = room(o->lambdas, o->nlambdas, &o->lamcap, sizeof *o->lambdas);
                 o->lambdas[o->nlambdas++] = (uint32_t)(p - text);
             }
             break;
@@ -330,11 +328,7 @@ static const char *scan_logical(ReadableOutline *o, const char *text, const char
 
 static void lines_push(ReadableOutline *o, const ReadableLine *l)
 {
-    if (o->nlines == o->cap) {
-        o->cap = o->cap ? o->cap * 2 : 256;
-        o->lines = realloc(o->lines, sizeof *o->lines * o->cap);
-        if (!o->lines) abort();
-    }
+    o->lines = room(o->lines, o->nlines, &o->cap, sizeof *o->lines);
     o->lines[o->nlines++] = *l;
 }
 
