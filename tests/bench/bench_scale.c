@@ -4,7 +4,9 @@
  * wall time, peak RSS):
  *   - `fxlint check -j1` against anchor_walk (tree-sitter parse + walk of the same file), and
  *     against ast-grep scanning it with two pattern rules when BUILD/astgrep has ast-grep;
- *   - `fxlint check -j2` against `-j1` on the WORST mix (one file of many graphs);
+ *   - `fxlint check -j2` against `-j1` on the WORST mix: one GraphModule (with 1,900 branch
+ *     classes) whose pieces are parsed on two threads (bench_threads measures a file of many
+ *     graphs, which the goal of 1.8x is set for; the figure is printed beside it here);
  *   - `fxlint check -j2` over the shared corpus copied 20 times (BUILD/bench-data/corpus20),
  *     when ../shared/corpus is there.
  * fxlint runs with --no-cache: every run reads and checks every input (bench_cache measures the
@@ -397,7 +399,8 @@ int main(void)
     if (wanted("line")) section_file("a 10 MB line (a list argument of 3.5M elements)", line, 1, 0, 256, false);
 
     if (wanted("threads")) {
-        printf("\nthreads: fxlint check -j2 against -j1 on the WORST mix (%.1f MB, one file of %s graphs)\n",
+        printf("\nthreads: fxlint check -j2 against -j1 on the WORST mix (%.1f MB, one GraphModule with %s branch "
+               "classes: its pieces on two threads)\n",
                file_mb(worst), "1,900");
         Contender c[2];
         set_argv(&c[0], "fxlint check -j1", fxlint, "check", "--no-cache", "-j1", "-q", worst, NULL);
@@ -407,7 +410,8 @@ int main(void)
         print_contender(&c[1], file_mb(worst));
         if (!c[0].failed && !c[1].failed && c[0].n && c[1].n) {
             double sp = 1 / ratio(&c[1], &c[0], 1);
-            printf("  speed-up -j2 over -j1 (wall): %.2fx (median of %d alternated rounds); goal >= 1.8x: %s%s\n", sp,
+            printf("  speed-up -j2 over -j1 (wall): %.2fx (median of %d alternated rounds); the goal of 1.8x for a file "
+                   "of many graphs (bench_threads), read here for one graph's pieces: %s%s\n", sp,
                    c[0].n < c[1].n ? c[0].n : c[1].n, sp >= 1.8 ? "met" : "MISSED",
                    ncpu < 2 ? " (fewer than 2 cores)" : load[0] > 1 ? " (read with the load average above)" : "");
             printf("  the machine's ceiling now: a loop with nothing shared gets %.2fx wall from two threads\n",

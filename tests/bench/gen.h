@@ -199,7 +199,8 @@ __attribute__((unused)) static void gen_line(Gen *g, size_t target)
 }
 
 /* `n` tiny graphs, one after another as concatenated print_readable outputs: each a
- * GraphModule of one node, every 50th a cond with two one-node branch classes. */
+ * GraphModule of one node, every 50th a cond with two one-node branch classes, each with an
+ * origin comment of its own. */
 __attribute__((unused)) static void gen_many(Gen *g, unsigned n)
 {
     for (unsigned k = 0; k < n; k++) {
@@ -208,13 +209,17 @@ __attribute__((unused)) static void gen_many(Gen *g, unsigned n)
         if (k % 50 != 49) {
             gen_put(g, "class GraphModule(torch.nn.Module):\n"
                        "    def forward(self, arg0_1: " GEN_META ", arg1_1: " GEN_META "):\n");
+            /* its own origin: no two graphs of the file are the same text (a repeat would be
+             * counted, not checked again: graph_memo.h) */
+            gen_origin(g, "        ", "forward", k + 1);
             gen_node(g, "        ", "arg0_1", "arg1_1", out, sizeof out);
             gen_put(g, "        return (%s,)\n        \n\n\n", out);
             continue;
         }
         gen_put(g, "class GraphModule(torch.nn.Module):\n"
-                   "    def forward(self, arg0_1: \"b8[][]cpu\", arg1_1: " GEN_META ", arg2_1: " GEN_META "):\n"
-                   "        true_graph_0 = self.true_graph_0\n"
+                   "    def forward(self, arg0_1: \"b8[][]cpu\", arg1_1: " GEN_META ", arg2_1: " GEN_META "):\n");
+        gen_origin(g, "        ", "forward", k + 1);
+        gen_put(g, "        true_graph_0 = self.true_graph_0\n"
                    "        false_graph_0 = self.false_graph_0\n"
                    "        cond = torch.ops.higher_order.cond(arg0_1, true_graph_0, false_graph_0, (arg1_1, arg2_1));  "
                    "true_graph_0 = false_graph_0 = arg1_1 = None\n"
