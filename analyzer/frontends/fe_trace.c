@@ -134,29 +134,6 @@ static void report_header_types(TraceState *st, const TraceMeta *m)
                       "TORCH_TRACE record header: %s; the log was edited or damaged", what);
 }
 
-/* The fields of a header jansson parsed, as trace_meta_scan gives them (strings point into
- * root, valid while it lives). */
-static void meta_of_tree(json_t *root, const char *event, TraceMeta *m)
-{
-    memset(m, 0, sizeof *m);
-    MetaInt *ints[] = {&m->frame_id, &m->frame_compile_id, &m->attempt};
-    const char *int_keys[] = {"frame_id", "frame_compile_id", "attempt"};
-    for (int i = 0; i < 3; i++) {
-        json_t *v = json_object_get(root, int_keys[i]);
-        ints[i]->present = v != NULL;
-        ints[i]->set = json_is_integer(v);
-        ints[i]->value = ints[i]->set ? json_integer_value(v) : 0;
-    }
-    MetaStr *strs[] = {&m->has_payload, &m->type, &m->name, &m->encoding};
-    json_t *ev = json_object_get(root, event);
-    json_t *vals[] = {json_object_get(root, "has_payload"), json_object_get(ev, "type"), json_object_get(ev, "name"),
-                      json_object_get(ev, "encoding")};
-    for (int i = 0; i < 4; i++)
-        if (json_is_string(vals[i]))
-            *strs[i] = (MetaStr){json_string_value(vals[i]), json_string_length(vals[i]), true, true};
-    m->has_payload.present = vals[0] != NULL;
-}
-
 static bool meta_str_is(const MetaStr *s, const char *lit)
 {
     return s->set && s->len == strlen(lit) && memcmp(s->ptr, lit, s->len) == 0;
@@ -213,7 +190,7 @@ static bool read_header(TraceState *st, const char *json, size_t n)
             json_decref(root);
             return false;
         }
-        meta_of_tree(root, st->event, &m);
+        trace_meta_of_json(root, st->event, &m);
     }
 
     st->compile_id[0] = 0;

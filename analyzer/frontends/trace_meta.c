@@ -3,6 +3,7 @@
  * jansson's answer could differ from a plain reading of the bytes. */
 #include "frontends/trace_meta.h"
 
+#include <jansson.h>
 #include <string.h>
 
 /* Nesting deeper than this is rare enough to leave to jansson (which has its own limit). */
@@ -221,4 +222,24 @@ bool trace_meta_scan(const char *json, size_t n, const char *event, TraceMeta *m
     if (s.p >= s.end || *s.p != '{' || !scan_object(&s, 0, false, event, m)) return false;
     skip_ws(&s);
     return s.p == s.end;
+}
+
+void trace_meta_of_json(const json_t *root, const char *event, TraceMeta *m)
+{
+    memset(m, 0, sizeof *m);
+    MetaInt *ints[] = {&m->frame_id, &m->frame_compile_id, &m->attempt};
+    const char *int_keys[] = {"frame_id", "frame_compile_id", "attempt"};
+    for (int i = 0; i < 3; i++) {
+        const json_t *v = json_object_get(root, int_keys[i]);
+        ints[i]->present = v != NULL;
+        ints[i]->set = json_is_integer(v);
+        ints[i]->value = ints[i]->set ? json_integer_value(v) : 0;
+    }
+    MetaStr *strs[] = {&m->has_payload, &m->type, &m->name, &m->encoding};
+    const json_t *ev = json_object_get(root, event);
+    const json_t *vals[] = {json_object_get(root, "has_payload"), json_object_get(ev, "type"),
+                            json_object_get(ev, "name"), json_object_get(ev, "encoding")};
+    for (int i = 0; i < 4; i++)
+        if (json_is_string(vals[i])) *strs[i] = (MetaStr){json_string_value(vals[i]), json_string_length(vals[i]), true, false};
+    m->has_payload.present = vals[0] != NULL;
 }

@@ -39,4 +39,10 @@ typedef struct TraceMeta {
  * caller must parse it in full. */
 bool trace_meta_scan(const char *json, size_t n, const char *event, TraceMeta *m);
 
+/* The same fields from a header jansson parsed (root an object): what the scan gives where it
+ * answers; the strings point into root, valid while it lives. The reader's path for the text
+ * the scan is not sure of, and the scan's reference in its test. */
+struct json_t;
+void trace_meta_of_json(const struct json_t *root, const char *event, TraceMeta *m);
+
 #endif

@@ -98,41 +98,20 @@ static const char *const edge[] = {
 };
 
 typedef struct Ref {
-    bool ok; /* jansson parsed an object */
+    bool ok;      /* jansson parsed an object */
+    json_t *root; /* the strings of m point into it: json_decref after comparing */
     TraceMeta m;
 } Ref;
 
-/* What jansson gives for the fields (strings copied into `keep`). */
-static Ref reference(const char *json, size_t n, const char *event, char keep[4][256])
+/* What jansson gives for the fields: the reader's own path for text the scan leaves to it. */
+static Ref reference(const char *json, size_t n, const char *event)
 {
     Ref r;
     memset(&r, 0, sizeof r);
     json_error_t err;
-    json_t *root = json_loadb(json, n, 0, &err);
-    r.ok = root && json_is_object(root);
-    if (r.ok) {
-        MetaInt *ints[] = {&r.m.frame_id, &r.m.frame_compile_id, &r.m.attempt};
-        const char *keys[] = {"frame_id", "frame_compile_id", "attempt"};
-        for (int i = 0; i < 3; i++) {
-            json_t *v = json_object_get(root, keys[i]);
-            ints[i]->present = v != NULL;
-            ints[i]->set = json_is_integer(v);
-            ints[i]->value = ints[i]->set ? json_integer_value(v) : 0;
-        }
-        json_t *ev = json_object_get(root, event);
-        json_t *vals[] = {json_object_get(root, "has_payload"), json_object_get(ev, "type"), json_object_get(ev, "name"),
-                          json_object_get(ev, "encoding")};
-        MetaStr *strs[] = {&r.m.has_payload, &r.m.type, &r.m.name, &r.m.encoding};
-        for (int i = 0; i < 4; i++) {
-            if (!json_is_string(vals[i])) continue;
-            size_t len = json_string_length(vals[i]);
-            if (len > 255) len = 255;
-            memcpy(keep[i], json_string_value(vals[i]), len);
-            *strs[i] = (MetaStr){keep[i], len, true, i == 0};
-        }
-        r.m.has_payload.present = vals[0] != NULL;
-    }
-    json_decref(root);
+    r.root = json_loadb(json, n, 0, &err);
+    r.ok = r.root && json_is_object(r.root);
+    if (r.ok) trace_meta_of_json(r.root, event, &r.m);
     return r;
 }
 
@@ -162,12 +141,12 @@ static void event_of(const char *json, size_t n, char *event, size_t cap)
  * Returns whether the scan answered. */
 static bool agrees(const char *json, size_t n)
 {
-    char event[128], keep[4][256];
+    char event[128];
     event_of(json, n, event, sizeof event);
     TraceMeta m;
     bool sure = trace_meta_scan(json, n, event, &m);
     if (!sure) return false;
-    Ref r = reference(json, n, event, keep);
+    Ref r = reference(json, n, event);
     bool same = r.ok && same_int(&m.frame_id, &r.m.frame_id) && same_int(&m.frame_compile_id, &r.m.frame_compile_id) &&
                 same_int(&m.attempt, &r.m.attempt) && same_str(&m.has_payload, &r.m.has_payload) &&
                 same_str(&m.type, &r.m.type) && same_str(&m.name, &r.m.name) && same_str(&m.encoding, &r.m.encoding);
@@ -176,6 +155,7 @@ static bool agrees(const char *json, size_t n)
                 (int)n, json);
         failures++;
     }
+    json_decref(r.root);
     return true;
 }
 
