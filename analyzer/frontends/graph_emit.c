@@ -62,9 +62,10 @@ int frontend_emit_graph(Frontend *fe, const Source *src, InputFormat fmt, Arena 
     if (fmt == FMT_AUTO) fmt = frontend_detect(src->text, src->len);
     uint32_t before = fe->diags ? fe->diags->len : 0;
     uint64_t ctx = 0;
+    Hash128 hash = {0, 0};
     if (fe->memo && fe->repeat && fe->diags) {
         ctx = memo_context(fmt, label);
-        if (graph_memo_seen(fe->memo, src->text, src->len, ctx)) {
+        if (graph_memo_seen(fe->memo, src->text, src->len, ctx, &hash)) {
             fe->repeat(fe, label);
             return 1;
         }
@@ -83,7 +84,7 @@ int frontend_emit_graph(Frontend *fe, const Source *src, InputFormat fmt, Arena 
         if (fe->sink) fe->sink(fe, &g);
         /* clean, and not cut short by the budget: a repeat of it is clean too */
         if (fe->memo && fe->repeat && fe->diags && fe->diags->len == before && !budget_expired())
-            graph_memo_add(fe->memo, src->text, src->len, ctx);
+            graph_memo_add(fe->memo, src->text, src->len, ctx, hash);
     }
     frontend_tag_diags(fe, before, label);
     return n > 0 ? 1 : 0;

@@ -6,7 +6,6 @@
 #include <string.h>
 
 #include "base/arena.h"
-#include "base/hash.h"
 #include "base/oom.h"
 
 /* A graph larger than this is not kept, nor more text than KEEP_BYTES per input: memory stays
@@ -64,10 +63,11 @@ static Entry *find(const GraphMemo *m, Hash128 h, const char *text, uint32_t len
     }
 }
 
-bool graph_memo_seen(const GraphMemo *m, const char *text, uint32_t len, uint64_t ctx)
+bool graph_memo_seen(const GraphMemo *m, const char *text, uint32_t len, uint64_t ctx, Hash128 *hash)
 {
-    if (!m->count || len > GRAPH_BYTES) return false;
-    return find(m, hash_bytes(text, len), text, len, ctx)->text != NULL;
+    if (len > GRAPH_BYTES) return false; /* never kept: no hash needed */
+    *hash = hash_bytes(text, len);
+    return m->count && find(m, *hash, text, len, ctx)->text != NULL;
 }
 
 static void grow(GraphMemo *m)
@@ -83,16 +83,15 @@ static void grow(GraphMemo *m)
     free(old);
 }
 
-void graph_memo_add(GraphMemo *m, const char *text, uint32_t len, uint64_t ctx)
+void graph_memo_add(GraphMemo *m, const char *text, uint32_t len, uint64_t ctx, Hash128 hash)
 {
     if (len > GRAPH_BYTES || m->kept + len > KEEP_BYTES) return;
     if ((m->count + 1) * 4 > m->cap * 3) grow(m);
-    Hash128 h = hash_bytes(text, len);
-    Entry *e = find(m, h, text, len, ctx);
+    Entry *e = find(m, hash, text, len, ctx);
     if (e->text) return;
     char *copy = arena_alloc_raw(&m->arena, len ? len : 1);
     memcpy(copy, text, len);
-    *e = (Entry){h, ctx, copy, len};
+    *e = (Entry){hash, ctx, copy, len};
     m->count++;
     m->kept += len;
 }

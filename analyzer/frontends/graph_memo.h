@@ -10,16 +10,19 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "base/hash.h"
+
 typedef struct GraphMemo GraphMemo;
 
 GraphMemo *graph_memo_new(void);
 void graph_memo_free(GraphMemo *m); /* NULL is fine */
 /* Forgets everything: a new input begins. */
 void graph_memo_clear(GraphMemo *m);
-/* Whether text (len bytes) was remembered with context ctx in this input. */
-bool graph_memo_seen(const GraphMemo *m, const char *text, uint32_t len, uint64_t ctx);
-/* Remembers text with ctx (a copy of it), unless it is too large or the input's allowance is
- * spent. */
-void graph_memo_add(GraphMemo *m, const char *text, uint32_t len, uint64_t ctx);
+/* Whether text (len bytes) was remembered with context ctx in this input; *hash is set to the
+ * text's hash, for graph_memo_add of the same text. */
+bool graph_memo_seen(const GraphMemo *m, const char *text, uint32_t len, uint64_t ctx, Hash128 *hash);
+/* Remembers text (hash as graph_memo_seen gave it) with ctx, a copy of it, unless it is too
+ * large or the input's allowance is spent. */
+void graph_memo_add(GraphMemo *m, const char *text, uint32_t len, uint64_t ctx, Hash128 hash);
 
 #endif
