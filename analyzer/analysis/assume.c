@@ -3,32 +3,12 @@
 
 #include <string.h>
 
-/* The capture paths a file's name shows: what torch.compile's debug folder
- * (TORCH_COMPILE_DEBUG=1: torchinductor/<model>/fx_graph_readable.py and its siblings, graphs
- * AOTAutograd made for Inductor) and depyf (__compiled_fn_<n>.<stage>.<k>.py: Forward_graph,
- * Backward_graph and Joint_graph from AOTAutograd, the others Dynamo's) write. 0: none. */
-static uint8_t capture_by_name(const char *path)
-{
-    if (!path) return 0;
-    const char *base = strrchr(path, '/');
-    base = base ? base + 1 : path;
-    if (strncmp(base, "fx_graph_", 9) == 0 && strstr(path, "torchinductor/")) return CAPTURE_BIT(CAPTURE_COMPILE);
-    if (strncmp(base, "__compiled_fn_", 14) != 0) return 0;
-    if (strstr(base, ".Forward_graph.") || strstr(base, ".Backward_graph.") || strstr(base, ".Joint_graph."))
-        return CAPTURE_BIT(CAPTURE_COMPILE);
-    return CAPTURE_BIT(CAPTURE_COMPILE) | CAPTURE_BIT(CAPTURE_COMPILE_EAGER);
-}
+#include "knowledge/capture.h"
 
 uint8_t assume_capture(const Graph *g, CapturePath configured)
 {
-    const uint8_t compile = CAPTURE_BIT(CAPTURE_COMPILE) | CAPTURE_BIT(CAPTURE_COMPILE_EAGER);
     if (configured != CAPTURE_AUTO) return capture_paths(configured);
-    if (g->sig || g->stage == STAGE_EXPORT || g->flavor == FLAVOR_EXPORT) return CAPTURE_BIT(CAPTURE_EXPORT);
-    if (g->flavor == FLAVOR_DYNAMO || g->stage == STAGE_DYNAMO || g->stage == STAGE_PRE_GRAD) return compile;
-    if (g->stage != STAGE_UNKNOWN) return CAPTURE_BIT(CAPTURE_COMPILE); /* AOTAutograd's and inductor's */
-    if (g->event.len || g->compile_id.len) return compile;
-    uint8_t named = capture_by_name(g->src ? g->src->path : NULL);
-    return named ? named : CAPTURE_ALL_PATHS;
+    return capture_read(g).paths;
 }
 
 bool assume_dynamo_words(const Graph *g, CapturePath configured)
@@ -70,8 +50,12 @@ int assume_printed_grad(const Graph *g, const struct Facts *f, const HopCall *ca
         m = outer->module;
         at = outer->node;
     }
-    if (g->stage == STAGE_AOT_FORWARD || g->stage == STAGE_AOT_BACKWARD || g->stage == STAGE_AOT_JOINT) return 1;
-    return -1;
+    return capture_read_grad(g, NULL, NULL, NULL);
+}
+
+bool assume_grad_known(const Graph *g, const struct Facts *f, const Config *cfg, const HopCall *call)
+{
+    return cfg->grad_said || assume_printed_grad(g, f, call) >= 0;
 }
 
 GradMode assume_grad(const Graph *g, const struct Facts *f, const Config *cfg, const HopCall *call)

@@ -9,11 +9,8 @@
 #include "diag/config.h"
 
 /* The capture paths g may come from (a CAPTURE_BIT mask): `configured` unless it is
- * CAPTURE_AUTO; then export for an ExportedProgram (or a trace log's exported_program),
- * torch.compile with AOTAutograd for an AOT graph of a trace log (aot_*, inductor), torch.compile
- * with or without AOTAutograd for a Dynamo graph (a trace log's dynamo_output_graph, TORCH_LOGS
- * output: the backend is not shown), torch.compile for the files of its debug folder and of
- * depyf (by name), else every path. */
+ * CAPTURE_AUTO; then what the dump shows (knowledge/capture.h: an ExportedProgram, a log's
+ * records, AOTAutograd's or make_fx's printout, Dynamo's graph), else every path. */
 uint8_t assume_capture(const Graph *g, CapturePath configured);
 /* Whose words to quote where PyTorch says one thing in two places: true for Dynamo's (every
  * path g may come from is torch.compile, or the paths are mixed and g is a Dynamo graph), false
@@ -21,11 +18,14 @@ uint8_t assume_capture(const Graph *g, CapturePath configured);
 bool assume_dynamo_words(const Graph *g, CapturePath configured);
 /* The grad mode the dump prints where `call` runs: 1 enabled, 0 disabled, -1 not printed.
  * Read from the last `torch._C._set_grad_enabled(b)` before the call in its module, else the
- * `wrap_with_set_grad_enabled(b, ...)` running that module (outwards), else an AOT forward,
- * backward or joint graph, which AOTAutograd makes only with grad enabled. */
+ * `wrap_with_set_grad_enabled(b, ...)` running that module (outwards), else what the dump shows
+ * for the whole graph (capture_read_grad: a log's grad-mode guard, an AOT training graph). */
 int assume_printed_grad(const Graph *g, const struct Facts *f, const HopCall *call);
+/* Whether the grad mode `call` ran under is known: printed, or said (--grad, a config file). When
+ * it is not, a check whose verdict depends on it is asked for every mode (hop_ban_rule). */
+bool assume_grad_known(const Graph *g, const struct Facts *f, const Config *cfg, const HopCall *call);
 /* The grad mode `call` ran under: the printed one, else cfg->grad (a printed disabled mode
- * under --grad inference stays inference). */
+ * under --grad inference stays inference; grad enabled when nobody says). */
 GradMode assume_grad(const Graph *g, const struct Facts *f, const Config *cfg, const HopCall *call);
 
 #endif

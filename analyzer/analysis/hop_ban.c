@@ -2,6 +2,7 @@
 #include "analysis/hop_ban.h"
 
 #include "analysis/assume.h"
+#include "analysis/edited.h"
 
 #include <string.h>
 
@@ -48,17 +49,12 @@ static bool auto_functionalized(const Config *cfg, const struct Facts *f, const 
     return any;
 }
 
-ReleaseRuling hop_ban_rule(const Graph *g, const struct Facts *f, const Config *cfg, const HopCall *call,
-                           const HopSub *sub, ReleaseCheck check)
+static const ReleaseRuling ACCEPTED = {RV_ACCEPT, false, 0, NULL, false, 0, NULL};
+
+/* The ruling for one grad mode. */
+static ReleaseRuling rule_under(const Config *cfg, const struct Facts *f, const HopCall *call, ReleaseCheck check,
+                                GradMode grad, uint8_t paths)
 {
-    if (sub && !(sub->forbid & check_bit(check))) return (ReleaseRuling){RV_ACCEPT, false, 0, NULL};
-    /* A post-grad graph is Inductor's, made after every HOP check ran: its passes write in place
-     * (reinplacing; map and scan lowered to a while_loop filling preallocated buffers through
-     * copy_ into a select), and PyTorch checks none of those writes or aliases again. */
-    if (g->stage == STAGE_POST_GRAD && check_bit(check) != HOP_FORBID_GRAPH_BREAK)
-        return (ReleaseRuling){RV_ACCEPT, false, 0, NULL};
-    GradMode grad = assume_grad(g, f, cfg, call);
-    uint8_t paths = assume_capture(g, cfg->capture);
     ReleaseRuling r = release_rule(cfg->target_version, call->kind, check, grad, paths);
     const uint8_t aot = CAPTURE_BIT(CAPTURE_COMPILE);
     if (r.verdict != RV_REJECT || !(r.rejecting & aot) || !r.change ||
@@ -67,9 +63,26 @@ ReleaseRuling hop_ban_rule(const Graph *g, const struct Facts *f, const Config *
         return r;
     /* AOTAutograd accepts this call: judge by the other paths, which it then disagrees with */
     ReleaseRuling rest = paths & ~aot ? release_rule(cfg->target_version, call->kind, check, grad, (uint8_t)(paths & ~aot))
-                                      : (ReleaseRuling){RV_ACCEPT, false, 0, NULL};
+                                      : ACCEPTED;
     if (rest.verdict == RV_REJECT) rest.mixed = true;
     return rest;
+}
+
+ReleaseRuling hop_ban_rule(const Graph *g, const struct Facts *f, const Config *cfg, const HopCall *call,
+                           const HopSub *sub, ReleaseCheck check)
+{
+    if (sub && !(sub->forbid & check_bit(check))) return ACCEPTED;
+    /* A post-grad graph is Inductor's, made after every HOP check ran: its passes write in place
+     * (reinplacing; map and scan lowered to a while_loop filling preallocated buffers through
+     * copy_ into a select), and PyTorch checks none of those writes or aliases again. */
+    if (g->stage == STAGE_POST_GRAD && check_bit(check) != HOP_FORBID_GRAPH_BREAK) return ACCEPTED;
+    uint8_t paths = assume_capture(g, cfg->capture);
+    if (assume_grad_known(g, f, cfg, call)) return rule_under(cfg, f, call, check, assume_grad(g, f, cfg, call), paths);
+    /* nobody says the grad mode: every mode is asked, and where they disagree the rules warn
+     * (or err where the dump shows an edit after capture: analysis/edited.h) */
+    ReleaseRuling per[GRAD_COUNT];
+    for (int m = 0; m < GRAD_COUNT; m++) per[m] = rule_under(cfg, f, call, check, (GradMode)m, paths);
+    return release_join_grads(per);
 }
 
 bool hop_ban_grad_disabled(const Graph *g, const struct Facts *f, const HopCall *call)
@@ -103,12 +116,26 @@ bool hop_ban_recheck(const Graph *g, const struct Facts *f, const Config *cfg, H
     return ban->ruling.verdict == RV_REJECT;
 }
 
+const char *hop_ban_settle_by_edit(Arena *a, const Graph *g, HopBan *ban, ModuleId m, NodeId n)
+{
+    if (!ban->ruling.grad_mixed || !(ban->ruling.grads_rejecting & GRAD_BIT(GRAD_ENABLED))) return NULL;
+    const char *why = NULL;
+    if (!edited_after_capture(g, m, n, a, &why)) return NULL;
+    ban->ruling.grad_mixed = false;
+    ban->grad = GRAD_ENABLED;
+    return arena_printf(a, "; the dump shows it was changed after capture (%s), so no frontend judged it: judged with "
+                           "grad enabled",
+                        why);
+}
+
+bool hop_ban_unsure(const HopBan *ban)
+{
+    return ban->ruling.mixed || ban->ruling.grad_mixed;
+}
+
 const char *hop_ban_mixed_words(Arena *a, const HopBan *ban)
 {
-    if (!ban->ruling.mixed) return "";
-    const char *paths = release_paths_words(a, ban->ruling.rejecting);
-    return arena_printf(a, " (only %s reject%s it; the dump does not show how it was captured: say --capture)",
-                        paths, strstr(paths, " and ") ? "" : "s");
+    return release_unsure_words(a, &ban->ruling);
 }
 
 const char *hop_ban_role_words(const HopSub *sub)

@@ -41,7 +41,17 @@ ReleaseCheck hop_ban_write_check(const HopCall *call, const HopSub *sub, uint32_
 bool hop_ban_recheck(const Graph *g, const struct Facts *f, const Config *cfg, HopBan *ban, ReleaseCheck check);
 /* Whether the dump shows grad disabled where `call` runs (assume_printed_grad() == 0). */
 bool hop_ban_grad_disabled(const Graph *g, const struct Facts *f, const HopCall *call);
-/* The clause the rules append to a mixed ruling: which capture paths reject. From `a`. */
+/* Whether the dump leaves the ban's verdict open: the capture paths or the grad modes it may
+ * come from disagree. The rules then warn, naming them (hop_ban_mixed_words). */
+bool hop_ban_unsure(const HopBan *ban);
+/* A ban left open only by the grad mode (grad_mixed), rejecting with grad enabled, at a node
+ * that shows an edit after capture (analysis/edited.h): no frontend judged that node, so the
+ * graph says nothing of the grad mode it would pass under, and it is judged with grad enabled.
+ * Then closes the ban (grad_mixed cleared) and returns the clause that says so (from `a`);
+ * else NULL. */
+const char *hop_ban_settle_by_edit(Arena *a, const Graph *g, HopBan *ban, ModuleId m, NodeId n);
+/* The clause the rules append to an open ruling: which capture paths or grad modes reject
+ * (release_unsure_words). From `a`. */
 const char *hop_ban_mixed_words(Arena *a, const HopBan *ban);
 /* The role as messages name it: "true branch", "body_fn", "combine_fn"; static. */
 const char *hop_ban_role_words(const HopSub *sub);

@@ -519,6 +519,24 @@ static bool findings_fail(Arena *a, const CheckRun *r, const CheckResult *res, c
     return false;
 }
 
+/* Moves FX911's notes (--verbose) out of the findings into res->notes: they say how each graph
+ * was read, for the user's eyes on stderr, and are no finding to report, baseline or fail on. */
+static void take_notes(Arena *a, CheckResult *res, DiagList *l)
+{
+    uint32_t n = 0;
+    for (uint32_t i = 0; i < l->len; i++) n += l->items[i].rule == RID_FX911;
+    if (!n) return;
+    Diag *notes = ARENA_ARRAY(a, Diag, n);
+    uint32_t k = 0, w = 0;
+    for (uint32_t i = 0; i < l->len; i++) {
+        if (l->items[i].rule == RID_FX911) notes[k++] = l->items[i];
+        else l->items[w++] = l->items[i];
+    }
+    l->len = w;
+    res->notes = notes;
+    res->nnotes = n;
+}
+
 /* Moves the inputs that were not graph dumps out of res's parallel arrays, into not_dumps. */
 static void set_aside_not_dumps(Arena *a, CheckResult *res, const bool *not_a_dump)
 {
@@ -628,6 +646,7 @@ int check_run(Arena *a, const CheckRun *r, const char *const *paths, int npaths,
         cache_finish(caches[nfiles + i], CACHE_MAX_BYTES);
     }
     set_aside_not_dumps(a, res, o.not_a_dump);
+    take_notes(a, res, out);
     if (baseline) {
         res->baselined = baseline_filter(baseline, out);
         uint32_t n = baseline_stale(baseline, res->names, res->nfiles, NULL, 0);

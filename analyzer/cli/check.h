@@ -93,6 +93,9 @@ typedef struct CheckResult {
     BaselineStale *stale;         /* baseline entries whose finding is gone (for inputs checked) */
     uint32_t nstale;
     uint32_t cache_hits, cache_misses; /* inputs whose findings came from the cache, and not */
+    const Diag *notes;            /* FX911's notes (--verbose: how each graph was read), taken
+                                     out of the findings, for stderr */
+    uint32_t nnotes;
     bool failed;                  /* a finding at or above the fail-on of its input's config */
     uint32_t abandoned;           /* worker threads left running on inputs that would not stop */
 } CheckResult;

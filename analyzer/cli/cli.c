@@ -90,8 +90,8 @@ static const OptSpec options[] = {
      "judge by this PyTorch release: 2.1, 2.2, 2.3, 2.4, 2.5, 2.6,\n2.7, 2.8, 2.9, 2.10, 2.11, 2.12, 2.13 or newest (= 2.13, the\n"
      "default); 2.5.1 and 2.5.0a0+git... name 2.5"},
     {OPT_GRAD, "grad", 0, true, ON_RUNS, "MODE",
-     "the grad mode the graphs were traced under: enabled\n(default), no-grad (torch.no_grad), inference\n"
-     "(torch.inference_mode); a printed _set_grad_enabled wins"},
+     "the grad mode the graphs were traced under: enabled,\nno-grad (torch.no_grad), inference\n"
+     "(torch.inference_mode) or auto (default: what each dump\nshows); a printed _set_grad_enabled wins"},
     {OPT_NO_GRAD, "no-grad", 0, false, ON_RUNS, NULL, "the same as --grad no-grad"},
     {OPT_CAPTURE, "capture", 0, true, ON_RUNS, "PATH",
      "how the graphs were captured: compile (torch.compile with\nAOTAutograd: inductor, aot_eager), compile-eager (backend\n"
@@ -276,8 +276,10 @@ static int apply_option(Cli *cli, RuleLists *lists, const OptSpec *o, const char
     case OPT_NO_GRAD:
     case OPT_GRAD: {
         int g = o->id == OPT_NO_GRAD ? GRAD_NO_GRAD : grad_mode_parse(v);
-        if (g < 0) return usage_error("bad --grad '%s' (enabled, no-grad, inference)", v);
-        cli->cfg.grad = (GradMode)g;
+        if (g < 0) return usage_error("bad --grad '%s' (enabled, no-grad, inference, auto)", v);
+        /* auto: not said (GRAD_COUNT stands for it in a settings layer) */
+        cli->cfg.grad = g == GRAD_COUNT ? GRAD_ENABLED : (GradMode)g;
+        cli->cfg.grad_said = g != GRAD_COUNT;
         cli->overrides.grad = (GradMode)g, cli->overrides.grad_src = from_cli;
         return 0;
     }
@@ -594,7 +596,7 @@ void cli_print_assumptions(FILE *f, const Config *cfg)
     fprintf(f, "fxlint: target PyTorch %s%s\n", release_name(cfg->target_version),
             cfg->target_version == RELEASE_NEWEST ? " (newest)" : "");
     fprintf(f, "fxlint: cond branch outputs: %s\n", release_cond_outputs_words(cfg->target_version));
-    fprintf(f, "fxlint: grad: %s\n", grad_mode_name(cfg->grad));
+    fprintf(f, "fxlint: grad: %s\n", cfg->grad_said ? grad_mode_name(cfg->grad) : "auto (what each dump shows)");
     fprintf(f, "fxlint: capture: %s\n",
             cfg->capture == CAPTURE_AUTO ? "auto (what each dump shows)" : capture_path_name(cfg->capture));
     fprintf(f, "fxlint: capture_dynamic_output_shape_ops: %s\n",

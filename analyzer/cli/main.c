@@ -158,6 +158,13 @@ static int run_check(const Cli *cli, Arena *run, bool *left_running)
         return finish_output(EXIT_CLEAN);
     }
     report_inputs_set_aside(run, cli, &res);
+    for (uint32_t i = 0; i < res.nnotes; i++) {
+        const Diag *d = &res.notes[i];
+        fprintf(stderr, "fxlint: %s:%u:%u%s%s%s%s: note: %s [%s %s]\n", d->file, d->line, d->col,
+                d->compile_id ? " [" : "", d->compile_id ? d->compile_id : "", d->compile_id ? "]" : "",
+                d->event ? arena_printf(run, " %s", d->event) : "", d->message, rule_table[d->rule].code,
+                rule_table[d->rule].name);
+    }
     if (res.nfiles + res.nnot_dumps + res.nexcluded == 0)
         fputs("fxlint: warning: no .py, .txt, .log or .log.gz files found\n", stderr);
     if (cli->write_baseline) {

@@ -114,14 +114,18 @@ static void parse_config(Fixture *fx, uint32_t lineno, const char *p, const char
         const char *bad = NULL;
         if (strcmp(opt, "--no-grad") == 0) {
             fx->cfg.grad = GRAD_NO_GRAD;
+            fx->cfg.grad_said = true;
         } else if (strcmp(opt, "--grad") == 0) {
             int g = grad_mode_parse(val);
             if (g < 0) problem(fx, lineno, "expect-config: bad --grad '%s'", val);
-            else fx->cfg.grad = (GradMode)g;
+            else if (g == GRAD_COUNT) fx->cfg.grad = GRAD_ENABLED, fx->cfg.grad_said = false;
+            else fx->cfg.grad = (GradMode)g, fx->cfg.grad_said = true;
         } else if (strcmp(opt, "--capture") == 0) {
             int c = capture_path_parse(val);
             if (c < 0) problem(fx, lineno, "expect-config: bad --capture '%s'", val);
             else fx->cfg.capture = (CapturePath)c;
+        } else if (strcmp(opt, "--verbose") == 0) {
+            fx->cfg.verbose = true;
         } else if (strcmp(opt, "--report-unused-suppressions") == 0) {
             fx->report_unused = true;
         } else if (strcmp(opt, "--capture-dynamic-output-shape-ops") == 0) {

@@ -18,6 +18,9 @@ typedef struct Config {
      * always one release_known() accepts. What it accepts is the release table's to say. */
     int target_version;
     GradMode grad;       /* the grad mode the graphs were traced under (a printed one wins) */
+    bool grad_said;      /* `grad` was said (--grad, a config file, an editor setting); when not,
+                            a verdict that depends on the grad mode warns unless the dump shows
+                            the mode, or an edit after capture (analysis/hop_ban.c) */
     CapturePath capture; /* how they were captured; CAPTURE_AUTO: what the dump shows */
     bool capture_dynamic_output_shape_ops;  /* torch._dynamo.config of that name is set */
     Severity fail_on;                       /* lowest severity that makes the exit status 1 */
@@ -25,8 +28,8 @@ typedef struct Config {
     bool verbose;
 } Config;
 
-/* Defaults: every rule enabled at its default severity, the newest release (2.13), grad
- * enabled, the capture path read from each dump. */
+/* Defaults: every rule enabled at its default severity, the newest release, the grad mode and
+ * the capture path read from each dump (grad enabled where a verdict does not depend on it). */
 void config_init_defaults(Config *c);
 /* Parses a --target value: a release 2.1 through 2.13 as users and pip spell it ("2.5",
  * "2.5.1", "2.5.0a0+git..."), or "newest". Returns its code, or -1 when the value is malformed or

@@ -65,8 +65,8 @@ void cache_counts(const Cache *c, uint32_t *hits, uint32_t *misses)
 
 /* ---- keys ---- */
 
-/* Every field of Config that changes what a check finds is written here; fail_on, fail_never
- * and verbose change only the exit status and messages. A new field of Config that changes
+/* Every field of Config that changes what a check finds is written here (verbose adds FX911's
+ * notes); fail_on and fail_never change only the exit status. A new field of Config that changes
  * findings must be added: the assertions below fail when Config no longer has the layout
  * this function was written for, as a reminder. */
 struct ConfigAsKnown {
@@ -74,6 +74,7 @@ struct ConfigAsKnown {
     Severity severity[RULE_COUNT];
     int target_version;
     GradMode grad;
+    bool grad_said;
     CapturePath capture;
     bool capture_dynamic_output_shape_ops;
     Severity fail_on;
@@ -96,9 +97,11 @@ const char *cache_settings_text(Arena *a, const Config *cfg, int input_format)
         char sev = !cfg->enabled[i] ? '-' : cfg->severity[i] == SEV_ERROR ? 'e' : cfg->severity[i] == SEV_WARNING ? 'w' : 'i';
         p += sprintf(p, "%s%s=%c", i ? "," : "", rule_table[i].code, sev);
     }
-    return arena_printf(a, "rules %s\ntarget %d\ngrad %d\ncapture %d\ncapture-dynamic-output-shape-ops %d\ninput-format %d\n",
-                        rules, cfg->target_version, (int)cfg->grad, (int)cfg->capture,
-                        cfg->capture_dynamic_output_shape_ops, input_format);
+    return arena_printf(a,
+                        "rules %s\ntarget %d\ngrad %d\ncapture %d\ncapture-dynamic-output-shape-ops %d\ninput-format %d\n"
+                        "verbose %d\n",
+                        rules, cfg->target_version, cfg->grad_said ? (int)cfg->grad : -1, (int)cfg->capture,
+                        cfg->capture_dynamic_output_shape_ops, input_format, cfg->verbose);
 }
 
 static int64_t mtime_ns(const struct stat *st) { return (int64_t)st->st_mtim.tv_sec * 1000000000 + st->st_mtim.tv_nsec; }

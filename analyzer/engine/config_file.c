@@ -268,11 +268,12 @@ static int read_no_grad(Reader *r, const TomlEntry *e)
 
 static int read_grad(Reader *r, const TomlEntry *e)
 {
-    const char *s = string_value(r, e, "\"enabled\", \"no-grad\" or \"inference\"");
+    const char *s = string_value(r, e, "\"enabled\", \"no-grad\", \"inference\" or \"auto\"");
     if (!s) return -1;
     int g = grad_mode_parse(s);
     if (g < 0)
-        return bad(r, e->value->line, e->value->col, "bad grad '%s' (\"enabled\", \"no-grad\" or \"inference\")", s);
+        return bad(r, e->value->line, e->value->col,
+                   "bad grad '%s' (\"enabled\", \"no-grad\", \"inference\" or \"auto\")", s);
     r->out->grad = (GradMode)g;
     r->out->grad_src = src_of(r, e);
     return 0;
@@ -474,7 +475,11 @@ void config_layer_apply(const ConfigLayer *l, Config *c)
         if (l->severity[i] >= 0) c->severity[i] = (Severity)l->severity[i];
     if (l->fail_on_src.file) c->fail_on = l->fail_on, c->fail_never = l->fail_never;
     if (l->target_src.file) c->target_version = l->target_version;
-    if (l->grad_src.file) c->grad = l->grad;
+    if (l->grad_src.file) {
+        /* GRAD_COUNT is "auto": the grad mode read from each dump */
+        c->grad_said = l->grad != GRAD_COUNT;
+        c->grad = c->grad_said ? l->grad : GRAD_ENABLED;
+    }
     if (l->capture_path_src.file) c->capture = l->capture_path;
     if (l->capture_src.file) c->capture_dynamic_output_shape_ops = l->capture_dynamic_output_shape_ops;
 }
@@ -723,7 +728,7 @@ void config_show(FILE *out, const char *input, const ConfigLayer *file, const Co
     fprintf(out, "target = \"%s\"", release_name(c->target_version));
     show_source(out, s);
     s = winner(cli ? &cli->grad_src : NULL, file ? &file->grad_src : &none);
-    fprintf(out, "grad = \"%s\"", grad_mode_name(c->grad));
+    fprintf(out, "grad = \"%s\"", c->grad_said ? grad_mode_name(c->grad) : "auto");
     show_source(out, s);
     s = winner(cli ? &cli->capture_path_src : NULL, file ? &file->capture_path_src : &none);
     fprintf(out, "capture = \"%s\"", capture_path_name(c->capture));

@@ -9,9 +9,12 @@
  * A record is a run of lines with one prefix; records of other processes (ranks, compile
  * workers) and unprefixed output may come in between, so each process has its record open at
  * once. Graph code is collected line by line with each line's place in the file (its number,
- * the width of its prefix), parsed when its record ends, checked, and freed: memory holds one
- * graph per process. Export prints its programs as plain records (`ExportedProgram:`, a
- * GraphModule's code): a record without TRACED GRAPH is read from a line that starts a graph. */
+ * the width of its prefix). A graph of a compile is held to the end of the log (64 MiB at
+ * most, trace_compile.h), since what comes after it shows how its compile was captured: the
+ * compile's AOTAutograd and Inductor artifacts, a failure naming its backend
+ * (`backend='aot_eager' raised`, in the traceback on the console), its guards' grad mode; then it
+ * is parsed, checked and freed. Export prints its programs as plain records (`ExportedProgram:`,
+ * a GraphModule's code): a record without TRACED GRAPH is read from a line that starts a graph. */
 #include "frontends/fe_logs.h"
 
 #include <stdlib.h>
@@ -21,6 +24,7 @@
 #include "diag/rules.h"
 #include "frontends/graph_emit.h"
 #include "frontends/graph_text.h"
+#include "frontends/trace_compile.h"
 
 #define MAX_STREAMS 16
 
@@ -56,6 +60,8 @@ typedef struct Logs {
     uint64_t clock;
     uint32_t log_lines; /* lines with a log prefix */
     int graphs;
+    TraceCompiles *compiles; /* what each compile's lines show; its graphs held until then */
+    char last_compile[64];   /* the last compile id seen: a traceback after it is its failure's */
 } Logs;
 
 /* ---- the line prefix ---- */
@@ -209,11 +215,29 @@ static void report_line(Logs *lg, Record *r, uint32_t line, const char *fmt, con
     Source src;
     source_init_derived(&src, &lg->arena, lg->path, "", 0, &line, NULL);
     GraphLabel label = {r->artifact[0] ? r->artifact : NULL, r->compile_id[0] ? r->compile_id : NULL, STAGE_UNKNOWN,
-                        false};
+                        false, {0, -1, 0, 0, NULL, NULL}};
     uint32_t before = lg->fe->diags ? lg->fe->diags->len : 0;
     frontend_report(lg->fe, &src, (Span){0, 0}, RID_FX901, fmt, arg);
     frontend_tag_diags(lg->fe, before, &label);
     arena_reset(&lg->arena);
+}
+
+/* The held graphs that may be checked now (every one, with `all`), each labelled with what its
+ * compile's lines showed. */
+static void release_held(Logs *lg, bool all)
+{
+    HeldGraph *h;
+    while ((h = trace_compiles_next(lg->compiles, all))) {
+        Arena *a = &lg->arena;
+        Source *src = ARENA_NEW(a, Source);
+        GraphText *gt = &h->text;
+        source_init_derived(src, a, lg->path, gt->text, (uint32_t)gt->len, gt->root_line, gt->col_shift);
+        GraphLabel label = {h->event[0] ? h->event : NULL, h->compile_id[0] ? h->compile_id : NULL,
+                            (GraphStage)h->stage, h->maybe_inference, trace_compiles_hint(lg->compiles, h->compile_id)};
+        lg->graphs += frontend_emit_graph(lg->fe, src, (InputFormat)h->fmt, a, &label);
+        arena_reset(a);
+        trace_compiles_release(lg->compiles);
+    }
 }
 
 /* The record ended: its graph, if it collected one, goes to the front end of its form. */
@@ -228,14 +252,13 @@ static void finish(Logs *lg, Record *r)
         report_line(lg, r, r->first_line, "TORCH_LOGS: the graph of %s is too large to check",
                     r->artifact[0] ? r->artifact : "a log");
     if (r->phase == PH_GRAPH && !gt->too_big && gt->nlines) {
-        Arena *a = &lg->arena;
-        Source *src = ARENA_NEW(a, Source);
-        source_init_derived(src, a, lg->path, gt->text, (uint32_t)gt->len, gt->root_line, gt->col_shift);
-        GraphLabel label = {r->artifact[0] ? r->artifact : NULL, r->compile_id[0] ? r->compile_id : NULL,
-                            STAGE_UNKNOWN, false};
-        label.stage = stage_of(r, &label.maybe_inference);
-        lg->graphs += frontend_emit_graph(lg->fe, src, r->fmt, a, &label);
-        arena_reset(a);
+        bool maybe_inference;
+        GraphStage stage = stage_of(r, &maybe_inference);
+        if (stage == STAGE_AOT_JOINT || stage == STAGE_AOT_BACKWARD)
+            trace_compiles_note_training(lg->compiles, r->compile_id, r->first_line);
+        HeldGraph *h = trace_compiles_hold(lg->compiles, gt, (int)r->fmt, r->artifact, r->compile_id);
+        h->stage = (int)stage, h->maybe_inference = maybe_inference;
+        release_held(lg, false);
     }
     r->open = false;
     graph_text_clear(gt);
@@ -347,8 +370,20 @@ static void take_message(Logs *lg, Record *r, const char *s, size_t n, uint32_t 
 static void take_line(Logs *lg, const char *line, size_t n, uint32_t lineno)
 {
     Prefix p;
-    if (!read_prefix(line, n, &p)) return; /* not a log line: other output on the console */
+    if (!read_prefix(line, n, &p)) {
+        /* not a log line: other output on the console, a traceback among it */
+        trace_compiles_note_failure(lg->compiles, lg->last_compile, line, n, lineno);
+        return;
+    }
     lg->log_lines++;
+    if (p.compile_id.len) copy_str(lg->last_compile, sizeof lg->last_compile, p.compile_id);
+    if (p.artifact.len && p.compile_id.len) {
+        char art[64], cid[64];
+        copy_str(art, sizeof art, p.artifact);
+        copy_str(cid, sizeof cid, p.compile_id);
+        trace_compiles_note_artifact(lg->compiles, cid, art, lineno);
+        if (strcmp(art, "guards") == 0) trace_compiles_note_guard(lg->compiles, cid, line + p.msg, n - p.msg, lineno);
+    }
     /* whose line: the rank prefix and the process id */
     char key[48];
     size_t kn = 0;
@@ -368,6 +403,7 @@ int fe_logs_run(Frontend *fe, const char *path, LineReader *r)
     if (!lg) abort();
     lg->fe = fe;
     lg->path = path;
+    lg->compiles = trace_compiles_new();
     arena_init(&lg->arena);
     const char *line;
     size_t n;
@@ -383,6 +419,7 @@ int fe_logs_run(Frontend *fe, const char *path, LineReader *r)
         if (!first) break;
         finish(lg, first);
     }
+    if (!expired) release_held(lg, true);
     if (lg->log_lines == 0 && !r->error && !expired) {
         /* read as TORCH_LOGS (--input-format logs) without one log line: say so, not nothing */
         Source src;
@@ -395,6 +432,7 @@ int fe_logs_run(Frontend *fe, const char *path, LineReader *r)
         free(lg->recs[i].key);
         graph_text_free(&lg->recs[i].graph);
     }
+    trace_compiles_free(lg->compiles);
     arena_free(&lg->arena);
     free(lg);
     return graphs;

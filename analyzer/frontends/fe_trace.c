@@ -16,6 +16,7 @@
 #include "frontends/graph_emit.h"
 #include "frontends/graph_text.h"
 #include "frontends/line_reader.h"
+#include "frontends/trace_compile.h"
 #include "frontends/trace_meta.h"
 
 /* ---- records ---- */
@@ -43,6 +44,8 @@ typedef struct TraceState {
     bool skip;           /* a line of the record was over LINE_READER_MAX_LINE (reported): not checked */
     bool warned_orphan;
     int graphs;
+    TraceCompiles *compiles; /* what each compile's records show; graphs held until it ends */
+    bool want_payload;       /* the record's payload lines go to compiles (Dynamo's guards) */
 } TraceState;
 
 static bool is_digit(char c) { return c >= '0' && c <= '9'; }
@@ -96,7 +99,7 @@ static void header_source(TraceState *st, Source *src)
 /* The trace context of the record being read, for its findings. */
 static GraphLabel label_of(const TraceState *st)
 {
-    GraphLabel l = {st->event, st->compile_id, graph_stage_from_event(str_from(st->event)), false};
+    GraphLabel l = {st->event, st->compile_id, graph_stage_from_event(str_from(st->event)), false, {0, -1, 0, 0, NULL, NULL}};
     return l;
 }
 
@@ -205,6 +208,10 @@ static bool read_header(TraceState *st, const char *json, size_t n)
     st->has_md5 = meta_is_md5(&m.has_payload);
     report_header_types(st, &m);
     if (st->has_md5) copy_meta_str(st->md5, sizeof st->md5, &m.has_payload);
+    char artifact[128] = "";
+    if (strcmp(st->event, "artifact") == 0 && m.name.set) copy_meta_str(artifact, sizeof artifact, &m.name);
+    st->want_payload = trace_compiles_record(st->compiles, st->event, artifact[0] ? artifact : NULL, st->compile_id,
+                                             st->header_line, json, n);
 
     st->kind = PAYLOAD_SKIP;
     if (strcmp(st->event, "exported_program") == 0) {
@@ -258,6 +265,29 @@ static bool contains(const char *s, size_t n, const char *lit)
     return false;
 }
 
+/* One graph's payload to its front end, labelled with what its compile's records showed. */
+static void emit(TraceState *st, const GraphText *p, InputFormat fmt, const char *event, const char *compile_id)
+{
+    Arena *a = &st->graph_arena;
+    Source *src = ARENA_NEW(a, Source);
+    source_init_derived(src, a, st->path, p->text, (uint32_t)p->len, p->root_line, p->col_shift);
+    src->shift_char = '\t'; /* payload lines lost their leading TAB */
+    GraphLabel label = {event, compile_id, graph_stage_from_event(str_from(event)), false,
+                        trace_compiles_hint(st->compiles, compile_id)};
+    st->graphs += frontend_emit_graph(st->fe, src, fmt, a, &label);
+    arena_reset(a);
+}
+
+/* Checks the held graphs whose compile has ended (every one, with `all`). */
+static void release_held(TraceState *st, bool all)
+{
+    HeldGraph *h;
+    while ((h = trace_compiles_next(st->compiles, all))) {
+        emit(st, &h->text, (InputFormat)h->fmt, h->event, h->compile_id);
+        trace_compiles_release(st->compiles);
+    }
+}
+
 /* The record is complete: check its payload and run its graph through the sink. */
 static void finish_record(TraceState *st)
 {
@@ -286,13 +316,12 @@ static void finish_record(TraceState *st)
     } else if (fmt != FMT_FXIR && fmt != FMT_EXPORT) {
         fmt = FMT_READABLE;
     }
-    Arena *a = &st->graph_arena;
-    Source *src = ARENA_NEW(a, Source);
-    source_init_derived(src, a, st->path, p->text, (uint32_t)p->len, p->root_line, p->col_shift);
-    src->shift_char = '\t'; /* payload lines lost their leading TAB */
-    GraphLabel label = label_of(st);
-    st->graphs += frontend_emit_graph(st->fe, src, fmt, a, &label);
-    arena_reset(a);
+    /* the records after the graph tell how its compile went: it waits for them, unless its
+     * compile has ended (a backward compiled later) or it has none */
+    if (!trace_compiles_holding(st->compiles) && (!st->compile_id[0] || trace_compiles_ended(st->compiles, st->compile_id)))
+        emit(st, &st->pay, fmt, st->event, st->compile_id);
+    else
+        trace_compiles_hold(st->compiles, &st->pay, (int)fmt, st->event, st->compile_id);
 done:
     st->active = false;
     graph_text_clear(&st->pay);
@@ -311,6 +340,7 @@ static void start_record(TraceState *st, const char *line, size_t n, uint32_t js
     st->header_line = lineno;
     st->json_off = json_off;
     st->event[0] = st->compile_id[0] = 0;
+    st->want_payload = false;
     size_t jn = n - json_off;
     if (jn && line[n - 1] == '\r') jn--;
     st->active = read_header(st, line + json_off, jn);
@@ -351,6 +381,7 @@ static void take_line(TraceState *st, const char *line, size_t n, uint32_t linen
     if (json_off) {
         finish_record(st);
         start_record(st, line, n, json_off, lineno);
+        release_held(st, false);
         return;
     }
     if (n && line[0] != '\t' && glog_prefix(line, n)) {
@@ -374,6 +405,8 @@ static void take_line(TraceState *st, const char *line, size_t n, uint32_t linen
         st->header_line = 0;
         return;
     }
+    if (st->active && st->want_payload && n && line[0] == '\t')
+        trace_compiles_payload_line(st->compiles, line + 1, n - 1, lineno);
     if (!st->active || st->kind == PAYLOAD_SKIP) return;
     uint32_t shift = 0;
     if (n && line[0] == '\t') {
@@ -408,6 +441,7 @@ static int trace_run(Frontend *fe, const char *path, LineReader *r)
     memset(&st, 0, sizeof st);
     st.fe = fe;
     st.path = path;
+    st.compiles = trace_compiles_new();
     arena_init(&st.graph_arena);
     arena_init(&st.scratch);
     const char *line;
@@ -418,7 +452,10 @@ static int trace_run(Frontend *fe, const char *path, LineReader *r)
         if (r->skipped_line) report_overlong(&st, r->lineno);
         else take_line(&st, line, n, r->lineno);
     }
-    if (!expired) finish_record(&st);
+    if (!expired) {
+        finish_record(&st);
+        release_held(&st, true);
+    }
     char why[256];
     const char *problem = r->f && r->error && !expired ? input_problem(r->f, why, sizeof why) : NULL;
     if (problem) {
@@ -433,6 +470,7 @@ static int trace_run(Frontend *fe, const char *path, LineReader *r)
         else
             frontend_report(fe, &src, (Span){0, 0}, RID_FX906, "cannot read %s: %s", path, problem);
     }
+    trace_compiles_free(st.compiles);
     arena_free(&st.graph_arena);
     arena_free(&st.scratch);
     free(st.header);

@@ -43,6 +43,16 @@ static void label_graph(Graph *g, Arena *a, const GraphLabel *label)
     if (stage == STAGE_AOT_FORWARD && label->maybe_inference && !has_primals(g)) stage = STAGE_AOT_INFERENCE;
     if (stage != STAGE_UNKNOWN) g->stage = stage;
     if (graph_flavor_of_stage(g->stage) != FLAVOR_UNKNOWN) g->flavor = graph_flavor_of_stage(g->stage);
+    if (label->hint.paths) {
+        g->hint.paths = label->hint.paths;
+        g->hint.paths_line = label->hint.paths_line;
+        g->hint.paths_why = label->hint.paths_why;
+    }
+    if (label->hint.grad_line) {
+        g->hint.grad = label->hint.grad;
+        g->hint.grad_line = label->hint.grad_line;
+        g->hint.grad_why = label->hint.grad_why;
+    }
 }
 
 /* Everything besides a graph's text that its check reads (graph_memo.h): the format, the
@@ -53,7 +63,11 @@ static uint64_t memo_context(InputFormat fmt, const GraphLabel *label)
 {
     if (!label) return (uint64_t)fmt;
     bool logged = (label->event && label->event[0]) || (label->compile_id && label->compile_id[0]);
-    return (uint64_t)fmt | (uint64_t)label->stage << 8 | (uint64_t)label->maybe_inference << 40 | (uint64_t)logged << 41;
+    /* the hint's evidence lines are the log's, not the graph's: a repeat under the same
+     * reading is the same check */
+    uint64_t hint = (uint64_t)label->hint.paths << 16 | (uint64_t)(label->hint.grad_line ? label->hint.grad + 2 : 0) << 24;
+    return (uint64_t)fmt | (uint64_t)label->stage << 8 | hint | (uint64_t)label->maybe_inference << 40 |
+           (uint64_t)logged << 41;
 }
 
 int frontend_emit_graph(Frontend *fe, const Source *src, InputFormat fmt, Arena *a, const GraphLabel *label)

@@ -13,6 +13,8 @@ typedef struct GraphLabel {
     GraphStage stage;       /* STAGE_UNKNOWN: what the front end found */
     bool maybe_inference;   /* STAGE_AOT_FORWARD from a header that inference graphs share:
                                without `primals_` inputs it is an inference graph */
+    CaptureHint hint;       /* what the rest of the log shows of its capture (a zeroed label:
+                               nothing; grad 0 reads "disabled" only with grad_line set) */
 } GraphLabel;
 
 /* A driver that parses and checks graphs on several threads (the check driver's pool,

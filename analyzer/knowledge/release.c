@@ -40,7 +40,7 @@ ReleaseRuling release_rule(int release, HopKind hop, ReleaseCheck check, GradMod
     if (check == RC_CAPTURED_MUTATION && !has_rows(hop, check)) check = RC_INPUT_MUTATION;
     if (!release_known(release)) release = RELEASE_NEWEST;
     if ((unsigned)grad >= GRAD_COUNT) grad = GRAD_ENABLED;
-    ReleaseRuling out = {RV_ACCEPT, false, 0, NULL};
+    ReleaseRuling out = {RV_ACCEPT, false, 0, NULL, false, 0, NULL};
     bool first = true;
     for (int p = CAPTURE_COMPILE; p < CAPTURE_COUNT; p++) {
         if (!(paths & CAPTURE_BIT(p))) continue;
@@ -60,6 +60,45 @@ ReleaseRuling release_rule(int release, HopKind hop, ReleaseCheck check, GradMod
     }
     if (out.rejecting) out.verdict = RV_REJECT;
     return out;
+}
+
+ReleaseRuling release_join_grads(const ReleaseRuling *per_grad)
+{
+    ReleaseRuling out = {RV_ACCEPT, false, 0, NULL, false, 0, NULL};
+    bool seen_accept = false;
+    for (int g = 0; g < GRAD_COUNT; g++) {
+        const ReleaseRuling *r = &per_grad[g];
+        if (r->verdict == RV_REJECT) {
+            if (!out.grads_rejecting) {
+                out.change = r->change;
+                out.mixed = r->mixed;
+            }
+            out.grads_rejecting |= (uint8_t)GRAD_BIT(g);
+            out.rejecting |= r->rejecting;
+        } else if (!seen_accept) {
+            seen_accept = true;
+            out.accepting = r->change;
+            if (!out.grads_rejecting) out.change = r->change;
+        }
+    }
+    if (out.grads_rejecting) {
+        out.verdict = RV_REJECT;
+        out.grad_mixed = seen_accept;
+    }
+    if (!out.grad_mixed) out.accepting = NULL;
+    return out;
+}
+
+const char *release_grads_words(uint8_t grads)
+{
+    const uint8_t off = (uint8_t)(GRAD_BIT(GRAD_NO_GRAD) | GRAD_BIT(GRAD_INFERENCE));
+    if (grads == GRAD_BIT(GRAD_ENABLED)) return "grad enabled";
+    if (grads == off) return "no_grad and inference_mode";
+    if (grads == GRAD_BIT(GRAD_NO_GRAD)) return "no_grad";
+    if (grads == GRAD_BIT(GRAD_INFERENCE)) return "inference_mode";
+    if (grads == (GRAD_BIT(GRAD_ENABLED) | GRAD_BIT(GRAD_NO_GRAD))) return "grad enabled and no_grad";
+    if (grads == (GRAD_BIT(GRAD_ENABLED) | GRAD_BIT(GRAD_INFERENCE))) return "grad enabled and inference_mode";
+    return "every grad mode";
 }
 
 bool release_rejects(int release, HopKind hop, ReleaseCheck check, GradMode grad, uint8_t paths)
@@ -171,6 +210,30 @@ const char *release_quote(Arena *a, const ReleaseRuling *r, int release, HopKind
                                "<torch.utils.checkpoint._CachingTorchDispatchMode object at 0x...>.\"");
     case RM_NONE:
     case RM_COUNT: break;
+    }
+    return "";
+}
+
+const char *release_unsure_words(Arena *a, const ReleaseRuling *r)
+{
+    if (r->grad_mixed) {
+        const uint8_t all = (uint8_t)(GRAD_BIT(GRAD_ENABLED) | GRAD_BIT(GRAD_NO_GRAD) | GRAD_BIT(GRAD_INFERENCE));
+        const char *since = r->accepting && r->accepting->verdict == RV_ACCEPT
+                                ? arena_printf(a, " since %s", release_name(r->accepting->since))
+                                : "";
+        const char *where = "";
+        if (r->mixed) {
+            const char *paths = release_paths_words(a, r->rejecting);
+            where = arena_printf(a, ", there by %s only", paths);
+        }
+        return arena_printf(a, " (rejected under %s%s; accepted under %s%s; the dump does not show the grad mode: say --grad)",
+                            release_grads_words(r->grads_rejecting), where,
+                            release_grads_words((uint8_t)(all & ~r->grads_rejecting)), since);
+    }
+    if (r->mixed) {
+        const char *paths = release_paths_words(a, r->rejecting);
+        return arena_printf(a, " (only %s reject%s it; the dump does not show how it was captured: say --capture)", paths,
+                            strstr(paths, " and ") ? "" : "s");
     }
     return "";
 }

@@ -116,6 +116,12 @@ typedef struct ReleaseRuling {
     uint8_t rejecting;           /* CAPTURE_BIT mask of the paths that reject */
     const ReleaseChange *change; /* the row behind the verdict (the first rejecting path's), or
                                     NULL when no row covers the question (RV_ACCEPT) */
+    /* Set by release_join_grads, when the grad mode is not known and the modes were asked
+     * one by one: */
+    bool grad_mixed;             /* the grad modes disagree */
+    uint8_t grads_rejecting;     /* GRAD_BIT mask of the modes under which some path rejects */
+    const ReleaseChange *accepting; /* the row that accepts under the other modes (NULL: no
+                                       row checks there) */
 } ReleaseRuling;
 
 /* Asks the table about `check` for `hop` at release `release` (a known code), for grad mode
@@ -123,6 +129,14 @@ typedef struct ReleaseRuling {
  * check no row covers is accepted; RC_CAPTURED_MUTATION falls back to RC_INPUT_MUTATION for HOPs
  * without rows of their own. */
 ReleaseRuling release_rule(int release, HopKind hop, ReleaseCheck check, GradMode grad, uint8_t paths);
+/* One ruling for a graph whose grad mode is not known, from the rulings of each grad mode
+ * (`per_grad`, GRAD_COUNT of them): it rejects when some mode rejects, with the row of the
+ * first rejecting mode (grad enabled first); `grad_mixed` when the modes disagree, and then
+ * `accepting` names the row that lets it through in the others. */
+ReleaseRuling release_join_grads(const ReleaseRuling *per_grad);
+/* The grad modes of a GRAD_BIT mask, for messages: "grad enabled", "no_grad and
+ * inference_mode". Static. */
+const char *release_grads_words(uint8_t grads);
 /* Shorthand: whether release_rule(...).verdict == RV_REJECT. */
 bool release_rejects(int release, HopKind hop, ReleaseCheck check, GradMode grad, uint8_t paths);
 /* The verdict of a variant check (RC_BRANCH_OUTPUTS, RC_ALIAS_WORDING, ...), which does not
@@ -133,6 +147,9 @@ uint8_t release_variant(int release, HopKind hop, ReleaseCheck check);
  * of a call of `hop`: e.g. "\"body_fn might be modifying the input!\"", or Dynamo's graph-break
  * title and explanation. From `a`; "" when the ruling accepts. */
 const char *release_quote(Arena *a, const ReleaseRuling *r, int release, HopKind hop, const char *name);
+/* The clause a rule appends to a ruling the dump leaves open (`mixed`, `grad_mixed`): which grad
+ * modes or capture paths reject, and what to say. "" when the ruling is not open. From `a`. */
+const char *release_unsure_words(Arena *a, const ReleaseRuling *r);
 /* The paths of a capture mask, for messages: "torch.compile (AOTAutograd)", "export and make_fx". */
 const char *release_paths_words(Arena *a, uint8_t captures);
 

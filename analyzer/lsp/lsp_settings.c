@@ -90,7 +90,7 @@ bool lsp_settings_read(Arena *a, json_t *settings, ConfigLayer *out, const char 
     if ((v = setting(root, "grad", "grad", &key))) {
         int g = json_is_string(v) ? grad_mode_parse(json_string_value(v)) : -1;
         if (g < 0) {
-            add_error(a, error, "expected \"enabled\", \"no-grad\" or \"inference\"", key);
+            add_error(a, error, "expected \"enabled\", \"no-grad\", \"inference\" or \"auto\"", key);
         } else {
             out->grad = (GradMode)g;
             out->grad_src = from_settings;

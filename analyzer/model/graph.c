@@ -83,6 +83,7 @@ void graph_init(Graph *g, Arena *a, const Source *src)
     memset(g, 0, sizeof *g);
     g->arena = a;
     g->src = src;
+    g->hint.grad = -1;
 }
 
 ModuleId graph_add_module(Graph *g, Str name, ModuleId parent, Span span)

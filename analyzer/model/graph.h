@@ -178,6 +178,19 @@ typedef struct RangeConstraint {
     Str symbol, lo, hi;
 } RangeConstraint;
 
+/* What a log around the graph shows of how it was captured, beyond the graph's own text: the
+ * other records of its compile in a TORCH_TRACE log (its AOT graphs, the backend a failure
+ * names, Dynamo's grad-mode guard), set by the log's front end before the graph is checked.
+ * knowledge/capture.c reads it with the graph's own signals. */
+typedef struct CaptureHint {
+    uint8_t paths;      /* CAPTURE_BIT mask (model/provenance.h) the log leaves; 0: it says nothing */
+    int8_t grad;        /* 1 grad enabled, 0 disabled, -1 not shown */
+    uint32_t paths_line; /* 1-based line of the file holding the evidence; 0 when none */
+    uint32_t grad_line;
+    const char *paths_why; /* a static phrase: "the compile's aot_inference_graph record" */
+    const char *grad_why;
+} CaptureHint;
+
 typedef struct Graph {
     const Source *src;
     Arena *arena;
@@ -194,6 +207,7 @@ typedef struct Graph {
     ExportSignature *sig;
     RangeConstraint *ranges;
     uint32_t nranges;
+    CaptureHint hint;  /* from the log around it; zero paths and grad -1 outside logs */
 } Graph;
 
 /* ---- building (front ends) ---- */

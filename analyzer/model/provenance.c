@@ -79,6 +79,7 @@ int grad_mode_parse(const char *s)
     for (int g = 0; g < GRAD_COUNT; g++)
         if (same_name(s, grad_mode_name((GradMode)g))) return g;
     if (same_name(s, "inference-mode")) return GRAD_INFERENCE;
+    if (same_name(s, "auto")) return GRAD_COUNT;
     return -1;
 }
 

@@ -59,7 +59,8 @@ static inline uint8_t capture_paths(CapturePath p)
 const char *grad_mode_name(GradMode g);
 const char *capture_path_name(CapturePath p);
 /* Parses those names ('_' accepted for '-'; also "no_grad", "inference_mode", "make_fx",
- * "aot_eager" for compile, "eager" for compile-eager). Returns the value or -1. */
+ * "aot_eager" for compile, "eager" for compile-eager). Returns the value or -1; grad_mode_parse
+ * returns GRAD_COUNT for "auto" (the grad mode not said: read from each dump). */
 int grad_mode_parse(const char *s);
 int capture_path_parse(const char *s);
 

@@ -135,7 +135,7 @@ static bool report_pair(RuleCtx *c, const HopCall *call, const AliasPair *p)
                            STR_ARG(mod->nodes[pa].name), STR_ARG(mod->nodes[pb].name));
     /* Outside Dynamo graphs an invoke_subgraph may come from a PyTorch pass that never checks this */
     bool unsure = p->strength == ALIAS_MAY || (call->kind == HOP_INVOKE_SUBGRAPH && !hop_ban_dynamo(c->g)) ||
-                  ban.ruling.mixed;
+                  hop_ban_unsure(&ban);
     Diag *d = rule_report_sev(c, unsure ? SEV_WARNING : SEV_ERROR, call->module, call->node,
                               "%s call %s; %s '%.*s' sees them as inputs '%.*s' and '%.*s'%s; PyTorch: %s",
                               call->info->api, what, hop_ban_role_words(sub), STR_ARG(mod->attr),

@@ -63,17 +63,20 @@ static void report_pair(RuleCtx *c, const HopBan *ban, ModuleId m, const AliasPa
                        alias_chain_format(c->scratch, c->g, c->facts, m, out));
     else how = "inside a returned list";
     const HopCall *call = ban->call;
-    const char *pytorch = hop_ban_quote(c->scratch, c->cfg, ban);
-    if (hop_ban_says_dynamo(ban))
+    /* a view returned where the dump shows it was put in after capture */
+    HopBan site = *ban;
+    const char *edit = out != NONE_ID ? hop_ban_settle_by_edit(c->scratch, c->g, &site, m, out) : NULL;
+    const char *pytorch = hop_ban_quote(c->scratch, c->cfg, &site);
+    if (hop_ban_says_dynamo(&site))
         pytorch = rule_fmt(c, "%s; \"Input-to-output aliasing detected at nodes %.*s and %.*s\"; hint: \"Replace "
                               "`return input` with `return input.clone()` to avoid aliasing.\"",
                            pytorch, STR_ARG(ph_name), STR_ARG(out != NONE_ID ? mod->nodes[out].name : ph_name));
-    bool unsure = p->strength == ALIAS_MAY || ban->ruling.mixed;
+    bool unsure = p->strength == ALIAS_MAY || hop_ban_unsure(&site);
     Diag *d = rule_report_sev(c, unsure ? SEV_WARNING : SEV_ERROR, m, at,
-                              "%s %s '%.*s' %s its input '%.*s' as output %u %s%s; PyTorch: %s",
+                              "%s %s '%.*s' %s its input '%.*s' as output %u %s%s%s; PyTorch: %s",
                               call->info->api, hop_ban_role_words(ban->sub), STR_ARG(mod->attr),
                               p->strength == ALIAS_MAY ? "may return" : "returns", STR_ARG(ph_name), p->b, how,
-                              hop_ban_mixed_words(c->scratch, ban), pytorch);
+                              hop_ban_mixed_words(c->scratch, &site), edit ? edit : "", pytorch);
     /* several pairs may be reported at one return statement: tell their keys apart */
     d->key = arena_printf(c->out->arena, "%s|in%u>out%u", d->key ? d->key : "", p->a, p->b);
     rule_related(c, d, call->module, call->node, "the %s call that runs '%.*s'", call->info->api, STR_ARG(mod->attr));

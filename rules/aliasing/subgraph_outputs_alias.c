@@ -89,7 +89,7 @@ static bool report_pair(RuleCtx *c, const HopBan *ban, ModuleId m, const AliasPa
         pytorch = rule_fmt(c, "%s; \"Output-to-output aliasing detected at nodes %s and %s\"", pytorch,
                            na != NONE_ID ? rule_fmt(c, "%.*s", STR_ARG(mod->nodes[na].name)) : "?",
                            nb != NONE_ID ? rule_fmt(c, "%.*s", STR_ARG(mod->nodes[nb].name)) : "?");
-    bool unsure = st == ALIAS_MAY || ban->ruling.mixed;
+    bool unsure = st == ALIAS_MAY || hop_ban_unsure(ban);
     Diag *d = rule_report_sev(c, unsure ? SEV_WARNING : SEV_ERROR, m, at, "%s %s '%.*s' %s%s; PyTorch: %s",
                               call->info->api, hop_ban_role_words(ban->sub), STR_ARG(mod->attr), what,
                               hop_ban_mixed_words(c->scratch, ban), pytorch);

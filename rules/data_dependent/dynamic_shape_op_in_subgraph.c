@@ -18,11 +18,12 @@
  * concerned, and a graph torch.compile printed shows the op was traced: the rule is silent on a
  * graph the capture path says came from torch.compile (a trace log, a Dynamo graph,
  * `--capture compile`), under export and make_fx, and under
- * `--capture-dynamic-output-shape-ops`. Where the dump does not show how it was captured, the
- * finding is a warning naming the assumption the graph depends on.
+ * `--capture-dynamic-output-shape-ops`. Where the dump does not show how it was captured (no
+ * annotations on its inputs, as `gm.code` prints them), the finding is a warning naming the
+ * assumption the graph depends on.
  * Example:
  *     class GraphModule(torch.nn.Module):
- *         def forward(self, arg0_1: "b8[]", arg1_1: "f32[8]"):
+ *         def forward(self, arg0_1, arg1_1):
  *             true_graph_0 = self.true_graph_0
  *             false_graph_0 = self.false_graph_0
  *             cond = torch.ops.higher_order.cond(arg0_1, true_graph_0, false_graph_0, (arg1_1,))

@@ -55,7 +55,7 @@ void rule_hop_in_checkpoint(RuleCtx *c)
         if (rr.verdict != RV_REJECT) continue;
         HopBan ban = {ckpt, NULL, 0, RC_NESTED_HOP, rr, GRAD_ENABLED};
         const Node *n = module_node(graph_module(c->g, call->module), call->node);
-        Diag *d = rule_report_sev(c, rr.mixed ? SEV_WARNING : SEV_ERROR, call->module, call->node,
+        Diag *d = rule_report_sev(c, hop_ban_unsure(&ban) ? SEV_WARNING : SEV_ERROR, call->module, call->node,
                                   "'%.*s' calls the print HOP inside an activation checkpoint, whose caching mode "
                                   "has no rule for it with grad enabled%s; PyTorch: %s",
                                   STR_ARG(n->name), hop_ban_mixed_words(c->scratch, &ban),

@@ -143,7 +143,7 @@ static void check_out_dtype_op(RuleCtx *c, const HopCall *k)
         ReleaseRuling rr = hop_ban_rule(c->g, c->facts, c->cfg, k, NULL, RC_RUNS);
         if (rr.verdict != RV_REJECT) return;
         HopBan ban = {k, NULL, 0, RC_RUNS, rr, GRAD_ENABLED};
-        rule_report_sev(c, rr.mixed ? SEV_WARNING : SEV_ERROR, k->module, k->node,
+        rule_report_sev(c, hop_ban_unsure(&ban) ? SEV_WARNING : SEV_ERROR, k->module, k->node,
                         "out_dtype(aten.%s) cannot run here in PyTorch %s: out_dtype has no functorch grad rule, "
                         "and only torch.export traces it%s; PyTorch: %s",
                         name, release_name(c->cfg->target_version), hop_ban_mixed_words(c->scratch, &ban),
@@ -173,7 +173,7 @@ static void check_inline_asm_device(RuleCtx *c, const HopCall *k)
         const Meta *m = &module_node(mod, n)->meta;
         if (m->kind != META_TENSOR || !m->device.len || str_starts(m->device, "cuda")) continue;
         HopBan ban = {k, NULL, 0, RC_OP_CONTRACT, rr, GRAD_ENABLED};
-        Diag *d = rule_report_sev(c, rr.mixed ? SEV_WARNING : SEV_ERROR, k->module, k->node,
+        Diag *d = rule_report_sev(c, hop_ban_unsure(&ban) ? SEV_WARNING : SEV_ERROR, k->module, k->node,
                                   "inline_asm_elementwise operand %u, '%.*s', is on %.*s, but the op runs inline "
                                   "PTX on CUDA tensors only%s; PyTorch: %s",
                                   i, STR_ARG(module_node(mod, n)->name), STR_ARG(m->device),

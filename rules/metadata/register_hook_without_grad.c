@@ -39,8 +39,11 @@ void rule_register_hook_without_grad(RuleCtx *c)
         ReleaseRuling rr = hop_ban_rule(c->g, c->facts, c->cfg, call, NULL, RC_HOOK_GRAD);
         if (rr.verdict != RV_REJECT) continue;
         const Node *n = &c->g->modules[call->module].nodes[call->node];
-        rule_report(c, call->module, call->node,
-                    "'%.*s' registers a hook with grad disabled, where no tensor requires grad; PyTorch: %s",
-                    STR_ARG(n->name), release_quote(c->scratch, &rr, c->cfg->target_version, call->kind, ""));
+        /* the dump may not show the grad mode: then it is only a warning, naming the modes */
+        rule_report_sev(c, rr.grad_mixed || rr.mixed ? SEV_WARNING : SEV_ERROR, call->module, call->node,
+                        "'%.*s' registers a hook %s no tensor requires grad%s; PyTorch: %s", STR_ARG(n->name),
+                        rr.grad_mixed ? "where, with grad disabled," : "with grad disabled, where",
+                        release_unsure_words(c->scratch, &rr),
+                        release_quote(c->scratch, &rr, c->cfg->target_version, call->kind, ""));
     }
 }

@@ -11,7 +11,11 @@
  * subgraph's inputs alias the caller's tensors, and a write inside would change them in a way
  * the compiled graph cannot express. torch.cond accepts it only with grad disabled
  * (`--no-grad`, or a printed `_set_grad_enabled(False)` before the call); invoke_subgraph and
- * auto-functionalized ops are allowed to mutate. Metadata changes (`t_`, `resize_`, `set_`) are
+ * auto-functionalized ops are allowed to mutate. Where the verdict depends on a grad mode that
+ * neither the dump nor the user says, it is a warning naming the modes, unless the dump shows
+ * the write was edited in after capture (an in-place op whose origin comment records the
+ * out-of-place call, or a node without an origin among nodes that have one): no frontend
+ * judged it, so it is judged with grad enabled. Metadata changes (`t_`, `resize_`, `set_`) are
  * reported by FX102 input-metadata-mutation.
  * Example:
  *     class GraphModule(torch.nn.Module):
@@ -80,13 +84,16 @@ static void report_site(RuleCtx *c, HopBan *ban, ModuleId m, const MutationSite 
         chain = rule_fmt(c, "; view chain %s", alias_chain_format(c->scratch, c->g, c->facts, m, s->target));
     }
     const char *what = write_words(c, origin);
-    const char *pytorch = hop_ban_quote(c->scratch, c->cfg, ban);
-    bool unsure = s->strength == ALIAS_MAY || s->guessed || origin->guessed || ban->ruling.mixed;
+    HopBan site = *ban; /* the edit evidence is this write's */
+    const char *edit = hop_ban_settle_by_edit(c->scratch, c->g, &site, origin->module, origin->node);
+    const char *pytorch = hop_ban_quote(c->scratch, c->cfg, &site);
+    bool open = hop_ban_unsure(&site);
+    bool unsure = s->strength == ALIAS_MAY || s->guessed || origin->guessed || open;
     Diag *d = rule_report_sev(c, unsure ? SEV_WARNING : SEV_ERROR, m, s->node,
-                              "%s %s '%.*s' %swrites its input '%s'%s with %s%s%s; PyTorch: %s",
+                              "%s %s '%.*s' %swrites its input '%s'%s with %s%s%s%s; PyTorch: %s",
                               call->info->api, hop_ban_role_words(sub), STR_ARG(mod->attr),
-                              unsure && !ban->ruling.mixed ? "may " : "", ph_name, via, what, chain,
-                              hop_ban_mixed_words(c->scratch, ban), pytorch);
+                              unsure && !open ? "may " : "", ph_name, via, what, chain,
+                              hop_ban_mixed_words(c->scratch, &site), edit ? edit : "", pytorch);
     if (unsure) d->severity = SEV_WARNING;
     rule_related(c, d, call->module, call->node, "the %s call that runs '%.*s'", call->info->api, STR_ARG(mod->attr));
     if (phid != NONE_ID) rule_related(c, d, m, phid, "input '%s' of '%.*s'", ph_name, STR_ARG(mod->attr));

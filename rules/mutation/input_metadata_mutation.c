@@ -76,13 +76,16 @@ static void report_in_subgraph(RuleCtx *c, const HopBan *ban, ModuleId m, const 
     const MutationSite *origin = mutation_origin(s);
     const Node *op = &c->g->modules[origin->module].nodes[origin->node];
     const HopCall *call = ban->call;
-    const char *pytorch = hop_ban_quote(c->scratch, c->cfg, ban);
-    bool unsure = s->strength == ALIAS_MAY || s->guessed || origin->guessed || ban->ruling.mixed;
+    HopBan site = *ban;
+    const char *edit = hop_ban_settle_by_edit(c->scratch, c->g, &site, origin->module, origin->node);
+    const char *pytorch = hop_ban_quote(c->scratch, c->cfg, &site);
+    bool open = hop_ban_unsure(&site);
+    bool unsure = s->strength == ALIAS_MAY || s->guessed || origin->guessed || open;
     Diag *d = rule_report_sev(c, unsure ? SEV_WARNING : SEV_ERROR, m, s->node,
-                              "%s %s '%.*s' %schanges the metadata of its input '%s'%s (%s)%s; PyTorch: %s",
+                              "%s %s '%.*s' %schanges the metadata of its input '%s'%s (%s)%s%s; PyTorch: %s",
                               call->info->api, hop_ban_role_words(ban->sub), STR_ARG(mod->attr),
-                              unsure && !ban->ruling.mixed ? "may " : "", ph_name, via, op_words(c, op),
-                              hop_ban_mixed_words(c->scratch, ban), pytorch);
+                              unsure && !open ? "may " : "", ph_name, via, op_words(c, op),
+                              hop_ban_mixed_words(c->scratch, &site), edit ? edit : "", pytorch);
     d->key = arena_printf(c->out->arena, "%s|in%u", d->key ? d->key : "", s->ph);
     rule_related(c, d, call->module, call->node, "the %s call that runs '%.*s'", call->info->api, STR_ARG(mod->attr));
     if (phid != NONE_ID) rule_related(c, d, m, phid, "input '%s' of '%.*s'", ph_name, STR_ARG(mod->attr));

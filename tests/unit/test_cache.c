@@ -117,10 +117,16 @@ static void test_settings(Arena *a)
     c.target_version = 205;
     CHECK(strcmp(s0, cache_settings_text(a, &c, 0)) != 0);
     c = base;
-    c.grad = GRAD_NO_GRAD;
+    c.grad = GRAD_NO_GRAD; /* not said: read from each dump, as by default */
+    CHECK(strcmp(s0, cache_settings_text(a, &c, 0)) == 0);
+    c.grad_said = true;
     CHECK(strcmp(s0, cache_settings_text(a, &c, 0)) != 0);
+    const char *s_no_grad = cache_settings_text(a, &c, 0);
     c.grad = GRAD_INFERENCE;
-    CHECK(strcmp(cache_settings_text(a, &c, 0), s0) != 0);
+    CHECK(strcmp(cache_settings_text(a, &c, 0), s0) != 0 && strcmp(cache_settings_text(a, &c, 0), s_no_grad) != 0);
+    c = base;
+    c.grad_said = true; /* said enabled is not the default either */
+    CHECK(strcmp(s0, cache_settings_text(a, &c, 0)) != 0);
     c = base;
     c.capture = CAPTURE_COMPILE_EAGER;
     CHECK(strcmp(s0, cache_settings_text(a, &c, 0)) != 0);
@@ -128,9 +134,12 @@ static void test_settings(Arena *a)
     c.capture_dynamic_output_shape_ops = true;
     CHECK(strcmp(s0, cache_settings_text(a, &c, 0)) != 0);
     CHECK(strcmp(s0, cache_settings_text(a, &base, FMT_FXIR)) != 0);
-    /* what changes only the exit status or the messages leaves the key alone */
     c = base;
-    c.fail_on = SEV_ERROR, c.fail_never = true, c.verbose = true;
+    c.verbose = true; /* FX911's notes */
+    CHECK(strcmp(s0, cache_settings_text(a, &c, 0)) != 0);
+    /* what changes only the exit status leaves the key alone */
+    c = base;
+    c.fail_on = SEV_ERROR, c.fail_never = true;
     CHECK(strcmp(s0, cache_settings_text(a, &c, 0)) == 0);
 }
 
@@ -150,7 +159,7 @@ static void test_keys(Arena *a)
     CHECK(strcmp(k1.hex, k2.hex) != 0);
     CHECK(cache_key_file(q, settings, &k3) == 0); /* the bytes of k1, another name */
     CHECK(strcmp(k1.hex, k3.hex) != 0);
-    cfg.grad = GRAD_NO_GRAD;
+    cfg.grad = GRAD_NO_GRAD, cfg.grad_said = true;
     CHECK(cache_key_file(p, cache_settings_text(a, &cfg, 0), &k4) == 0);
     CHECK(strcmp(k2.hex, k4.hex) != 0);
     CacheKey k5;

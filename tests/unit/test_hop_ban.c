@@ -98,10 +98,11 @@ static void test_grad(Harness *c)
     c->cfg.capture = CAPTURE_COMPILE_EAGER;
     CHECK(!hop_ban_find(&c->g, c->facts, &c->cfg, module(c, "cond_true_0"), RC_ALIAS_IN_OUT, &ban));
     c->cfg.grad = GRAD_NO_GRAD; /* a printed _set_grad_enabled(True) wins over --grad */
+    c->cfg.grad_said = true;
     CHECK(hop_ban_find(&c->g, c->facts, &c->cfg, module(c, "cond_true_1"), RC_ALIAS_IN_OUT, &ban));
     c->cfg.capture = CAPTURE_EXPORT;
     CHECK(!hop_ban_find(&c->g, c->facts, &c->cfg, module(c, "cond_true_2"), RC_ALIAS_IN_OUT, &ban));
-    /* ... nor does export tracing the printed graph again; 2.9's Dynamo rejected both with grad off */
+    /* ... export accepts it with grad off (2.12+); 2.9's Dynamo rejected both with grad off, on every path */
     c->cfg.capture = CAPTURE_COMPILE_EAGER;
     c->cfg.target_version = 209;
     CHECK(hop_ban_find(&c->g, c->facts, &c->cfg, module(c, "cond_true_0"), RC_ALIAS_IN_OUT, &ban));
@@ -161,14 +162,16 @@ static void test_invoke(Harness *c)
     CHECK(hop_ban_find(&c->g, c->facts, &c->cfg, module(c, "while_loop_body_graph_0"), RC_ALIAS_IN_OUT, &ban));
     CHECK(ban.sub && strcmp(hop_ban_role_words(ban.sub), "body_fn") == 0);
     CHECK(hop_ban_grad_disabled(&c->g, c->facts, ban.call));
-    /* the capture path is not shown: every path is asked. torch.compile rejects the alias (Dynamo),
-     * export and make_fx tracing the printed graph again do not; only AOTAutograd rejects the
-     * carried input's mutation with grad off */
-    CHECK(ban.ruling.mixed && ban.ruling.rejecting == (CAPTURE_BIT(CAPTURE_COMPILE) | CAPTURE_BIT(CAPTURE_COMPILE_EAGER)));
-    CHECK(strstr(hop_ban_mixed_words(&c->a, &ban), "only torch.compile rejects it"));
+    /* ATen ops annotated without strides: make_fx's printout. while_loop's frontend rejects the
+     * alias on every path (Dynamo traces the body); with grad off only AOTAutograd rejects the
+     * carried input's mutation, and make_fx accepts it */
+    CHECK(!ban.ruling.mixed && ban.ruling.rejecting == CAPTURE_BIT(CAPTURE_MAKE_FX) && !hop_ban_unsure(&ban));
+    CHECK(!hop_ban_find(&c->g, c->facts, &c->cfg, module(c, "while_loop_body_graph_0"), RC_INPUT_MUTATION, &ban));
+    /* the paths of torch.compile, whose backend a Dynamo graph does not show, disagree there */
+    c->cfg.capture = CAPTURE_COMPILE;
     CHECK(hop_ban_find(&c->g, c->facts, &c->cfg, module(c, "while_loop_body_graph_0"), RC_INPUT_MUTATION, &ban));
-    CHECK(ban.ruling.mixed && ban.ruling.rejecting == CAPTURE_BIT(CAPTURE_COMPILE));
-    CHECK(strstr(hop_ban_mixed_words(&c->a, &ban), "only torch.compile with AOTAutograd rejects it"));
+    CHECK(!ban.ruling.mixed && ban.ruling.rejecting == CAPTURE_BIT(CAPTURE_COMPILE));
+    c->cfg.capture = CAPTURE_AUTO;
     uint32_t n = 0;
     const HopCall *calls = hop_calls(c->facts, &n);
     int generated = 0, user = 0;
@@ -183,17 +186,17 @@ static void test_invoke(Harness *c)
     CHECK(generated == 2); /* partitioned_fw_subgraph_0_0, and the fw_ identifier */
     CHECK(user == 1);
 
-    /* A printed-code file shows no capture path, unless its name is one torch.compile writes:
-     * the debug folder's Inductor graphs and depyf's AOT graphs (AOTAutograd), depyf's Dynamo
-     * graphs (the backend not shown) */
+    /* ATen ops annotated without strides read as make_fx's printout, unless the file's name is one
+     * torch.compile writes: the debug folder's Inductor graphs and depyf's AOT graphs
+     * (AOTAutograd), depyf's Dynamo graphs (the backend not shown) */
     const uint8_t aot = CAPTURE_BIT(CAPTURE_COMPILE), dynamo = aot | CAPTURE_BIT(CAPTURE_COMPILE_EAGER);
     const char *path = c->src.path;
-    CHECK(assume_capture(&c->g, CAPTURE_AUTO) == CAPTURE_ALL_PATHS);
-    CHECK(assume_capture(&c->g, CAPTURE_MAKE_FX) == CAPTURE_BIT(CAPTURE_MAKE_FX));
+    CHECK(assume_capture(&c->g, CAPTURE_AUTO) == CAPTURE_BIT(CAPTURE_MAKE_FX));
+    CHECK(assume_capture(&c->g, CAPTURE_EXPORT) == CAPTURE_BIT(CAPTURE_EXPORT));
     c->src.path = "run/torchinductor/model__0_forward_1.0/fx_graph_readable.py";
     CHECK(assume_capture(&c->g, CAPTURE_AUTO) == aot);
     c->src.path = "fx_graph_readable.py"; /* not in a debug folder */
-    CHECK(assume_capture(&c->g, CAPTURE_AUTO) == CAPTURE_ALL_PATHS);
+    CHECK(assume_capture(&c->g, CAPTURE_AUTO) == CAPTURE_BIT(CAPTURE_MAKE_FX));
     c->src.path = "depyf/__compiled_fn_1.Forward_graph.0.py";
     CHECK(assume_capture(&c->g, CAPTURE_AUTO) == aot);
     c->src.path = "depyf/__compiled_fn_1.__compiled_fn_1_7f7fcb1c.0.py";
@@ -202,12 +205,82 @@ static void test_invoke(Harness *c)
     c->src.path = path;
 }
 
+/* An ExportedProgram's graph as 2.13 prints it, no grad mode shown: the true branch writes its
+ * input twice, once as the user wrote it and once where an FX pass swapped sin for sin_ (the
+ * node keeps its origin), and a third write a pass inserted (no origin among nodes with one). */
+static const char *const edited_text =
+    "class GraphModule(torch.nn.Module):\n"
+    "    def forward(self, p: \"b8[]\", x: \"f32[4]\"):\n"
+    "        true_graph_0 = self.true_graph_0\n"
+    "        false_graph_0 = self.false_graph_0\n"
+    "        cond = torch.ops.higher_order.cond(p, true_graph_0, false_graph_0, (x,))\n"
+    "        getitem: \"f32[4]\" = cond[0]\n"
+    "        return (getitem,)\n"
+    "\n"
+    "    class true_graph_0(torch.nn.Module):\n"
+    "        def forward(self, x: \"f32[4]\"):\n"
+    "            # File: m.py:5 in true_fn, code: x.add_(1)\n"
+    "            add_: \"f32[4]\" = torch.ops.aten.add_.Tensor(x, 1)\n"
+    "            # File: m.py:6 in true_fn, code: return x.sin()\n"
+    "            sin: \"f32[4]\" = torch.ops.aten.sin_.default(x)\n"
+    "            # No stacktrace found for following nodes\n"
+    "            mul_: \"f32[4]\" = torch.ops.aten.mul_.Tensor(x, 2)\n"
+    "            return (sin,)\n"
+    "\n"
+    "    class false_graph_0(torch.nn.Module):\n"
+    "        def forward(self, x: \"f32[4]\"):\n"
+    "            # File: m.py:8 in false_fn, code: return x.cos()\n"
+    "            cos: \"f32[4]\" = torch.ops.aten.cos.default(x)\n"
+    "            return (cos,)\n";
+
+static NodeId node_named(Harness *c, ModuleId m, const char *name)
+{
+    const Module *mod = graph_module(&c->g, m);
+    for (NodeId i = 0; i < mod->nnodes; i++)
+        if (str_eqz(mod->nodes[i].name, name)) return i;
+    return NONE_ID;
+}
+
+static void test_grad_not_said(Harness *c)
+{
+    if (!harness_parse_clean(c, FMT_READABLE, edited_text)) {
+        CHECK(!"edited_text parses");
+        return;
+    }
+    ModuleId t = module(c, "true_graph_0");
+    HopBan ban;
+    /* read as make_fx (no strides); nobody says the grad mode: the modes disagree since 2.12 */
+    CHECK(assume_capture(&c->g, c->cfg.capture) == CAPTURE_BIT(CAPTURE_MAKE_FX));
+    CHECK(!c->cfg.grad_said && !assume_grad_known(&c->g, c->facts, &c->cfg, &hop_calls(c->facts, &(uint32_t){0})[0]));
+    CHECK(hop_ban_find(&c->g, c->facts, &c->cfg, t, RC_INPUT_MUTATION, &ban));
+    CHECK(ban.ruling.grad_mixed && !ban.ruling.mixed && ban.ruling.grads_rejecting == GRAD_BIT(GRAD_ENABLED) &&
+          hop_ban_unsure(&ban) && ban.ruling.accepting && ban.ruling.accepting->since == 212);
+    CHECK(strstr(hop_ban_mixed_words(&c->a, &ban), "rejected under grad enabled; accepted under no_grad and "
+                                                  "inference_mode since 2.12; the dump does not show the grad mode"));
+    /* the user's own write settles nothing; the retargeted and the inserted node do */
+    HopBan site = ban;
+    CHECK(!hop_ban_settle_by_edit(&c->a, &c->g, &site, t, node_named(c, t, "add_")) && site.ruling.grad_mixed);
+    const char *why = hop_ban_settle_by_edit(&c->a, &c->g, &site, t, node_named(c, t, "sin"));
+    CHECK(why && strstr(why, "'sin_' where its origin comment records `return x.sin()`") && !hop_ban_unsure(&site) &&
+          site.grad == GRAD_ENABLED);
+    site = ban;
+    why = hop_ban_settle_by_edit(&c->a, &c->g, &site, t, node_named(c, t, "mul_"));
+    CHECK(why && strstr(why, "'mul_' printed without an origin") && !site.ruling.grad_mixed);
+    /* said: no longer open */
+    c->cfg.grad_said = true;
+    CHECK(hop_ban_find(&c->g, c->facts, &c->cfg, t, RC_INPUT_MUTATION, &ban) && !hop_ban_unsure(&ban));
+    c->cfg.grad = GRAD_NO_GRAD;
+    CHECK(!hop_ban_find(&c->g, c->facts, &c->cfg, t, RC_INPUT_MUTATION, &ban));
+    config_init_defaults(&c->cfg);
+}
+
 int main(void)
 {
     Harness c;
     harness_open(&c, NULL);
     test_grad(&c);
     test_invoke(&c);
+    test_grad_not_said(&c);
     harness_close(&c);
     return harness_exit("test_hop_ban");
 }

@@ -263,8 +263,8 @@ static void test_definition(const Config *cfg)
     m = call(s, &c, "textDocument/definition", at(f.uri, l, k + 2));
     CHECK(loc_at(result(m), f.uri, cl, ck));
     json_decref(m);
-    find(f.text, "cond(arg0_1, true_graph_0", 0, &l, &k);
-    m = call(s, &c, "textDocument/definition", at(f.uri, l, k + (int)strlen("cond(arg0_1, ")));
+    find(f.text, "cond(primals_1, true_graph_0", 0, &l, &k);
+    m = call(s, &c, "textDocument/definition", at(f.uri, l, k + (int)strlen("cond(primals_1, ")));
     CHECK(loc_at(result(m), f.uri, cl, ck));
     json_decref(m);
 
@@ -804,7 +804,7 @@ static void test_remove_unused(const Config *cfg)
     LspServer *s = server(cfg, &c, "{}");
     /* an unused file-level comment on a line of its own, an unused line comment on the cond
      * line, and on the add_ line FX101 (used), FX2 (unused) and an unknown code */
-    const char *cond = strstr(f.text, "arg1_1 = None") + strlen("arg1_1 = None");
+    const char *cond = strstr(f.text, "primals_2 = None") + strlen("primals_2 = None");
     const char *add = strstr(f.text, "select = add_ = None") + strlen("select = add_ = None");
     char *text = NULL;
     CHECK(asprintf(&text, "# fxlint: ignore-file[FX503]\n%.*s  # fxlint: ignore[FX201]%.*s  # fxlint: ignore[FX101, FX2, bogus]%s",

@@ -47,10 +47,28 @@ static void test_cond(void)
     r = release_rule(213, HOP_COND, RC_ALIAS_IN_OUT, GRAD_NO_GRAD, compile | eager);
     CHECK(r.verdict == RV_REJECT && r.mixed && r.rejecting == compile && r.change->message == RM_FUNC_ALIAS);
     CHECK(!release_rejects(213, HOP_COND, RC_ALIAS_IN_OUT, GRAD_NO_GRAD, eager));
-    /* export and make_fx taking a printed graph again check nothing in its subgraphs (2.8+) ... */
-    CHECK(!release_rejects(213, HOP_COND, RC_ALIAS_IN_OUT, GRAD_ENABLED, export | make_fx));
-    /* ... but did before the checks moved into Dynamo */
-    CHECK(release_rejects(205, HOP_COND, RC_ALIAS_IN_OUT, GRAD_ENABLED, make_fx));
+    /* torch.cond traces its branches with Dynamo under export and make_fx too (2.8+): their
+     * paths reject what Dynamo rejects, in Dynamo's words, and accept with grad off (2.12+) */
+    r = release_rule(213, HOP_COND, RC_ALIAS_IN_OUT, GRAD_ENABLED, export | make_fx);
+    CHECK(r.verdict == RV_REJECT && !r.mixed && r.change->message == RM_DYNAMO_ALIAS);
+    CHECK(!release_rejects(213, HOP_COND, RC_ALIAS_IN_OUT, GRAD_INFERENCE, export | make_fx));
+    r = release_rule(209, HOP_COND, RC_INPUT_MUTATION, GRAD_NO_GRAD, export);
+    CHECK(r.verdict == RV_REJECT && r.change->message == RM_DYNAMO_MUTATION);
+    /* before the checks moved into Dynamo, tracing a cond checked its branches in its own words */
+    r = release_rule(205, HOP_COND, RC_ALIAS_IN_OUT, GRAD_ENABLED, make_fx);
+    CHECK(r.verdict == RV_REJECT && r.change->message == RM_OLD_ALIAS);
+    /* a grad mode nobody says: the modes' rulings joined */
+    ReleaseRuling per[GRAD_COUNT];
+    for (int g = 0; g < GRAD_COUNT; g++) per[g] = release_rule(213, HOP_COND, RC_INPUT_MUTATION, (GradMode)g, export);
+    r = release_join_grads(per);
+    CHECK(r.verdict == RV_REJECT && r.grad_mixed && r.grads_rejecting == GRAD_BIT(GRAD_ENABLED) &&
+          r.change->message == RM_DYNAMO_MUTATION && r.accepting && r.accepting->since == 212);
+    for (int g = 0; g < GRAD_COUNT; g++) per[g] = release_rule(213, HOP_SCAN, RC_INPUT_MUTATION, (GradMode)g, export);
+    r = release_join_grads(per);
+    CHECK(r.verdict == RV_REJECT && !r.grad_mixed && !r.accepting && r.grads_rejecting == 7);
+    for (int g = 0; g < GRAD_COUNT; g++) per[g] = release_rule(213, HOP_COND, RC_INPUT_MUTATION, (GradMode)g, export);
+    per[GRAD_ENABLED].verdict = RV_ACCEPT;
+    CHECK(release_join_grads(per).verdict == RV_ACCEPT);
     /* output-output aliasing came with the storage-based analysis (pytorch#146658, 2.8) */
     CHECK(!release_rejects(207, HOP_COND, RC_ALIAS_OUT_OUT, GRAD_ENABLED, CAPTURE_ALL_PATHS));
     CHECK(release_rejects(208, HOP_COND, RC_ALIAS_OUT_OUT, GRAD_ENABLED, compile));

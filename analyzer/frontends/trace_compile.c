@@ -1,0 +1,403 @@
+/* The compiles of a TORCH_TRACE log and the graphs held until each ends (trace_compile.h). */
+#include "frontends/trace_compile.h"
+
+#include <jansson.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/oom.h"
+#include "model/provenance.h"
+
+/* Graphs held at once: past this, the oldest is checked with what its compile showed so far. */
+#define HOLD_MAX_BYTES ((size_t)8 << 20)
+
+typedef struct Compile {
+    char id[96];
+    bool ended;
+    bool ended_ok;         /* compilation_metrics without a failure */
+    uint32_t end_line;
+    uint32_t aot_line;     /* the first record of AOTAutograd's or Inductor's */
+    const char *aot_why;
+    uint32_t backend_line; /* a failure naming its backend */
+    uint8_t backend_paths;
+    const char *backend_why;
+    uint32_t frontend_line; /* a dynamo_start stack through torch.export or make_fx */
+    uint8_t frontend_paths;
+    const char *frontend_why;
+    uint32_t grad_line;
+    int8_t grad;
+    uint32_t training_line; /* an AOT training graph (joint, backward): grad was enabled */
+} Compile;
+
+enum { STR_PLAIN = 0, STR_EXPORT = 1, STR_MAKE_FX = 2 };
+
+struct TraceCompiles {
+    Compile *c;
+    uint32_t n, cap;
+    uint8_t *str_kind;     /* by interned string id: a file of torch.export's or make_fx's */
+    uint32_t nstr;
+    bool any_frontend_str;
+    int32_t want;          /* the compile whose guards payload is being read; -1 none */
+    HeldGraph *held;
+    uint32_t head, nheld, hcap;
+    size_t held_bytes;
+};
+
+TraceCompiles *trace_compiles_new(void)
+{
+    TraceCompiles *tc = oom_malloc(sizeof *tc);
+    memset(tc, 0, sizeof *tc);
+    tc->want = -1;
+    return tc;
+}
+
+void trace_compiles_free(TraceCompiles *tc)
+{
+    if (!tc) return;
+    for (uint32_t i = tc->head; i < tc->nheld; i++) free(tc->held[i].text.root_line);
+    free(tc->held);
+    free(tc->c);
+    free(tc->str_kind);
+    free(tc);
+}
+
+static bool has(const char *s, size_t n, const char *lit)
+{
+    size_t k = strlen(lit);
+    for (size_t i = 0; i + k <= n; i++)
+        if (s[i] == lit[0] && memcmp(s + i, lit, k) == 0) return true;
+    return false;
+}
+
+static bool starts(const char *s, const char *prefix) { return s && strncmp(s, prefix, strlen(prefix)) == 0; }
+
+static Compile *find(TraceCompiles *tc, const char *id)
+{
+    for (uint32_t i = tc->n; i-- > 0;)
+        if (strcmp(tc->c[i].id, id) == 0) return &tc->c[i];
+    return NULL;
+}
+
+static Compile *get(TraceCompiles *tc, const char *id)
+{
+    Compile *c = find(tc, id);
+    if (c) return c;
+    if (tc->n == tc->cap) {
+        tc->cap = tc->cap ? tc->cap * 2 : 16;
+        tc->c = oom_realloc(tc->c, tc->cap * sizeof *tc->c);
+    }
+    c = &tc->c[tc->n++];
+    memset(c, 0, sizeof *c);
+    c->grad = -1;
+    snprintf(c->id, sizeof c->id, "%s", id);
+    return c;
+}
+
+/* `{"str": ["<path>", <id>]}`: remember the ids of files of torch.export and make_fx, which a
+ * dynamo_start stack names by id. Only headers naming such a file are parsed. */
+static void read_str(TraceCompiles *tc, const char *json, size_t n)
+{
+    bool export = has(json, n, "torch/export/") || has(json, n, "torch/_export/");
+    bool make_fx = has(json, n, "fx/experimental/proxy_tensor.py");
+    if (!export && !make_fx) return;
+    json_t *root = json_loadb(json, n, 0, NULL);
+    json_t *arr = root ? json_object_get(root, "str") : NULL;
+    json_t *id = json_is_array(arr) ? json_array_get(arr, 1) : NULL;
+    if (json_is_integer(id) && json_integer_value(id) >= 0 && json_integer_value(id) < (1 << 24)) {
+        uint32_t k = (uint32_t)json_integer_value(id);
+        if (k >= tc->nstr) {
+            uint32_t nn = k + 64;
+            tc->str_kind = oom_realloc(tc->str_kind, nn);
+            memset(tc->str_kind + tc->nstr, 0, nn - tc->nstr);
+            tc->nstr = nn;
+        }
+        tc->str_kind[k] = export ? STR_EXPORT : STR_MAKE_FX;
+        tc->any_frontend_str = true;
+    }
+    json_decref(root);
+}
+
+/* A dynamo_start stack through a file of torch.export's (or else make_fx's): the compile is
+ * the frontend's own, made by torch.cond and its kin inside that trace. */
+static void read_start(TraceCompiles *tc, Compile *c, const char *json, size_t n, uint32_t line)
+{
+    if (!tc->any_frontend_str) return;
+    json_t *root = json_loadb(json, n, 0, NULL);
+    json_t *stack = root ? json_object_get(json_object_get(root, "dynamo_start"), "stack") : NULL;
+    int kind = STR_PLAIN;
+    size_t i;
+    json_t *fr;
+    json_array_foreach(stack, i, fr)
+    {
+        json_t *f = json_object_get(fr, "filename");
+        if (!json_is_integer(f) || json_integer_value(f) < 0 || (uint64_t)json_integer_value(f) >= tc->nstr) continue;
+        int k = tc->str_kind[json_integer_value(f)];
+        if (k == STR_EXPORT) kind = STR_EXPORT;
+        else if (k == STR_MAKE_FX && kind == STR_PLAIN) kind = STR_MAKE_FX;
+    }
+    json_decref(root);
+    if (kind == STR_PLAIN) return;
+    c->frontend_line = line;
+    c->frontend_paths = (uint8_t)CAPTURE_BIT(kind == STR_EXPORT ? CAPTURE_EXPORT : CAPTURE_MAKE_FX);
+    c->frontend_why = kind == STR_EXPORT ? "the compile's dynamo_start stack runs through torch.export"
+                                         : "the compile's dynamo_start stack runs through make_fx";
+}
+
+/* `backend='aot_eager' raised:` in a failure's reason: the backend's paths, or 0 for one fxlint
+ * does not know (a user's own). */
+static uint8_t backend_paths(const char *reason, const char **why)
+{
+    const char *b = reason ? strstr(reason, "backend='") : NULL;
+    if (!b) return 0;
+    b += 9;
+    const char *e = strchr(b, '\'');
+    if (!e) return 0;
+    size_t n = (size_t)(e - b);
+    if (n == 5 && memcmp(b, "eager", 5) == 0) {
+        *why = "the compile's failure names backend 'eager' (compilation_metrics fail_reason)";
+        return (uint8_t)CAPTURE_BIT(CAPTURE_COMPILE_EAGER);
+    }
+    if (has(b, n, "aot") || has(b, n, "inductor")) {
+        *why = "the compile's failure names a backend of AOTAutograd's (compilation_metrics fail_reason)";
+        return (uint8_t)CAPTURE_BIT(CAPTURE_COMPILE);
+    }
+    return 0;
+}
+
+static void read_metrics(TraceCompiles *tc, const char *json, size_t n, uint32_t line)
+{
+    json_t *root = json_loadb(json, n, 0, NULL);
+    json_t *m = root ? json_object_get(root, "compilation_metrics") : NULL;
+    json_t *id = json_object_get(m, "compile_id");
+    if (json_is_string(id)) {
+        Compile *c = get(tc, json_string_value(id));
+        json_t *ft = json_object_get(m, "fail_type"), *fr = json_object_get(m, "fail_reason");
+        c->ended = true;
+        c->end_line = line;
+        c->ended_ok = !json_is_string(ft) || !json_string_value(ft)[0];
+        const char *why = NULL;
+        uint8_t p = backend_paths(json_is_string(fr) ? json_string_value(fr) : NULL, &why);
+        if (p && !c->backend_line) c->backend_line = line, c->backend_paths = p, c->backend_why = why;
+    }
+    json_decref(root);
+}
+
+/* The records AOTAutograd and Inductor write for a compile, named in a phrase. */
+static const char *aot_record(const char *event, const char *artifact)
+{
+    static const struct { const char *name, *why; } events[] = {
+        {"aot_forward_graph", "the compile's aot_forward_graph record"},
+        {"aot_backward_graph", "the compile's aot_backward_graph record"},
+        {"aot_joint_graph", "the compile's aot_joint_graph record"},
+        {"aot_inference_graph", "the compile's aot_inference_graph record"},
+    };
+    for (size_t i = 0; i < sizeof events / sizeof events[0]; i++)
+        if (strcmp(event, events[i].name) == 0) return events[i].why;
+    if (starts(event, "aot_")) return "an AOTAutograd record of the compile (aot_*)";
+    if (starts(event, "inductor_")) return "an Inductor record of the compile (inductor_*), after AOTAutograd";
+    if (artifact && (starts(artifact, "aot") || starts(artifact, "fx_graph_cache")))
+        return "an AOTAutograd artifact of the compile";
+    if (artifact && (has(artifact, strlen(artifact), "post_grad") || has(artifact, strlen(artifact), "joint_graph")))
+        return "an Inductor artifact of the compile, after AOTAutograd";
+    return NULL;
+}
+
+bool trace_compiles_record(TraceCompiles *tc, const char *event, const char *artifact, const char *compile_id,
+                           uint32_t line, const char *json, size_t n)
+{
+    tc->want = -1;
+    if (strcmp(event, "str") == 0) {
+        read_str(tc, json, n);
+        return false;
+    }
+    if (strcmp(event, "compilation_metrics") == 0) {
+        read_metrics(tc, json, n, line);
+        return false;
+    }
+    if (!compile_id || !compile_id[0]) return false;
+    if (strcmp(event, "dynamo_start") == 0) {
+        read_start(tc, get(tc, compile_id), json, n, line);
+        return false;
+    }
+    const char *why = aot_record(event, artifact);
+    if (why) {
+        Compile *c = get(tc, compile_id);
+        if (!c->aot_line) c->aot_line = line, c->aot_why = why;
+        if (strcmp(event, "aot_joint_graph") == 0 || strcmp(event, "aot_backward_graph") == 0)
+            trace_compiles_note_training(tc, compile_id, line);
+        return false;
+    }
+    if (strcmp(event, "dynamo_cpp_guards_str") == 0) {
+        tc->want = (int32_t)(get(tc, compile_id) - tc->c);
+        return true;
+    }
+    return false;
+}
+
+/* A GLOBAL_STATE guard's `"grad_mode":false` on a line of compile c's guards. */
+static void guard_line(Compile *c, const char *s, size_t n, uint32_t line)
+{
+    if (c->grad_line || !has(s, n, "GLOBAL_STATE")) return;
+    static const char key[] = "\"grad_mode\":";
+    for (size_t i = 0; i + sizeof key - 1 < n; i++) {
+        if (memcmp(s + i, key, sizeof key - 1) != 0) continue;
+        const char *v = s + i + sizeof key - 1;
+        size_t left = n - (i + sizeof key - 1);
+        if (left >= 4 && memcmp(v, "true", 4) == 0) c->grad = 1;
+        else if (left >= 5 && memcmp(v, "false", 5) == 0) c->grad = 0;
+        else return;
+        c->grad_line = line;
+        return;
+    }
+}
+
+void trace_compiles_payload_line(TraceCompiles *tc, const char *s, size_t n, uint32_t line)
+{
+    if (tc->want < 0 || (uint32_t)tc->want >= tc->n) return;
+    guard_line(&tc->c[tc->want], s, n, line);
+}
+
+void trace_compiles_note_artifact(TraceCompiles *tc, const char *compile_id, const char *artifact, uint32_t line)
+{
+    if (!compile_id || !compile_id[0] || !artifact) return;
+    static const char *const aot[] = {"aot_graphs", "aot_joint_graph", "aot_graphs_effects", "post_grad_graphs",
+                                      "output_code", "kernel_code", "inductor_metrics", "fusion", "ir_pre_fusion",
+                                      "ir_post_fusion"};
+    for (size_t i = 0; i < sizeof aot / sizeof aot[0]; i++) {
+        if (strcmp(artifact, aot[i]) != 0) continue;
+        Compile *c = get(tc, compile_id);
+        if (!c->aot_line) {
+            c->aot_line = line;
+            c->aot_why = i < 3 ? "the log's AOTAutograd graphs of the compile (TORCH_LOGS aot_graphs)"
+                               : "the log's Inductor output of the compile, after AOTAutograd";
+        }
+        return;
+    }
+}
+
+void trace_compiles_note_failure(TraceCompiles *tc, const char *compile_id, const char *s, size_t n, uint32_t line)
+{
+    if (!compile_id || !compile_id[0] || !has(s, n, "backend='") || !has(s, n, "raised")) return;
+    char buf[256];
+    size_t k = n < sizeof buf - 1 ? n : sizeof buf - 1;
+    memcpy(buf, s, k);
+    buf[k] = 0;
+    const char *why = NULL;
+    uint8_t p = backend_paths(buf, &why);
+    Compile *c = get(tc, compile_id);
+    if (p && !c->backend_line) {
+        c->backend_line = line, c->backend_paths = p;
+        c->backend_why = p == CAPTURE_BIT(CAPTURE_COMPILE) ? "the log's failure names a backend of AOTAutograd's"
+                                                          : "the log's failure names backend 'eager'";
+    }
+}
+
+void trace_compiles_note_training(TraceCompiles *tc, const char *compile_id, uint32_t line)
+{
+    if (!compile_id || !compile_id[0]) return;
+    Compile *c = get(tc, compile_id);
+    if (!c->grad_line && !c->training_line) c->training_line = line;
+}
+
+void trace_compiles_note_guard(TraceCompiles *tc, const char *compile_id, const char *s, size_t n, uint32_t line)
+{
+    if (!compile_id || !compile_id[0]) return;
+    guard_line(get(tc, compile_id), s, n, line);
+}
+
+CaptureHint trace_compiles_hint(const TraceCompiles *tc, const char *compile_id)
+{
+    CaptureHint h = {0, -1, 0, 0, NULL, NULL};
+    const Compile *c = compile_id && compile_id[0] ? find((TraceCompiles *)tc, compile_id) : NULL;
+    if (!c) return h;
+    if (c->frontend_line) {
+        h.paths = c->frontend_paths, h.paths_line = c->frontend_line, h.paths_why = c->frontend_why;
+    } else if (c->aot_line) {
+        h.paths = (uint8_t)CAPTURE_BIT(CAPTURE_COMPILE), h.paths_line = c->aot_line, h.paths_why = c->aot_why;
+    } else if (c->backend_line) {
+        h.paths = c->backend_paths, h.paths_line = c->backend_line, h.paths_why = c->backend_why;
+    } else if (c->ended_ok) {
+        h.paths = (uint8_t)CAPTURE_BIT(CAPTURE_COMPILE_EAGER), h.paths_line = c->end_line;
+        h.paths_why = "the compile ended without a record of AOTAutograd's: Dynamo alone (backend \"eager\" or one "
+                      "without AOTAutograd)";
+    }
+    if (c->grad_line) {
+        h.grad = c->grad, h.grad_line = c->grad_line;
+        h.grad_why = c->grad ? "Dynamo's grad-mode guard (GLOBAL_STATE \"grad_mode\":true)"
+                             : "Dynamo's grad-mode guard (GLOBAL_STATE \"grad_mode\":false)";
+    } else if (c->training_line) {
+        h.grad = 1, h.grad_line = c->training_line;
+        h.grad_why = "the compile's AOTAutograd training graph (joint or backward), made only with grad enabled";
+    }
+    return h;
+}
+
+/* ---- held graphs ---- */
+
+/* A compact copy of t: its text, line table and shifts in one block. */
+static GraphText copy_text(const GraphText *t, size_t *bytes)
+{
+    size_t lines = (size_t)t->nlines * sizeof(uint32_t);
+    *bytes = t->len + 1 + 2 * lines;
+    char *block = oom_malloc(*bytes + sizeof(uint32_t));
+    GraphText c = *t;
+    /* the line tables first, aligned; the text after them */
+    c.root_line = (uint32_t *)(void *)block;
+    c.col_shift = (uint32_t *)(void *)(block + lines);
+    c.text = block + 2 * lines;
+    memcpy(c.root_line, t->root_line, lines);
+    memcpy(c.col_shift, t->col_shift, lines);
+    memcpy(c.text, t->text, t->len);
+    c.text[t->len] = 0;
+    c.cap = t->len + 1, c.lcap = t->nlines;
+    return c;
+}
+
+HeldGraph *trace_compiles_hold(TraceCompiles *tc, const GraphText *text, int fmt, const char *event,
+                               const char *compile_id)
+{
+    if (tc->head && tc->head == tc->nheld) tc->head = tc->nheld = 0;
+    if (tc->nheld == tc->hcap) {
+        if (tc->head) {
+            memmove(tc->held, tc->held + tc->head, (tc->nheld - tc->head) * sizeof *tc->held);
+            tc->nheld -= tc->head, tc->head = 0;
+        } else {
+            tc->hcap = tc->hcap ? tc->hcap * 2 : 8;
+            tc->held = oom_realloc(tc->held, tc->hcap * sizeof *tc->held);
+        }
+    }
+    HeldGraph *h = &tc->held[tc->nheld++];
+    memset(h, 0, sizeof *h);
+    h->text = copy_text(text, &h->bytes);
+    h->fmt = fmt;
+    snprintf(h->event, sizeof h->event, "%s", event ? event : "");
+    snprintf(h->compile_id, sizeof h->compile_id, "%s", compile_id ? compile_id : "");
+    h->stage = -1;
+    tc->held_bytes += h->bytes;
+    return h;
+}
+
+HeldGraph *trace_compiles_next(TraceCompiles *tc, bool all)
+{
+    if (tc->head == tc->nheld) return NULL;
+    HeldGraph *h = &tc->held[tc->head];
+    if (all || tc->held_bytes > HOLD_MAX_BYTES || !h->compile_id[0]) return h;
+    const Compile *c = find(tc, h->compile_id);
+    return c && c->ended ? h : NULL;
+}
+
+void trace_compiles_release(TraceCompiles *tc)
+{
+    if (tc->head == tc->nheld) return;
+    HeldGraph *h = &tc->held[tc->head++];
+    tc->held_bytes -= h->bytes;
+    free(h->text.root_line); /* the block (copy_text) */
+}
+
+bool trace_compiles_holding(const TraceCompiles *tc) { return tc->head < tc->nheld; }
+
+bool trace_compiles_ended(const TraceCompiles *tc, const char *compile_id)
+{
+    const Compile *c = find((TraceCompiles *)tc, compile_id);
+    return c && c->ended;
+}

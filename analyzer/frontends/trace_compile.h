@@ -1,0 +1,75 @@
+/* What the records of one compile in a TORCH_TRACE log show of how its graphs were captured,
+ * beyond their own text: AOTAutograd's records (aot_*_graph, its cache, Inductor's) mean the
+ * compile went through AOTAutograd; a compilation_metrics record that ends the compile without
+ * them means Dynamo alone (backend "eager" or a backend of the user's without AOTAutograd); a
+ * failure names its backend (`backend='aot_eager' raised:`); a dynamo_start stack through
+ * torch.export or make_fx means the compile was their frontend's; Dynamo's guards print the
+ * grad mode (`GLOBAL_STATE: ... "grad_mode":false`). Those records follow the graph they
+ * concern, so the trace reader holds each graph until its compile ends (trace_compile_hold)
+ * and checks it then, with the compile's CaptureHint. */
+#ifndef FXLINT_TRACE_COMPILE_H
+#define FXLINT_TRACE_COMPILE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "frontends/graph_text.h"
+#include "model/graph.h"
+
+typedef struct TraceCompiles TraceCompiles;
+
+TraceCompiles *trace_compiles_new(void);
+void trace_compiles_free(TraceCompiles *tc);
+
+/* A record header: its event (for an artifact, the artifact's name after "artifact:"), its
+ * compile id ("" when it has none), the file line of the header, and the header's JSON text.
+ * Returns whether the record's payload lines are wanted (trace_compiles_payload_line). */
+bool trace_compiles_record(TraceCompiles *tc, const char *event, const char *artifact, const char *compile_id,
+                           uint32_t line, const char *json, size_t n);
+/* A payload line of the record last given, when it was wanted. */
+void trace_compiles_payload_line(TraceCompiles *tc, const char *s, size_t n, uint32_t line);
+
+/* The same evidence from TORCH_LOGS output, whose lines carry an artifact name and a compile
+ * id but no records: a line of an artifact of AOTAutograd's or Inductor's (aot_graphs,
+ * post_grad_graphs, output_code, ...) of compile `compile_id` at `line`; a failure's text
+ * (`backend='aot_eager' raised`) for that compile; a line of its guards (a GLOBAL_STATE line
+ * prints the grad mode). */
+void trace_compiles_note_artifact(TraceCompiles *tc, const char *compile_id, const char *artifact, uint32_t line);
+void trace_compiles_note_failure(TraceCompiles *tc, const char *compile_id, const char *s, size_t n, uint32_t line);
+void trace_compiles_note_guard(TraceCompiles *tc, const char *compile_id, const char *s, size_t n, uint32_t line);
+/* A training graph of AOTAutograd's (joint, backward) in compile `compile_id`: made only with
+ * grad enabled, so the compile ran with it (unless its guards said first). */
+void trace_compiles_note_training(TraceCompiles *tc, const char *compile_id, uint32_t line);
+
+/* What the log shows so far of compile `compile_id`'s capture. */
+CaptureHint trace_compiles_hint(const TraceCompiles *tc, const char *compile_id);
+
+/* ---- graphs held until their compile ends ---- */
+
+/* One graph read and not yet checked: a copy of the reader's text, in one block of its size. */
+typedef struct HeldGraph {
+    GraphText text;
+    int fmt;              /* InputFormat */
+    char event[128];
+    char compile_id[96];
+    int stage;            /* GraphStage the reader read, or -1: the event's */
+    size_t bytes;         /* the size of the copy */
+    bool maybe_inference;
+} HeldGraph;
+
+/* Holds a copy of a graph's text (the reader keeps its buffers for the next one). Returns it,
+ * for the reader's own fields; valid until the next call. */
+HeldGraph *trace_compiles_hold(TraceCompiles *tc, const GraphText *text, int fmt, const char *event,
+                               const char *compile_id);
+/* The first held graph when it may be checked now: its compile has ended, it has no compile id,
+ * or `all` (the log ended) or the graphs held pass the memory limit. The caller checks it and
+ * calls trace_compiles_release. NULL when none may. */
+HeldGraph *trace_compiles_next(TraceCompiles *tc, bool all);
+void trace_compiles_release(TraceCompiles *tc);
+/* Whether compile `compile_id` has ended (its compilation_metrics record was read). */
+bool trace_compiles_ended(const TraceCompiles *tc, const char *compile_id);
+/* Whether any graph is held. */
+bool trace_compiles_holding(const TraceCompiles *tc);
+
+#endif
