@@ -80,7 +80,7 @@ contains out "config-file = \"$WORK/proj/pyproject.toml\"" "show-config"
 contains out "target = \"2.5\"  # $WORK/proj/pyproject.toml:5:1" "show-config"
 contains out "$DEFECT = \"warning\"  # $WORK/proj/pyproject.toml:12:1" "show-config"
 contains out "fail-on = \"warning\"  # default" "show-config"
-contains out "grad = \"enabled\"  # default" "show-config"
+contains out "grad = \"auto\"  # default" "show-config"
 grep '^enabled = ' out | grep -q "$DEFECT" && fail "show-config: $DEFECT is ignored for legacy/ files"
 expect_rc 0 "$FXLINT" check --show-config --no-grad proj/dumps/a.py
 contains out "grad = \"no-grad\"  # command line" "show-config"

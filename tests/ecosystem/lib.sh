@@ -60,6 +60,8 @@ else
 fi
 
 # write_dump FILE KIND [RENUMBER] [EXTRA]
+#   An AOTAutograd training graph (inputs primals_N: grad enabled), so a write in the branch is
+#   an error whatever the grad mode settings.
 #   KIND: bad (one defect in the true branch) or fixed.
 #   RENUMBER: 0 for the first printing; N prints the same model again with every node and
 #   subgraph renumbered (suffix _N) and N extra lines before it, as a later print would.
@@ -93,11 +95,11 @@ write_dump() {
         done
         cat <<DUMP
 class GraphModule(torch.nn.Module):
-    def forward(self, arg0_1: "b8[]", arg1_1: "f32[4]"):
+    def forward(self, primals_1: "b8[]", primals_2: "f32[4]"):
         # File: model.py:9 in forward, code: return torch.cond(pred, true_fn, false_fn, (x,))
         $tg = self.$tg
         $fg = self.$fg
-        cond$sfx = torch.ops.higher_order.cond(arg0_1, $tg, $fg, (arg1_1,));  arg0_1 = $tg = $fg = arg1_1 = None
+        cond$sfx = torch.ops.higher_order.cond(primals_1, $tg, $fg, (primals_2,));  primals_1 = $tg = $fg = primals_2 = None
         getitem$sfx: "f32[4]" = cond$sfx[0];  cond$sfx = None
         return (getitem$sfx,)
 

@@ -8,7 +8,7 @@ class GraphModule(torch.nn.Module):
         # File: /home/user/model.py:21 in forward, code: return while_loop(cond_fn, body_fn, (it, a, b))
         while_loop_cond_graph_0 = self.while_loop_cond_graph_0
         while_loop_body_graph_0 = self.while_loop_body_graph_0
-        while_loop = torch.ops.higher_order.while_loop(while_loop_cond_graph_0, while_loop_body_graph_0, (arg0_1, select, select_1), ());  while_loop_cond_graph_0 = while_loop_body_graph_0 = arg0_1 = select = select_1 = None  # expect: FX203 {{torch.while_loop call passes 'select' (operand 1) and 'select_1' (operand 2), both in the storage of 'arg1_1'}} {{cond_fn 'while_loop_cond_graph_0' sees them as inputs 'arg1_1' and 'arg2_1'}} {{only torch.compile with AOTAutograd rejects it}} {{"cond_fn might be aliasing the input or the output!"}}
+        while_loop = torch.ops.higher_order.while_loop(while_loop_cond_graph_0, while_loop_body_graph_0, (arg0_1, select, select_1), ());  while_loop_cond_graph_0 = while_loop_body_graph_0 = arg0_1 = select = select_1 = None  # expect: FX203 {{torch.while_loop call passes 'select' (operand 1) and 'select_1' (operand 2), both in the storage of 'arg1_1'}} {{cond_fn 'while_loop_cond_graph_0' sees them as inputs 'arg1_1' and 'arg2_1'}} {{"cond_fn might be aliasing the input or the output!"}}
         getitem: "i64[][]cpu" = while_loop[0]
         getitem_1: "f32[3][1]cpu" = while_loop[1]
         getitem_2: "f32[3][1]cpu" = while_loop[2];  while_loop = None

@@ -1,7 +1,9 @@
 # ATen dialect (make_fx / AOT): data-dependent output shapes inside torch.cond branches. The
 # true branch calls nonzero; the false branch calls repeat_interleave without output_size.
+# The root's inputs are printed without annotations, so the dump does not show its capture
+# path (with strides and device it would read as AOTAutograd's, whose compile traced the op).
 class GraphModule(torch.nn.Module):
-    def forward(self, arg0_1: "b8[][]cpu", arg1_1: "f32[8][1]cpu", arg2_1: "i64[8][1]cpu"):
+    def forward(self, arg0_1, arg1_1, arg2_1):
         true_graph_0 = self.true_graph_0
         false_graph_0 = self.false_graph_0
         cond = torch.ops.higher_order.cond(arg0_1, true_graph_0, false_graph_0, (arg1_1, arg2_1));  arg0_1 = true_graph_0 = false_graph_0 = arg1_1 = arg2_1 = None

@@ -1,5 +1,8 @@
 # torch associative_scan: combine_fn must return one value per xs leaf with that leaf's slice
 # metadata. The first combine casts to int64; the second returns one value for two leaves.
+# expect-config: --capture make-fx
+# (Told make_fx: printed with strides and device as here, the graph reads as AOTAutograd's,
+# where Dynamo speaks first.)
 class GraphModule(torch.nn.Module):
     def forward(self, arg0_1: "f32[10, 4][4, 1]cpu", arg1_1: "f32[10, 4][4, 1]cpu"):
         # File: /home/user/model.py:20 in forward, code: a = associative_scan(combine_long, x, 0)

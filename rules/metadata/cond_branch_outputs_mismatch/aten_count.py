@@ -1,4 +1,7 @@
 # The branches of a torch.cond must return the same number of outputs (one flat tuple each).
+# expect-config: --capture make-fx
+# (Told make_fx: printed with strides and device as here, the graph reads as AOTAutograd's,
+# where Dynamo speaks first.)
 class GraphModule(torch.nn.Module):
     def forward(self, arg0_1: "f32[4, 8][8, 1]cpu", arg1_1: "Sym(s0)", arg2_1: "f32[s0, 8][8, 1]cpu"):
         # File: /home/user/model.py:40 in forward, code: pred = x.sum() > 0

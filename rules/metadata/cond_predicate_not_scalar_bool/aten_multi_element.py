@@ -1,5 +1,8 @@
 # A torch.cond predicate must hold exactly one element: an element-wise comparison gives one
 # per element, and a backed dynamic size s0 is at least 2.
+# expect-config: --capture make-fx
+# (Told make_fx: printed with strides and device as here, the graph reads as AOTAutograd's,
+# where Dynamo speaks first.)
 class GraphModule(torch.nn.Module):
     def forward(self, arg0_1: "f32[4][1]cpu", arg1_1: "Sym(s0)", arg2_1: "f32[s0][1]cpu"):
         # File: /home/user/model.py:20 in forward, code: a = torch.cond(x > 0, f_sin, f_cos, (x,))

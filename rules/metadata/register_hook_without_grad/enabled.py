@@ -1,4 +1,5 @@
 # The same graph traced with grad enabled: PyTorch accepted it (register_hook_mut.enabled.*).
+# expect-config: --grad enabled
 # expect-none
 class GraphModule(torch.nn.Module):
     def forward(self, L_x_: "f32[4, 4][4, 1]cpu"):

@@ -1,5 +1,8 @@
 # torch.while_loop body_fn outputs must match the carried inputs they replace: here the body
 # reduces a carry (shape), casts one (dtype), and returns a tensor for an int counter (type).
+# expect-config: --capture make-fx
+# (Told make_fx: printed with strides and device as here, the graph reads as AOTAutograd's,
+# where Dynamo speaks first.)
 class GraphModule(torch.nn.Module):
     def forward(self, arg0_1: "i64[][]cpu", arg1_1: "f32[4, 8][8, 1]cpu"):
         # File: /home/user/model.py:30 in forward, code: it, y = while_loop(cond_fn, body_sum, (it, x))

@@ -1,6 +1,9 @@
 # torch.while_loop: a body output with the carry's shape but other strides (a transposed copy),
 # one on another device, a body returning fewer values than there are carries, and a size
 # that only the symbol's value could settle (a warning).
+# expect-config: --capture make-fx
+# (Told make_fx: printed with strides and device as here, the graph reads as AOTAutograd's,
+# where Dynamo speaks first.)
 class GraphModule(torch.nn.Module):
     def forward(self, arg0_1: "i64[][]cpu", arg1_1: "f32[4, 8][8, 1]cpu", arg2_1: "Sym(s0)", arg3_1: "f32[s0, 8][8, 1]cpu"):
         # File: /home/user/model.py:40 in forward, code: it, y = while_loop(cond_fn, body_t, (it, x))
