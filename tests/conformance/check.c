@@ -1,29 +1,40 @@
-/* The conformance checker: runs fxlint on every case of verdicts.jsonl under the case's release,
- * grad mode and capture path, decides whether fxlint agrees with PyTorch's verdict, and writes
- * REPORT.md (an agreement matrix per HOP x family x grad mode, and every disagreement with its
- * dump, fxlint's findings, PyTorch's message and why it remains). No PyTorch is needed: the
- * dumps and verdicts are committed.
+/* The conformance checker: runs fxlint on every case of verdicts.jsonl under the case's release
+ * and grad mode, twice: "told" (the case's capture path said with --capture) and "default"
+ * (only --grad said; the capture path read from the dump), decides whether fxlint agrees with
+ * PyTorch's verdict each time, and writes REPORT.md: per release, an agreement table per HOP,
+ * family, grad mode and capture path and an agreement matrix (HOP x family x grad mode), both
+ * modes side by side, every disagreement with its dump, fxlint's findings, PyTorch's message and
+ * why it remains; then the cases whose verdict moved from one release to the next. No PyTorch
+ * is needed: the dumps and verdicts are committed.
  *
- * usage: conformance-check [--write] [--min-cases N] [--min-agreement PCT] [--min-quotes PCT] DIR
+ * usage: conformance-check [--write] [--min-cases N] [--min-surgery N] [--min-agreement PCT]
+ *                          [--min-quotes PCT] DIR
  *   DIR holds verdicts.jsonl, the cases/ it names, explained.tsv and REPORT.md. Without --write
  *   the report is made in memory and compared with DIR/REPORT.md (make test); --write replaces
- *   it (make conformance).
+ *   it (make conformance). The minimums hold for each release.
  *
- * Agreement, as issue 11 defines it: PyTorch rejected and fxlint reports an error of the
- * rejection's family (FX1xx mutation, FX2xx aliasing, FX3xx data-dependent, FX4xx metadata,
- * FX5xx export, FX6xx effects); or PyTorch accepted and fxlint reports nothing at error or
- * warning. A case PyTorch rejected before printing any graph cannot be checked (its graph-surgery
- * twin is); it is counted apart. A rejection's family is the one its message names
- * (families.tsv: "MESSAGE-SUBSTRING<TAB>family", the first line that matches), else the
- * program's expect_family: a program written to show one problem can trip over another first.
- * Every disagreement must be explained by a line of explained.tsv ("CASE-GLOB<TAB>why").
+ * A verdict is what PyTorch's frontends do (torch.cond, while_loop, scan, ... called from user
+ * code through torch.compile, torch.export and make_fx). Graph surgery is judged by the frontend
+ * replay (`replay_*` captures: the edited subgraphs handed to the HOP's public frontend); the
+ * older re-trace oracles (`surgery_*`, a direct torch.ops.higher_order call on GraphModules)
+ * check nothing in the subgraphs and are no verdict, nor is a program's own call of a HOP as
+ * torch.ops.higher_order.* (bypassing the frontend) under export or make_fx, which run it
+ * untraced: both are counted apart and not scored.
  *
- * Wording: where fxlint agrees with a rejection, the quotation after "PyTorch: " in its first
- * error should be PyTorch's own words for that case (PyTorch stops at its first failure, fxlint
- * reports them all): each piece between its "..." in the message PyTorch printed, white space
- * squeezed and size symbols' numbers ignored; at least --min-quotes per cent (default 90) of the
- * cases must have one. surgery_utils cases are left out: no capture path shows that oracle's
- * words first. The last line printed is "N passed, N failed". */
+ * Agreement: PyTorch rejected and fxlint reports an error of the rejection's family (FX1xx
+ * mutation, FX2xx aliasing, FX3xx data-dependent, FX4xx metadata, FX5xx export, FX6xx effects);
+ * or PyTorch accepted and fxlint reports nothing at error or warning. A case PyTorch rejected
+ * before printing any graph cannot be checked (its graph-surgery twin is); it is counted apart.
+ * A rejection's family is the one its message names (families.tsv: "MESSAGE-SUBSTRING<TAB>family",
+ * the first line that matches), else the program's expect_family. Every disagreement must be
+ * explained by a line of explained.tsv ("GLOB<TAB>why"): the glob is matched against the case id,
+ * or, when it holds a '/', against "RELEASE/MODE/CASE" ("2.13/default/cond_*").
+ *
+ * Wording: where fxlint (told) agrees with a rejection, the quotation after "PyTorch: " in its
+ * first error should be PyTorch's own words for that case: each piece between its "..." in the
+ * message PyTorch printed, white space squeezed and size symbols' numbers ignored; at least
+ * --min-quotes per cent (default 90) of the cases must have one. The last line printed is
+ * "N passed, N failed". */
 #include <fnmatch.h>
 #include <jansson.h>
 #include <stdio.h>
@@ -34,21 +45,28 @@
 #include "diag/rules.h"
 #include "model/provenance.h"
 
+enum { TOLD, DEFAULT, NMODES };
+static const char *const mode_names[NMODES] = {"told", "default"};
+
 typedef struct Case {
-    const char *id, *hop, *family, *expect, *grad, *capture, *error_type, *error, *error_key, *torch;
+    const char *id, *hop, *family, *expect, *grad, *capture, *error_type, *error, *error_key, *torch, *detail;
     const char **files;
     uint32_t nfiles;
     bool accepted, has_graph;
     int release;
     GradMode grad_mode;
     CapturePath path;
+    bool replay;          /* graph surgery judged by the frontend replay */
+    bool direct;          /* the program calls a HOP as torch.ops.higher_order.* itself */
+    const char *no_verdict; /* why PyTorch's answer is no verdict (a re-trace, a direct HOP call) */
     /* results */
-    bool checkable, agree;
-    const char *findings; /* fxlint's findings, one per line, for the report */
-    const char *quote;    /* where fxlint agrees with a rejection: what its first error of the
-                             family quotes of PyTorch (NULL: no quote) */
+    bool checkable;       /* PyTorch's answer is a verdict and the dump shows the judged graph */
+    bool agree[NMODES];
+    const char *findings[NMODES]; /* fxlint's findings, one per line, for the report */
+    const char *quote;    /* told: where fxlint agrees with a rejection, what its first error of
+                             the family quotes of PyTorch (NULL: no quote) */
     bool quote_ok;        /* every piece of it is in PyTorch's message */
-    const char *why;      /* the explanation of a disagreement */
+    const char *why[NMODES]; /* the explanation of a disagreement */
 } Case;
 
 typedef struct Explanation {
@@ -65,18 +83,28 @@ static const char *dup(Arena *a, json_t *o, const char *key)
 static int capture_of(const char *s)
 {
     if (!s) return CAPTURE_AUTO;
-    /* The `utils` oracle calls _check_alias_and_mutation on the edited subgraph itself: the check
-     * functionalization makes when it does not auto-functionalize the HOP, with grad playing no
-     * part. No capture path runs it alone; torch.compile with grad enabled is the one on which it
-     * decides (Dynamo rejecting the same things first): the case is judged there. */
-    if (strcmp(s, "surgery_utils") == 0) return CAPTURE_COMPILE;
-    if (strncmp(s, "surgery_", 8) == 0) s += 8;
+    if (strncmp(s, "replay_", 7) == 0) s += 7;
+    else if (strncmp(s, "surgery_", 8) == 0) s += 8;
     if (strcmp(s, "compile_eager") == 0) return CAPTURE_COMPILE_EAGER;
-    if (strcmp(s, "compile_aot_eager") == 0 || strcmp(s, "compile_inductor") == 0) return CAPTURE_COMPILE;
+    if (strcmp(s, "compile_aot_eager") == 0 || strcmp(s, "compile_inductor") == 0 || strcmp(s, "aot_eager") == 0 ||
+        strcmp(s, "utils") == 0)
+        return CAPTURE_COMPILE;
     if (strncmp(s, "export", 6) == 0) return CAPTURE_EXPORT;
     if (strncmp(s, "make_fx", 7) == 0) return CAPTURE_MAKE_FX;
     int p = capture_path_parse(s);
     return p < 0 ? CAPTURE_AUTO : p;
+}
+
+/* Why PyTorch's answer on a case is no verdict on the HOP body, or NULL when it is one. */
+static const char *no_verdict(const Case *c)
+{
+    if (c->capture && strncmp(c->capture, "surgery_", 8) == 0)
+        return "a re-trace of an edited graph (torch.ops.higher_order.* called on GraphModules), which checks "
+               "nothing in the subgraphs; the frontend replay (`replay_*`) judges the edit";
+    if (c->direct && !c->replay && (c->path == CAPTURE_EXPORT || c->path == CAPTURE_MAKE_FX))
+        return "the program calls the HOP directly, which export and make_fx run untraced: no frontend judged "
+               "the body";
+    return NULL;
 }
 
 /* The fxlint code prefix of a PyTorch rejection's family. */
@@ -92,6 +120,20 @@ static const char *family_prefix(const char *family)
     for (size_t i = 0; family && i < sizeof map / sizeof map[0]; i++)
         if (strcmp(map[i].family, family) == 0) return map[i].prefix;
     return NULL;
+}
+
+static char *read_file(const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f) return NULL;
+    fseek(f, 0, SEEK_END);
+    long n = ftell(f);
+    fseek(f, 0, SEEK_SET);
+    char *s = malloc((size_t)n + 1);
+    size_t got = fread(s, 1, (size_t)n, f);
+    s[got] = 0;
+    fclose(f);
+    return s;
 }
 
 static int read_cases(Arena *a, const char *dir, Case **out, uint32_t *n)
@@ -133,6 +175,7 @@ static int read_cases(Arena *a, const char *dir, Case **out, uint32_t *n)
         c->error_type = dup(a, o, "error_type");
         c->error = dup(a, o, "error");
         c->error_key = dup(a, o, "error_key");
+        c->detail = dup(a, o, "detail");
         c->accepted = json_is_true(json_object_get(o, "accepted"));
         json_t *hg = json_object_get(o, "dump_has_graph");
         c->torch = dup(a, o, "torch");
@@ -140,7 +183,14 @@ static int read_cases(Arena *a, const char *dir, Case **out, uint32_t *n)
         int g = c->grad ? grad_mode_parse(c->grad) : -1;
         c->grad_mode = g < 0 ? GRAD_ENABLED : (GradMode)g;
         c->path = (CapturePath)capture_of(c->capture);
-        if (c->capture && strcmp(c->capture, "surgery_utils") == 0) c->grad_mode = GRAD_ENABLED;
+        c->replay = c->capture && strncmp(c->capture, "replay_", 7) == 0;
+        const char *program = dup(a, o, "program");
+        if (program) {
+            char *src = read_file(arena_printf(a, "%s/%s", dir, program));
+            c->direct = src && strstr(src, "torch.ops.higher_order.");
+            free(src);
+        }
+        c->no_verdict = no_verdict(c);
         json_t *files = json_object_get(o, "files");
         c->nfiles = json_is_array(files) ? (uint32_t)json_array_size(files) : 0;
         c->files = ARENA_ARRAY(a, const char *, c->nfiles + 1);
@@ -277,9 +327,9 @@ static bool quote_in(Arena *a, const char *quote, const char *error)
     return true;
 }
 
-static void judge(Arena *a, Case *c, const DiagList *l, const char *dir, Explanation *fam, uint32_t nfam)
+static void judge(Arena *a, Case *c, int mode, const DiagList *l, const char *dir, Explanation *fam, uint32_t nfam)
 {
-    c->checkable = c->accepted || c->has_graph;
+    c->checkable = !c->no_verdict && (c->accepted || c->has_graph);
     const char *prefix = c->accepted ? NULL : family_prefix(rejection_family(c, fam, nfam));
     bool error_of_family = false, loud = false;
     for (uint32_t i = 0; i < l->len; i++) {
@@ -289,26 +339,23 @@ static void judge(Arena *a, Case *c, const DiagList *l, const char *dir, Explana
         if (!mine) continue;
         if (d->severity >= SEV_WARNING) loud = true;
         if (d->severity == SEV_ERROR && (!prefix || strncmp(rule_table[d->rule].code, prefix, 3) == 0)) {
-            if (!error_of_family && !c->accepted && c->error) c->quote = quote_of(a, d->message);
+            if (mode == TOLD && !error_of_family && !c->accepted && c->error) c->quote = quote_of(a, d->message);
             error_of_family = true;
         }
         /* PyTorch stops at its first failure; fxlint reports them all: the words PyTorch printed
          * should be among fxlint's errors' */
-        const char *q = d->severity == SEV_ERROR && !c->accepted && c->error ? quote_of(a, d->message) : NULL;
+        const char *q = mode == TOLD && d->severity == SEV_ERROR && !c->accepted && c->error ? quote_of(a, d->message) : NULL;
         if (q && !c->quote_ok && quote_in(a, q, c->error)) c->quote_ok = true;
     }
-    /* the utils oracle calls functionalization's check itself, whose words no capture path shows
-     * first (the case is judged as torch.compile with grad enabled, where Dynamo speaks first) */
-    if (c->capture && strcmp(c->capture, "surgery_utils") == 0) c->quote = NULL;
-    c->agree = c->accepted ? !loud : error_of_family;
-    c->findings = format_findings(a, l, c, dir);
+    c->agree[mode] = c->accepted ? !loud : error_of_family;
+    c->findings[mode] = format_findings(a, l, c, dir);
 }
 
 /* ---- the report ---- */
 
 typedef struct Tally {
     const char *key;
-    uint32_t n, agree;
+    uint32_t n, agree[NMODES];
 } Tally;
 
 typedef struct Tallies {
@@ -316,16 +363,18 @@ typedef struct Tallies {
     uint32_t n, cap;
 } Tallies;
 
-static void tally(Tallies *ts, Arena *a, const char *key, bool agree)
+static void tally(Tallies *ts, Arena *a, const char *key, const Case *c)
 {
-    for (uint32_t i = 0; i < ts->n; i++)
-        if (strcmp(ts->t[i].key, key) == 0) {
-            ts->t[i].n++;
-            ts->t[i].agree += agree;
-            return;
-        }
-    if (ts->n == ts->cap) ts->t = realloc(ts->t, (ts->cap = ts->cap ? ts->cap * 2 : 64) * sizeof *ts->t);
-    ts->t[ts->n++] = (Tally){arena_strdup(a, key), 1, agree};
+    Tally *t = NULL;
+    for (uint32_t i = 0; i < ts->n && !t; i++)
+        if (strcmp(ts->t[i].key, key) == 0) t = &ts->t[i];
+    if (!t) {
+        if (ts->n == ts->cap) ts->t = realloc(ts->t, (ts->cap = ts->cap ? ts->cap * 2 : 64) * sizeof *ts->t);
+        t = &ts->t[ts->n++];
+        *t = (Tally){arena_strdup(a, key), 0, {0, 0}};
+    }
+    t->n++;
+    for (int m = 0; m < NMODES; m++) t->agree[m] += c->agree[m];
 }
 
 static int cmp_tally(const void *x, const void *y) { return strcmp(((const Tally *)x)->key, ((const Tally *)y)->key); }
@@ -338,9 +387,13 @@ static const char *pct(Arena *a, uint32_t agree, uint32_t n)
 static void table(FILE *f, Arena *a, const char *title, Tallies *ts)
 {
     qsort(ts->t, ts->n, sizeof *ts->t, cmp_tally);
-    fprintf(f, "| %s | agreement |\n| --- | --- |\n", title);
-    for (uint32_t i = 0; i < ts->n; i++) fprintf(f, "| %s | %s |\n", ts->t[i].key, pct(a, ts->t[i].agree, ts->t[i].n));
+    fprintf(f, "| %s | told | default |\n| --- | --- | --- |\n", title);
+    for (uint32_t i = 0; i < ts->n; i++)
+        fprintf(f, "| %s | %s | %s |\n", ts->t[i].key, pct(a, ts->t[i].agree[TOLD], ts->t[i].n),
+                pct(a, ts->t[i].agree[DEFAULT], ts->t[i].n));
     fputc('\n', f);
+    free(ts->t);
+    *ts = (Tallies){0};
 }
 
 /* Markdown-safe inline text: backticks become quotes, newlines spaces, long text cut. */
@@ -355,56 +408,104 @@ static const char *inline_text(Arena *a, const char *s, size_t max)
     return strlen(s) > max ? arena_printf(a, "%s ...", o) : o;
 }
 
-static void write_report(FILE *f, Arena *a, Case *cs, uint32_t n, const char *torch, size_t skip)
+/* The figures of one release, for the report and the minimums. */
+typedef struct Figures {
+    uint32_t cases, scored, surgery, blind, no_verdict, agree[NMODES], quoted, quoted_ok, agreed_rejections;
+} Figures;
+
+static Figures figures(const Case *cs, uint32_t from, uint32_t to)
 {
-    static const char *const grads[] = {"enabled", "no_grad", "inference"};
-    uint32_t checkable = 0, agree = 0, rejected_blind = 0, quoted = 0, quoted_ok = 0, agreed_rejections = 0;
-    Tallies by_hop = {0}, by_family = {0}, by_grad = {0}, by_capture = {0}, cells = {0};
-    for (uint32_t i = 0; i < n; i++) {
-        Case *c = &cs[i];
-        if (!c->checkable) {
-            rejected_blind++;
+    Figures fg = {0};
+    for (uint32_t i = from; i < to; i++) {
+        const Case *c = &cs[i];
+        fg.cases++;
+        if (c->no_verdict) {
+            fg.no_verdict++;
             continue;
         }
-        checkable++;
-        agree += c->agree;
-        tally(&by_hop, a, c->hop ? c->hop : "?", c->agree);
-        tally(&by_family, a, c->family ? c->family : "?", c->agree);
-        tally(&by_grad, a, c->grad ? c->grad : "?", c->agree);
-        tally(&by_capture, a, c->capture ? c->capture : "?", c->agree);
-        tally(&cells, a, arena_printf(a, "%s\t%s\t%s", c->hop, c->family, c->grad), c->agree);
-        if (c->agree && c->quote) quoted++, quoted_ok += c->quote_ok;
-        if (c->agree && !c->accepted && !(c->capture && strcmp(c->capture, "surgery_utils") == 0)) agreed_rejections++;
+        if (!c->checkable) {
+            fg.blind++;
+            continue;
+        }
+        fg.scored++;
+        fg.surgery += c->replay;
+        for (int m = 0; m < NMODES; m++) fg.agree[m] += c->agree[m];
+        if (c->agree[TOLD] && c->quote) fg.quoted++, fg.quoted_ok += c->quote_ok;
+        if (c->agree[TOLD] && !c->accepted) fg.agreed_rejections++;
     }
-    fprintf(f, "# Conformance report: fxlint against PyTorch %s\n\n", torch);
-    fputs("Made by `make conformance` (tests/conformance/check.c) from `verdicts.jsonl` and the dumps under\n"
-          "`cases/`; `make test` makes it again and fails when this file differs. Agreement as issue 11\n"
-          "defines it: where PyTorch rejected, fxlint reports an error of the rejection's family; where\n"
-          "PyTorch accepted, fxlint reports nothing at error or warning. A rejection's family is the one\n"
-          "its message names in `families.tsv`, else the program's (`expect_family`). fxlint runs under\n"
-          "each case's release, grad mode (`--grad`) and capture path (`--capture`); the `surgery_*`\n"
-          "captures judge a printed graph taken through that path again.\n\n",
-          f);
-    fprintf(f, "## Summary\n\n- cases: %u\n- checked: %u (PyTorch accepted, or rejected after printing a graph)\n"
-               "- not checkable: %u (PyTorch rejected before printing any graph; the graph-surgery cases stand in "
-               "for them)\n- agreement: %s\n\n",
-            n, checkable, rejected_blind, pct(a, agree, checkable));
-    fprintf(f, "PyTorch's words: of the %u rejections fxlint agrees with (the `surgery_utils` oracle's aside:\n"
-               "no capture path shows its words first), %u quote PyTorch in an error; in %s one of fxlint's\n"
-               "errors quotes the message PyTorch 2.13 printed for the case: each piece between fxlint's `...`,\n"
-               "which stand for what a dump cannot show (values, pytrees, addresses), white space squeezed and\n"
-               "size symbols' numbers (`u0`, `s85`) ignored. The others are listed under *Quotes that differ*.\n\n",
-            agreed_rejections, quoted, pct(a, quoted_ok, quoted));
-    fputs("## By HOP\n\n", f);
+    return fg;
+}
+
+static void write_disagreement(FILE *f, Arena *a, const Case *c, size_t skip)
+{
+    const char *modes = !c->agree[TOLD] && !c->agree[DEFAULT] ? "told and default"
+                        : !c->agree[TOLD]                     ? "told"
+                                                              : "default";
+    fprintf(f, "#### %s (%s)\n\n", c->id, modes);
+    fprintf(f, "- dump: ");
+    for (uint32_t k = 0; k < c->nfiles; k++) fprintf(f, "%s`%s`", k ? ", " : "", c->files[k] + skip);
+    fputc('\n', f);
+    if (c->accepted) fputs("- PyTorch: accepted\n", f);
+    else
+        fprintf(f, "- PyTorch: rejected, `%s`: %s\n", c->error_type ? c->error_type : "?",
+                inline_text(a, c->error_key ? c->error_key : c->error, 600));
+    for (int m = 0; m < NMODES; m++) {
+        if (c->agree[m] || (m == DEFAULT && !c->agree[TOLD] && strcmp(c->findings[TOLD], c->findings[DEFAULT]) == 0))
+            continue;
+        if (*c->findings[m]) {
+            fprintf(f, "- fxlint (%s):\n\n```\n", m == TOLD && !c->agree[DEFAULT] &&
+                                                           strcmp(c->findings[TOLD], c->findings[DEFAULT]) == 0
+                                                       ? "told and default"
+                                                       : mode_names[m]);
+            fputs(c->findings[m], f);
+            fputs("```\n", f);
+        } else {
+            fprintf(f, "- fxlint (%s): no finding\n", mode_names[m]);
+        }
+    }
+    const char *why = !c->agree[TOLD] ? c->why[TOLD] : c->why[DEFAULT];
+    fprintf(f, "- why: %s\n\n", why ? why : "NOT EXPLAINED");
+}
+
+static void write_release(FILE *f, Arena *a, const Case *cs, uint32_t from, uint32_t to, size_t skip)
+{
+    static const char *const grads[] = {"enabled", "no_grad", "inference"};
+    Figures fg = figures(cs, from, to);
+    Tallies by_hop = {0}, by_family = {0}, by_grad = {0}, by_capture = {0}, cells = {0};
+    for (uint32_t i = from; i < to; i++) {
+        const Case *c = &cs[i];
+        if (!c->checkable) continue;
+        tally(&by_hop, a, c->hop ? c->hop : "?", c);
+        tally(&by_family, a, c->family ? c->family : "?", c);
+        tally(&by_grad, a, c->grad ? c->grad : "?", c);
+        tally(&by_capture, a, c->capture ? c->capture : "?", c);
+        tally(&cells, a, arena_printf(a, "%s\t%s\t%s", c->hop, c->family, c->grad), c);
+    }
+    fprintf(f, "## PyTorch %s\n\n### Summary\n\n", cs[from].torch);
+    fprintf(f, "- cases: %u\n- scored: %u (PyTorch's verdict, on a dump that shows the judged graph), %u of them graph "
+               "surgery judged by the frontend replay\n- not checkable: %u (PyTorch rejected before printing any graph; "
+               "the graph-surgery cases stand in for them)\n- no verdict: %u (re-traces of edited graphs, direct HOP "
+               "calls under export or make_fx: kept as data, not scored)\n- agreement, told (`--grad` and "
+               "`--capture` of the case): %s\n- agreement, default (`--grad` only; the capture path read from the "
+               "dump): %s\n\n",
+            fg.cases, fg.scored, fg.surgery, fg.blind, fg.no_verdict, pct(a, fg.agree[TOLD], fg.scored),
+            pct(a, fg.agree[DEFAULT], fg.scored));
+    fprintf(f, "PyTorch's words: of the %u rejections fxlint agrees with (told), %u quote PyTorch in an error; in %s\n"
+               "one of fxlint's errors quotes the message PyTorch printed for the case: each piece between\n"
+               "fxlint's `...`, which stand for what a dump cannot show (values, pytrees, addresses), white space\n"
+               "squeezed and size symbols' numbers (`u0`, `s85`) ignored. The others are listed under *Quotes\n"
+               "that differ*.\n\n",
+            fg.agreed_rejections, fg.quoted, pct(a, fg.quoted_ok, fg.quoted));
+    fputs("### By HOP\n\n", f);
     table(f, a, "HOP", &by_hop);
-    fputs("## By family\n\n", f);
+    fputs("### By family\n\n", f);
     table(f, a, "family", &by_family);
-    fputs("## By grad mode\n\n", f);
+    fputs("### By grad mode\n\n", f);
     table(f, a, "grad", &by_grad);
-    fputs("## By capture path\n\n", f);
+    fputs("### By capture path\n\n", f);
     table(f, a, "capture", &by_capture);
-    fputs("## Agreement matrix (HOP x family x grad mode)\n\n| HOP | family | enabled | no_grad | inference |\n"
-          "| --- | --- | --- | --- | --- |\n",
+    fputs("### Agreement matrix (HOP x family x grad mode; told / default)\n\n| HOP | family | enabled | no_grad | "
+          "inference |\n| --- | --- | --- | --- | --- |\n",
           f);
     qsort(cells.t, cells.n, sizeof *cells.t, cmp_tally);
     for (uint32_t i = 0; i < cells.n;) {
@@ -421,82 +522,172 @@ static void write_report(FILE *f, Arena *a, Case *cs, uint32_t n, const char *to
             char *g = strchr(f2, '\t');
             *g++ = 0;
             if (strcmp(p, hop) != 0 || strcmp(f2, fam) != 0) break;
+            const Tally *t = &cells.t[k];
             for (int j = 0; j < 3; j++)
-                if (strcmp(g, grads[j]) == 0) col[j] = arena_printf(a, "%u/%u", cells.t[k].agree, cells.t[k].n);
+                if (strcmp(g, grads[j]) == 0)
+                    col[j] = arena_printf(a, "%u/%u · %u/%u", t->agree[TOLD], t->n, t->agree[DEFAULT], t->n);
         }
         fprintf(f, "| %s | %s | %s | %s | %s |\n", hop, fam, col[0], col[1], col[2]);
         i = k;
     }
-    fputs("\n## Disagreements\n\n", f);
+    free(cells.t);
+    fputs("\n### Disagreements\n\n", f);
     uint32_t nd = 0;
-    for (uint32_t i = 0; i < n; i++) {
-        Case *c = &cs[i];
-        if (!c->checkable || c->agree) continue;
+    for (uint32_t i = from; i < to; i++) {
+        const Case *c = &cs[i];
+        if (!c->checkable || (c->agree[TOLD] && c->agree[DEFAULT])) continue;
         nd++;
-        fprintf(f, "### %s\n\n", c->id);
-        fprintf(f, "- dump: ");
-        for (uint32_t k = 0; k < c->nfiles; k++) fprintf(f, "%s`%s`", k ? ", " : "", c->files[k] + skip);
-        fputc('\n', f);
-        if (c->accepted) fputs("- PyTorch: accepted\n", f);
-        else
-            fprintf(f, "- PyTorch: rejected, `%s`: %s\n", c->error_type ? c->error_type : "?",
-                    inline_text(a, c->error_key ? c->error_key : c->error, 600));
-        if (*c->findings) {
-            fputs("- fxlint:\n\n```\n", f);
-            fputs(c->findings, f);
-            fputs("```\n", f);
-        } else {
-            fputs("- fxlint: no finding\n", f);
-        }
-        fprintf(f, "- why: %s\n\n", c->why ? c->why : "NOT EXPLAINED");
+        write_disagreement(f, a, c, skip);
     }
-    if (!nd) fputs("None.\n", f);
-    fputs("\n## Quotes that differ\n\nfxlint agrees with the verdict, but none of its errors quotes what PyTorch printed for the\n"
-          "case (its first error of the family shown).\n\n"
+    if (!nd) fputs("None.\n\n", f);
+    fputs("### Quotes that differ\n\nfxlint agrees with the verdict, but none of its errors quotes what PyTorch printed "
+          "for the\ncase (its first error of the family shown).\n\n"
           "| case | fxlint quotes | PyTorch printed |\n| --- | --- | --- |\n",
           f);
-    for (uint32_t i = 0; i < n; i++) {
-        Case *c = &cs[i];
-        if (!c->checkable || !c->agree || !c->quote || c->quote_ok) continue;
+    for (uint32_t i = from; i < to; i++) {
+        const Case *c = &cs[i];
+        if (!c->checkable || !c->agree[TOLD] || !c->quote || c->quote_ok) continue;
         fprintf(f, "| %s | %s | %s |\n", c->id, inline_text(a, c->quote, 160),
                 inline_text(a, c->error_key ? c->error_key : c->error, 160));
     }
-    free(by_hop.t);
-    free(by_family.t);
-    free(by_grad.t);
-    free(by_capture.t);
-    free(cells.t);
+    fputc('\n', f);
 }
 
-static char *read_file(const char *path)
+/* Cases sorted by release, then id: the index of the first case of each release. */
+static int cmp_case(const void *x, const void *y)
 {
-    FILE *f = fopen(path, "rb");
-    if (!f) return NULL;
-    fseek(f, 0, SEEK_END);
-    long n = ftell(f);
-    fseek(f, 0, SEEK_SET);
-    char *s = malloc((size_t)n + 1);
-    size_t got = fread(s, 1, (size_t)n, f);
-    s[got] = 0;
-    fclose(f);
-    return s;
+    const Case *a = x, *b = y;
+    if (a->release != b->release) return a->release < b->release ? -1 : 1;
+    int r = strcmp(a->torch, b->torch);
+    return r ? r : strcmp(a->id, b->id);
 }
+
+static const Case *find_case(const Case *cs, uint32_t from, uint32_t to, const char *id)
+{
+    uint32_t lo = from, hi = to;
+    while (lo < hi) {
+        uint32_t mid = lo + (hi - lo) / 2;
+        int r = strcmp(cs[mid].id, id);
+        if (r == 0) return &cs[mid];
+        if (r < 0) lo = mid + 1;
+        else hi = mid;
+    }
+    return NULL;
+}
+
+static void write_changes(FILE *f, Arena *a, const Case *cs, const uint32_t *start, uint32_t nrel)
+{
+    fputs("## What changed from one release to the next\n\n", f);
+    if (nrel < 2) {
+        fputs("One release only.\n\n", f);
+        return;
+    }
+    for (uint32_t r = 0; r + 1 < nrel; r++) {
+        const char *before = cs[start[r]].torch, *after = cs[start[r + 1]].torch;
+        fprintf(f, "### %s to %s\n\nCases whose verdict moved (the same case id under both releases).\n\n", before, after);
+        fprintf(f, "| case | %s | %s | PyTorch %s said | PyTorch %s said |\n| --- | --- | --- | --- | --- |\n", before,
+                after, before, after);
+        uint32_t moved = 0;
+        for (uint32_t i = start[r + 1]; i < start[r + 2]; i++) {
+            const Case *c = &cs[i];
+            const Case *o = find_case(cs, start[r], start[r + 1], c->id);
+            if (!o || o->accepted == c->accepted || o->no_verdict || c->no_verdict) continue;
+            moved++;
+            fprintf(f, "| %s | %s | %s | %s | %s |\n", c->id, o->accepted ? "accepted" : "rejected",
+                    c->accepted ? "accepted" : "rejected",
+                    o->accepted ? "" : inline_text(a, o->error_key ? o->error_key : o->error, 160),
+                    c->accepted ? "" : inline_text(a, c->error_key ? c->error_key : c->error, 160));
+        }
+        fprintf(f, "\n%u case%s moved.\n\n", moved, moved == 1 ? "" : "s");
+    }
+}
+
+static void write_report(FILE *f, Arena *a, const Case *cs, const uint32_t *start, uint32_t nrel, size_t skip)
+{
+    fputs("# Conformance report: fxlint against PyTorch", f);
+    for (uint32_t r = 0; r < nrel; r++) fprintf(f, "%s %s", r == 0 ? "" : r + 1 == nrel ? " and" : ",", cs[start[r]].torch);
+    fputs("\n\nMade by `make conformance` (tests/conformance/check.c) from `verdicts.jsonl` and the dumps under\n"
+          "`cases/`; `make test` makes it again and fails when this file differs. A verdict is what PyTorch's\n"
+          "frontends (torch.cond, while_loop, scan, ... called from user code through torch.compile,\n"
+          "torch.export and make_fx) do with the case's program under its grad mode; graph surgery is judged\n"
+          "by the frontend replay (the edited subgraphs handed to the HOP's frontend, `replay_*`). Agreement:\n"
+          "where PyTorch rejected, fxlint reports an error of the rejection's family; where PyTorch accepted,\n"
+          "fxlint reports nothing at error or warning. A rejection's family is the one its message names in\n"
+          "`families.tsv`, else the program's (`expect_family`). Each case is scored twice, under the case's\n"
+          "release and grad mode (`--target`, `--grad`): *told*, with its capture path said (`--capture`), and\n"
+          "*default*, with the capture path read from the dump.\n\n",
+          f);
+    for (uint32_t r = 0; r < nrel; r++) write_release(f, a, cs, start[r], start[r + 1], skip);
+    write_changes(f, a, cs, start, nrel);
+}
+
+/* Runs fxlint over the cases of one (release, grad mode[, capture path]) group at once: many
+ * files, every core. */
+static uint32_t run_group(Arena *a, Case *cs, uint32_t n, uint32_t first, bool *done, int mode, const char *dir,
+                          Explanation *fam, uint32_t nfam)
+{
+    const char **files = ARENA_ARRAY(a, const char *, 1);
+    uint32_t nfiles = 0, cap = 1, unread = 0;
+    uint32_t *members = calloc(n, sizeof *members), nm = 0;
+    for (uint32_t k = first; k < n; k++) {
+        if (done[k] || cs[k].no_verdict || cs[k].release != cs[first].release ||
+            strcmp(cs[k].torch, cs[first].torch) != 0 || cs[k].grad_mode != cs[first].grad_mode ||
+            (mode == TOLD && cs[k].path != cs[first].path))
+            continue;
+        done[k] = true;
+        members[nm++] = k;
+        for (uint32_t j = 0; j < cs[k].nfiles; j++) {
+            if (nfiles == cap) {
+                const char **grown = ARENA_ARRAY(a, const char *, cap * 2);
+                memcpy(grown, files, nfiles * sizeof *files);
+                files = grown;
+                cap *= 2;
+            }
+            files[nfiles++] = cs[k].files[j];
+        }
+    }
+    Config cfg;
+    config_init_defaults(&cfg);
+    cfg.target_version = cs[first].release;
+    cfg.grad = cs[first].grad_mode;
+    cfg.grad_said = true;
+    cfg.capture = mode == TOLD ? cs[first].path : CAPTURE_AUTO;
+    bool *not_a_dump = calloc(nfiles ? nfiles : 1, sizeof *not_a_dump);
+    CheckOptions o = {.cfg = &cfg, .input_format = FMT_AUTO, .not_a_dump = not_a_dump};
+    DiagList l;
+    diag_list_init(&l, a);
+    check_files(&o, files, nfiles, &l, NULL);
+    /* Every file is something PyTorch printed: one passed over as not a dump would agree with an
+     * acceptance without having been read. */
+    for (uint32_t k = 0; k < nfiles; k++)
+        if (not_a_dump[k] && mode == TOLD)
+            fprintf(stderr, "FAIL %s: fxlint passed it over as not a dump\n", files[k]), unread++;
+    free(not_a_dump);
+    for (uint32_t k = 0; k < nm; k++) judge(a, &cs[members[k]], mode, &l, dir, fam, nfam);
+    free(members);
+    return unread;
+}
+
+/* The release of a case as the explanations name it: "2.13". */
+static const char *release_label(const Case *c) { return release_name(c->release); }
 
 int main(int argc, char **argv)
 {
     bool write = false;
-    uint32_t min_cases = 600;
+    uint32_t min_cases = 600, min_surgery = 0;
     double min_agreement = 99.0, min_quotes = 90.0;
     const char *dir = NULL;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--write") == 0) write = true;
         else if (strcmp(argv[i], "--min-cases") == 0 && i + 1 < argc) min_cases = (uint32_t)atoi(argv[++i]);
+        else if (strcmp(argv[i], "--min-surgery") == 0 && i + 1 < argc) min_surgery = (uint32_t)atoi(argv[++i]);
         else if (strcmp(argv[i], "--min-agreement") == 0 && i + 1 < argc) min_agreement = atof(argv[++i]);
         else if (strcmp(argv[i], "--min-quotes") == 0 && i + 1 < argc) min_quotes = atof(argv[++i]);
         else dir = argv[i];
     }
     if (!dir) {
-        fputs("usage: conformance-check [--write] [--min-cases N] [--min-agreement PCT] [--min-quotes PCT] DIR\n",
+        fputs("usage: conformance-check [--write] [--min-cases N] [--min-surgery N] [--min-agreement PCT] "
+              "[--min-quotes PCT] DIR\n",
               stderr);
         return 2;
     }
@@ -506,71 +697,43 @@ int main(int argc, char **argv)
     Case *cs = NULL;
     uint32_t n = 0;
     if (read_cases(&a, dir, &cs, &n) < 0) return 2;
+    qsort(cs, n, sizeof *cs, cmp_case);
+    uint32_t *start = ARENA_ARRAY(&a, uint32_t, n + 2), nrel = 0;
+    for (uint32_t i = 0; i < n; i++)
+        if (i == 0 || strcmp(cs[i].torch, cs[i - 1].torch) != 0) start[nrel++] = i;
+    start[nrel] = n;
     Explanation *ex = NULL, *fam = NULL;
     uint32_t nex = 0, nfam = 0;
     read_explanations(&a, dir, "explained.tsv", &ex, &nex);
     read_explanations(&a, dir, "families.tsv", &fam, &nfam);
 
-    /* one check_files run per (release, grad, capture): many files, every core */
-    bool *done = calloc(n ? n : 1, sizeof *done);
-    for (uint32_t i = 0; i < n; i++) {
-        if (done[i]) continue;
-        const char **files = ARENA_ARRAY(&a, const char *, 1);
-        uint32_t nfiles = 0, cap = 1;
-        uint32_t *members = calloc(n, sizeof *members), nm = 0;
-        for (uint32_t k = i; k < n; k++) {
-            if (done[k] || cs[k].release != cs[i].release || cs[k].grad_mode != cs[i].grad_mode ||
-                cs[k].path != cs[i].path)
-                continue;
-            done[k] = true;
-            members[nm++] = k;
-            for (uint32_t j = 0; j < cs[k].nfiles; j++) {
-                if (nfiles == cap) {
-                    const char **grown = ARENA_ARRAY(&a, const char *, cap * 2);
-                    memcpy(grown, files, nfiles * sizeof *files);
-                    files = grown;
-                    cap *= 2;
-                }
-                files[nfiles++] = cs[k].files[j];
-            }
-        }
-        Config cfg;
-        config_init_defaults(&cfg);
-        cfg.target_version = cs[i].release;
-        cfg.grad = cs[i].grad_mode;
-        cfg.capture = cs[i].path;
-        bool *not_a_dump = calloc(nfiles ? nfiles : 1, sizeof *not_a_dump);
-        if (!not_a_dump) return 2;
-        CheckOptions o = {.cfg = &cfg, .input_format = FMT_AUTO, .not_a_dump = not_a_dump};
-        DiagList l;
-        diag_list_init(&l, &a);
-        check_files(&o, files, nfiles, &l, NULL);
-        /* Every file is something PyTorch printed: one passed over as not a dump would agree
-         * with an acceptance without having been read. */
-        for (uint32_t k = 0; k < nfiles; k++)
-            if (not_a_dump[k]) fprintf(stderr, "FAIL %s: fxlint passed it over as not a dump\n", files[k]), unread++;
-        free(not_a_dump);
-        for (uint32_t k = 0; k < nm; k++) judge(&a, &cs[members[k]], &l, dir, fam, nfam);
-        free(members);
+    for (int mode = 0; mode < NMODES; mode++) {
+        bool *done = calloc(n ? n : 1, sizeof *done);
+        for (uint32_t i = 0; i < n; i++)
+            if (!done[i] && !cs[i].no_verdict) unread += run_group(&a, cs, n, i, done, mode, dir, fam, nfam);
+        free(done);
     }
-    free(done);
 
-    uint32_t checkable = 0, agree = 0, unexplained = 0;
+    uint32_t failed = unread, unexplained = 0, disagreements = 0;
     for (uint32_t i = 0; i < n; i++) {
         Case *c = &cs[i];
         if (!c->checkable) continue;
-        checkable++;
-        agree += c->agree;
-        if (c->agree) continue;
-        for (uint32_t k = 0; k < nex && !c->why; k++)
-            if (fnmatch(ex[k].glob, c->id, 0) == 0) c->why = ex[k].why, ex[k].used = true;
-        if (!c->why) {
-            unexplained++;
-            fprintf(stderr, "FAIL %s: fxlint disagrees with PyTorch (%s) and explained.tsv does not say why\n%s",
-                    c->id, c->accepted ? "accepted" : "rejected", c->findings);
+        for (int m = 0; m < NMODES; m++) {
+            if (c->agree[m]) continue;
+            disagreements++;
+            const char *full = arena_printf(&a, "%s/%s/%s", release_label(c), mode_names[m], c->id);
+            for (uint32_t k = 0; k < nex && !c->why[m]; k++)
+                if (fnmatch(ex[k].glob, strchr(ex[k].glob, '/') ? full : c->id, 0) == 0)
+                    c->why[m] = ex[k].why, ex[k].used = true;
+            if (!c->why[m]) {
+                unexplained++;
+                fprintf(stderr, "FAIL %s (%s, %s): fxlint disagrees with PyTorch (%s) and explained.tsv does not say "
+                                "why\n%s",
+                        c->id, release_label(c), mode_names[m], c->accepted ? "accepted" : "rejected", c->findings[m]);
+            }
         }
     }
-    uint32_t failed = unexplained + unread;
+    failed += unexplained;
     for (uint32_t k = 0; k < nex; k++)
         if (!ex[k].used) {
             fprintf(stderr, "FAIL explained.tsv: '%s' explains no disagreement (remove it)\n", ex[k].glob);
@@ -581,31 +744,39 @@ int main(int argc, char **argv)
             fprintf(stderr, "FAIL families.tsv: no rejection says '%s' (remove it)\n", fam[k].glob);
             failed++;
         }
-    double rate = checkable ? 100.0 * agree / checkable : 0;
-    printf("conformance: %u cases, %u checked, %u agree (%.2f %%), %u disagreements (%u unexplained)\n", n, checkable,
-           agree, rate, checkable - agree, unexplained);
-    if (checkable < min_cases) {
-        fprintf(stderr, "FAIL only %u checked cases (at least %u wanted)\n", checkable, min_cases);
-        failed++;
-    }
-    if (rate < min_agreement) {
-        fprintf(stderr, "FAIL agreement %.2f %% is below %.2f %%\n", rate, min_agreement);
-        failed++;
-    }
-    uint32_t quoted = 0, quoted_ok = 0;
-    for (uint32_t i = 0; i < n; i++)
-        if (cs[i].checkable && cs[i].agree && cs[i].quote) quoted++, quoted_ok += cs[i].quote_ok;
-    double quote_rate = quoted ? 100.0 * quoted_ok / quoted : 100.0;
-    printf("conformance: %u of %u quotes are PyTorch's words (%.2f %%)\n", quoted_ok, quoted, quote_rate);
-    if (quote_rate < min_quotes) {
-        fprintf(stderr, "FAIL %.2f %% of the quotes are PyTorch's words, below %.2f %%\n", quote_rate, min_quotes);
-        failed++;
+    uint32_t scored_all = 0;
+    for (uint32_t r = 0; r < nrel; r++) {
+        Figures fg = figures(cs, start[r], start[r + 1]);
+        const char *torch = cs[start[r]].torch;
+        scored_all += fg.scored;
+        double rate[NMODES];
+        for (int m = 0; m < NMODES; m++) rate[m] = fg.scored ? 100.0 * fg.agree[m] / fg.scored : 0;
+        double quote_rate = fg.quoted ? 100.0 * fg.quoted_ok / fg.quoted : 100.0;
+        printf("conformance %s: %u cases, %u scored (%u graph surgery by the frontend replay), %u no verdict; told %u "
+               "agree (%.2f %%), default %u agree (%.2f %%); %u of %u quotes are PyTorch's words (%.2f %%)\n",
+               torch, fg.cases, fg.scored, fg.surgery, fg.no_verdict, fg.agree[TOLD], rate[TOLD], fg.agree[DEFAULT],
+               rate[DEFAULT], fg.quoted_ok, fg.quoted, quote_rate);
+        if (fg.scored < min_cases)
+            fprintf(stderr, "FAIL %s: only %u scored cases (at least %u wanted)\n", torch, fg.scored, min_cases), failed++;
+        if (fg.surgery < min_surgery)
+            fprintf(stderr, "FAIL %s: only %u graph-surgery cases judged by the frontend replay (at least %u wanted)\n",
+                    torch, fg.surgery, min_surgery),
+                failed++;
+        for (int m = 0; m < NMODES; m++)
+            if (rate[m] < min_agreement)
+                fprintf(stderr, "FAIL %s: %s agreement %.2f %% is below %.2f %%\n", torch, mode_names[m], rate[m],
+                        min_agreement),
+                    failed++;
+        if (quote_rate < min_quotes)
+            fprintf(stderr, "FAIL %s: %.2f %% of the quotes are PyTorch's words, below %.2f %%\n", torch, quote_rate,
+                    min_quotes),
+                failed++;
     }
 
     char *text = NULL;
     size_t len = 0;
     FILE *m = open_memstream(&text, &len);
-    write_report(m, &a, cs, n, n ? cs[0].torch : "?", strlen(dir) + 1);
+    if (n) write_report(m, &a, cs, start, nrel, strlen(dir) + 1);
     fclose(m);
     char *report_path = arena_printf(&a, "%s/REPORT.md", dir);
     if (write) {
@@ -624,7 +795,7 @@ int main(int argc, char **argv)
         free(old);
     }
     free(text);
-    printf("%u passed, %u failed\n", checkable - unexplained, failed);
+    printf("%u passed, %u failed\n", 2 * scored_all - disagreements + (disagreements - unexplained), failed);
     free(cs);
     free(ex);
     free(fam);
