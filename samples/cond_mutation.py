@@ -1,9 +1,9 @@
 class GraphModule(torch.nn.Module):
-    def forward(self, arg0_1: "b8[][]cpu", arg1_1: "f32[4, 8][8, 1]cpu"):
+    def forward(self, primals_1: "b8[][]cpu", primals_2: "f32[4, 8][8, 1]cpu"):
         # File: /home/user/model.py:21 in forward, code: return torch.cond(pred, self.true_fn, self.false_fn, (x,))
         true_graph_0 = self.true_graph_0
         false_graph_0 = self.false_graph_0
-        cond = torch.ops.higher_order.cond(arg0_1, true_graph_0, false_graph_0, (arg1_1,));  arg0_1 = true_graph_0 = false_graph_0 = arg1_1 = None
+        cond = torch.ops.higher_order.cond(primals_1, true_graph_0, false_graph_0, (primals_2,));  primals_1 = true_graph_0 = false_graph_0 = primals_2 = None
         getitem: "f32[4, 8][8, 1]cpu" = cond[0];  cond = None
         return (getitem,)
         

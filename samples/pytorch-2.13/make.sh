@@ -23,6 +23,12 @@ TORCH_TRACE=$tmp/trace "$py" "$prog/cond_alias_no_grad.py" >"$tmp/out" 2>/dev/nu
 cat "$tmp"/trace/*.log >"$dir/cond_alias_no_grad.trace.log"
 verdict cond_alias_no_grad.py
 
+# torch.compile(backend="aot_eager") under torch.no_grad(), accepted: a TORCH_TRACE log whose
+# guards show the grad mode
+TORCH_TRACE=$tmp/trace_nograd "$py" "$prog/cond_write_no_grad.py" >"$tmp/out" 2>/dev/null
+cat "$tmp"/trace_nograd/*.log >"$dir/cond_write_no_grad.trace.log"
+verdict cond_write_no_grad.py
+
 # torch.compile(backend="aot_eager"), TORCH_LOGS console output on stderr
 TORCH_LOGS=graph_code,aot_graphs "$py" "$prog/while_body_write_no_grad.py" >"$tmp/out" 2>"$dir/while_body_write_no_grad.graphs.log"
 verdict while_body_write_no_grad.py
@@ -30,6 +36,17 @@ verdict while_body_write_no_grad.py
 # torch.export, print(ep)
 "$py" "$prog/export_cond.py" >"$dir/export_cond.ep.txt" 2>/dev/null
 echo "export_cond.py: printed an ExportedProgram (accepted)"
+
+# torch.export under torch.no_grad() of a branch that writes its input, print(ep); the verdict
+# with grad enabled on stderr
+"$py" "$prog/export_cond_write_no_grad.py" >"$dir/export_cond_write_no_grad.ep.txt" 2>"$tmp/out"
+verdict export_cond_write_no_grad.py
+
+# torch.export, then an FX pass's edit (sin -> sin_ in a branch), print(ep); what each consumer
+# of the edited program says on stderr
+"$py" "$prog/export_cond_edited.py" >"$dir/export_cond_edited.ep.txt" 2>"$tmp/out"
+grep -E '^(ep\.|torch\.)' "$tmp/out" | sed 's/^/export_cond_edited.py: /'
+verdict export_cond_edited.py
 
 # make_fx, print_readable()
 "$py" "$prog/scan_make_fx.py" >"$dir/scan_make_fx.readable.py" 2>/dev/null

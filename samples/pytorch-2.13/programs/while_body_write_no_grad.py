@@ -1,6 +1,9 @@
 # A refinement loop whose body writes its carried state in place (`h.mul_(0.5)`) under
 # torch.no_grad() inside the compiled function. Dynamo accepts the write with grad off in 2.13;
-# AOTAutograd refuses it. TORCH_LOGS prints Dynamo's graph on stderr before the error.
+# AOTAutograd refuses it. TORCH_LOGS prints Dynamo's graph on stderr before the error, and the
+# traceback follows it there, as on a console where the program fails.
+import traceback
+
 import torch
 from torch._higher_order_ops.while_loop import while_loop
 
@@ -24,6 +27,7 @@ model = torch.compile(Refiner(), backend="aot_eager", fullgraph=True)
 try:
     model(torch.tensor(0), torch.randn(4, 16))
 except Exception as e:
+    traceback.print_exc()
     print(f"PyTorch {torch.__version__} rejected it: {type(e).__name__}: {' '.join(str(e).split())[:160]}")
 else:
     print(f"PyTorch {torch.__version__} accepted it")
