@@ -451,7 +451,8 @@ static bool positional(LspServer *s, json_t *id, json_t *params, LspDoc **d, Lsp
 }
 
 /* The markdown for a hover at pos: a rule's documentation on a code in a suppression comment,
- * else the graph node there; NULL past the end of a line or where there is nothing. */
+ * else the graph node there and the documentation of the rules whose findings are there; NULL
+ * past the end of a line or where there is nothing. */
 static char *hover_text(LspServer *s, LspDoc *d, LspPosition pos)
 {
     uint32_t off;
@@ -459,7 +460,14 @@ static char *hover_text(LspServer *s, LspDoc *d, LspPosition pos)
     uint32_t n;
     const char *line = lsp_doc_line(d, pos.line, &n);
     char *md = lsp_comment_hover(str_make(line, n), off - d->lines[pos.line]);
-    return md ? md : lsp_check_hover(&s->ck, d, off);
+    if (md) return md;
+    char *rules = lsp_diag_hover(d, pos);
+    char *node = lsp_check_hover(&s->ck, d, off);
+    if (!rules || !node) return rules ? rules : node;
+    if (asprintf(&md, "%s\n---\n\n%s", node, rules) < 0) abort();
+    free(node);
+    free(rules);
+    return md;
 }
 
 static void on_hover(LspServer *s, json_t *id, json_t *params, uint64_t now)

@@ -109,49 +109,6 @@ bool lsp_comment_drop_unused(Str line, const SuppressUnused *u, LspLineEdit *out
 
 /* ---- hover ---- */
 
-/* The rule documentation as `fxlint explain` prints it, in markdown: the section labels in
- * bold, the example as a Python block. */
-static void write_rule_markdown(FILE *f, int rule)
-{
-    char *doc = NULL;
-    size_t len = 0;
-    FILE *m = open_memstream(&doc, &len);
-    if (!m) abort();
-    report_explain(m, rule);
-    fclose(m);
-    bool example = false, first = true;
-    for (char *line = doc, *next; line && *line; line = next) {
-        next = strchr(line, '\n');
-        if (next) *next++ = 0;
-        if (first) {
-            fprintf(f, "**%s**\n", line); /* "FX101 branch-input-mutation" */
-            first = false;
-            continue;
-        }
-        if (example && *line && *line != ' ') {
-            fputs("```\n", f);
-            example = false;
-        }
-        static const char *const labels[] = {"What it does:", "Why is this bad:", "Fix:", "Default severity:"};
-        bool labelled = false;
-        for (size_t i = 0; i < sizeof labels / sizeof labels[0] && !labelled; i++) {
-            size_t n = strlen(labels[i]);
-            if (strncmp(line, labels[i], n) != 0) continue;
-            fprintf(f, "\n**%s**%s\n", labels[i], line + n);
-            labelled = true;
-        }
-        if (labelled) continue;
-        if (strcmp(line, "Example:") == 0) {
-            fputs("\n**Example:**\n```python\n", f);
-            example = true;
-        } else {
-            fprintf(f, "%s\n", example && strncmp(line, "    ", 4) == 0 ? line + 4 : line);
-        }
-    }
-    if (example) fputs("```\n", f);
-    free(doc);
-}
-
 char *lsp_comment_hover(Str line, uint32_t col)
 {
     Str codes;
@@ -174,7 +131,7 @@ char *lsp_comment_hover(Str line, uint32_t col)
         if (strlen(rule_table[r].code) == e.len || strlen(rule_table[r].name) == e.len) exact = r;
     }
     if (exact >= 0) {
-        write_rule_markdown(f, exact);
+        report_explain_markdown(f, exact);
     } else if (covered) {
         /* a prefix: the rules it covers */
         fprintf(f, "**%.*s** covers %d rule%s:\n\n", STR_ARG(e), covered, covered == 1 ? "" : "s");

@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include "diag/rules.h"
+#include "report/report.h"
 
 json_t *lsp_json_text(const char *s)
 {
@@ -115,17 +116,7 @@ json_t *lsp_diag_json(const Diag *d, const LspDoc *doc)
     json_t *j = json_object();
     json_object_set_new(j, "range", lsp_range_json(a, b));
     json_object_set_new(j, "severity", json_integer(lsp_severity(d->severity)));
-    if (r) {
-        json_object_set_new(j, "code", json_string(r->code));
-        if (r->file) {
-            char *href = malloc(strlen(LSP_RULE_DOC_BASE) + strlen(r->file) + 1);
-            if (!href) abort();
-            strcpy(href, LSP_RULE_DOC_BASE);
-            strcat(href, r->file);
-            json_object_set_new(j, "codeDescription", json_pack("{s:o}", "href", lsp_json_text(href)));
-            free(href);
-        }
-    }
+    if (r) json_object_set_new(j, "code", json_string(r->code));
     json_object_set_new(j, "source", json_string("fxlint"));
     json_object_set_new(j, "message", lsp_json_text(d->message));
 
@@ -158,6 +149,34 @@ json_t *lsp_diag_json(const Diag *d, const LspDoc *doc)
     if (d->event) json_object_set_new(data, "artifact", lsp_json_text(d->event));
     json_object_set_new(j, "data", data);
     return j;
+}
+
+static bool before(LspPosition a, LspPosition b) { return a.line < b.line || (a.line == b.line && a.character < b.character); }
+
+char *lsp_diag_hover(const LspDoc *doc, LspPosition pos)
+{
+    if (doc->dirty || doc->checked_version != doc->version) return NULL; /* ranges of another text */
+    bool seen[RULE_COUNT] = {false};
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = NULL;
+    for (uint32_t i = 0; i < doc->diags.len; i++) {
+        const Diag *d = &doc->diags.items[i];
+        if (d->rule >= RULE_COUNT || seen[d->rule]) continue;
+        LspPosition a = doc_pos(doc, d->line, d->col);
+        LspPosition b = d->end_line ? doc_pos(doc, d->end_line, d->end_col) : a;
+        if (before(pos, a) || before(b, pos)) continue;
+        seen[d->rule] = true;
+        if (!f) {
+            f = open_memstream(&buf, &len);
+            if (!f) abort();
+        } else {
+            fputs("\n---\n\n", f);
+        }
+        report_explain_markdown(f, (int)d->rule);
+    }
+    if (f && fclose(f) != 0) abort();
+    return buf;
 }
 
 json_t *lsp_diag_list_json(const DiagList *l, const LspDoc *doc)

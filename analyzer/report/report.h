@@ -24,8 +24,16 @@ int report_summary(FILE *f, const DiagList *l, uint32_t checked, uint32_t not_du
 /* The rule table: code, name, default severity, one-line summary; markdown=true gives the
  * README table. */
 int report_rules(FILE *f, bool markdown);
-/* A rule's documentation (its file's header comment). */
+/* A rule's documentation (its file's header comment), its default severity and source file:
+ * what `fxlint explain` prints. */
 int report_explain(FILE *f, int rule);
+/* The same documentation as markdown (SARIF's help.markdown, the language server's hover): the
+ * name and the section labels in bold, the example as a Python block, the rest escaped so it
+ * reads as the text it is. */
+int report_explain_markdown(FILE *f, int rule);
+/* What report_explain (markdown false) or report_explain_markdown writes, as a string. malloc'd
+ * (the caller frees it); out of memory aborts. */
+char *report_explain_string(int rule, bool markdown);
 /* The first sentence of the rule's "What it does:" paragraph, capitalised, in `a`;
  * "" when the rule has no doc. */
 const char *report_rule_summary(Arena *a, int rule);

@@ -21,8 +21,6 @@
 #define FXLINT_VERSION "0.0.0"
 #endif
 
-#define FXLINT_URI "https://github.com/fxlint/fxlint"
-
 /* ---- escaping ---- */
 
 static void put_n(FILE *f, const char *s, size_t n) { report_put_markup(f, s, n); }
@@ -441,13 +439,12 @@ static void put_rules(FILE *f, const Page *p)
         const RuleInfo *ri = &rule_table[r];
         fprintf(f, "<article class=\"rule\" id=\"rule-%s\"><h3>%s %s <span class=\"sev %s\">%s</span></h3>\n", ri->code,
                 ri->code, ri->name, severity_name(ri->severity), severity_name(ri->severity));
+        /* the explanation itself, as `fxlint explain` prints it: the page links nowhere */
+        char *doc = report_explain_string(r, false);
         fputs("<pre class=\"doc\">", f);
-        put(f, rule_doc(r));
-        fputs("</pre>\n<p><a href=\"" FXLINT_URI "/blob/main/", f);
-        put(f, ri->file);
-        fputs("\">", f);
-        put(f, ri->file);
-        fputs("</a> &middot; <code>fxlint explain ", f);
+        put(f, doc);
+        free(doc);
+        fputs("</pre>\n<p class=\"explain\">The same text: <code>fxlint explain ", f);
         put(f, ri->code);
         fputs("</code></p></article>\n", f);
     }

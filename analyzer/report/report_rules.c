@@ -3,6 +3,7 @@
 #include "report/report.h"
 
 #include <ctype.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "diag/rules.h"
@@ -93,4 +94,82 @@ int report_explain(FILE *f, int rule)
     }
     fprintf(f, "\nDefault severity: %s. Source: %s\n", severity_name(r->severity), r->file);
     return ferror(f) ? -1 : 0;
+}
+
+/* Writes a line of the doc's prose as markdown text: what markdown would read as markup is
+ * escaped with a backslash (`<current token>` would be an HTML tag, `__call__` bold), but not
+ * inside `code` spans, whose state *in_code carries over the lines of a paragraph. */
+static void put_markdown_prose(FILE *f, const char *s, bool *in_code)
+{
+    /* a line that would start a list, a quote or a heading, or underline the one before */
+    const char *p = s;
+    while (isdigit((unsigned char)*p)) p++;
+    if (!*in_code && *s && (strchr("-+=", *s) || (p > s && (*p == '.' || *p == ')')))) {
+        fwrite(s, 1, (size_t)(p - s), f);
+        s = p;
+        if (*s) fputc('\\', f), fputc(*s++, f);
+    }
+    for (; *s; s++) {
+        if (*s == '`') *in_code = !*in_code;
+        else if (!*in_code && strchr("\\*_<>[]#|~&", *s)) fputc('\\', f);
+        fputc(*s, f);
+    }
+    fputc('\n', f);
+}
+
+int report_explain_markdown(FILE *f, int rule)
+{
+    char *doc = report_explain_string(rule, false);
+    static const char *const labels[] = {"What it does:", "Why is this bad:", "Fix:", "Default severity:"};
+    bool example = false, first = true, in_code = false;
+    for (char *line = doc, *next; line && *line; line = next) {
+        next = strchr(line, '\n');
+        if (next) *next++ = 0;
+        if (first) { /* "FX101 branch-input-mutation" */
+            fprintf(f, "**%s**\n", line);
+            first = false;
+            continue;
+        }
+        if (example && *line && *line != ' ') {
+            fputs("```\n", f);
+            example = false;
+        }
+        if (example) { /* the example's lines, out of their indent, as a Python block */
+            fprintf(f, "%s\n", strncmp(line, "    ", 4) == 0 ? line + 4 : line);
+            continue;
+        }
+        if (strcmp(line, "Example:") == 0) {
+            fputs("\n**Example:**\n```python\n", f);
+            example = true;
+            in_code = false;
+            continue;
+        }
+        bool labelled = false;
+        for (size_t i = 0; i < sizeof labels / sizeof labels[0] && !labelled; i++) {
+            size_t n = strlen(labels[i]);
+            if (strncmp(line, labels[i], n) != 0) continue;
+            fprintf(f, "\n**%s**", labels[i]);
+            in_code = false;
+            put_markdown_prose(f, line + n, &in_code);
+            labelled = true;
+        }
+        if (labelled) continue;
+        if (!*line) in_code = false;
+        put_markdown_prose(f, line, &in_code);
+    }
+    if (example) fputs("```\n", f);
+    free(doc);
+    return ferror(f) ? -1 : 0;
+}
+
+char *report_explain_string(int rule, bool markdown)
+{
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *m = open_memstream(&buf, &len);
+    if (!m) abort();
+    if (markdown) report_explain_markdown(m, rule);
+    else report_explain(m, rule);
+    if (fclose(m) != 0) abort();
+    return buf;
 }

@@ -12,6 +12,7 @@
 #include "base/paths.h"
 #include "engine/baseline.h"
 #include "report/json_diag.h"
+#include "report/project_url.h"
 #include "report/report.h"
 #include "diag/rules.h"
 #include "report/report_upgrade.h"
@@ -21,7 +22,6 @@
 #endif
 
 #define SARIF_SCHEMA "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
-#define FXLINT_URI "https://github.com/fxlint/fxlint"
 #define FINGERPRINT_KEY "fxlint/semantic/v1"
 /* GitHub code scanning rejects a run with more results than this (its documented limit) */
 
@@ -101,27 +101,6 @@ static const char *what_it_does(Arena *a, const char *doc)
     return n ? out : NULL;
 }
 
-/* The doc as markdown: its indented example lines become a code block. */
-static const char *doc_markdown(Arena *a, const char *doc)
-{
-    size_t n = strlen(doc), k = 0;
-    char *out = arena_alloc(a, n * 2 + 2);
-    bool in_code = false;
-    for (const char *line = doc; *line;) {
-        const char *nl = strchr(line, '\n');
-        size_t len = nl ? (size_t)(nl - line) : strlen(line);
-        bool code = len >= 4 && memcmp(line, "    ", 4) == 0;
-        if (code != in_code) out[k++] = '\n';
-        in_code = code;
-        memcpy(out + k, line, len);
-        k += len;
-        out[k++] = '\n';
-        line += len + (nl ? 1 : 0);
-    }
-    out[k] = 0;
-    return out;
-}
-
 static json_t *message(const char *text)
 {
     json_t *m = json_object();
@@ -141,11 +120,14 @@ static json_t *rule_json(Sarif *s, int id)
     json_object_set_new(o, "name", json_string(r->name));
     json_object_set_new(o, "shortDescription", message(*summary ? summary : r->name));
     json_object_set_new(o, "fullDescription", message(what ? what : r->name));
-    json_t *help = message(doc);
-    json_object_set_new(help, "markdown", report_json_text(doc_markdown(&s->a, doc)));
+    /* the help travels with the log (what `fxlint explain` prints), no helpUri: GitHub code
+     * scanning shows help.markdown on each alert */
+    char *text = report_explain_string(id, false), *markdown = report_explain_string(id, true);
+    json_t *help = message(text);
+    json_object_set_new(help, "markdown", report_json_text(markdown));
     json_object_set_new(o, "help", help);
-    /* the rule's source file: its doc comment is the documentation (`fxlint explain`) */
-    json_object_set_new(o, "helpUri", json_string(arena_printf(&s->a, "%s/blob/main/%s", FXLINT_URI, r->file)));
+    free(text);
+    free(markdown);
     json_t *conf = json_object();
     json_object_set_new(conf, "level", json_string(level_name(r->severity)));
     json_object_set_new(o, "defaultConfiguration", conf);
@@ -344,7 +326,7 @@ int report_sarif(FILE *f, const DiagList *l, const ReportRun *run)
     json_object_set_new(driver, "name", json_string("fxlint"));
     json_object_set_new(driver, "version", json_string(FXLINT_VERSION));
     json_object_set_new(driver, "semanticVersion", json_string(FXLINT_VERSION));
-    json_object_set_new(driver, "informationUri", json_string(FXLINT_URI));
+    if (*FXLINT_PROJECT_URL) json_object_set_new(driver, "informationUri", json_string(FXLINT_PROJECT_URL));
     json_t *rules = json_array();
     for (int i = 0; i < RULE_COUNT; i++) json_array_append_new(rules, rule_json(&s, i));
     json_object_set_new(driver, "rules", rules);

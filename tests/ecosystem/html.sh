@@ -1,18 +1,22 @@
 # The HTML report in a real browser: Debian's chromium, headless, loads pages fxlint wrote and
 # the test reads the DOM the page ends up with (after its script ran): the summary counts, a
 # finding's text and code frame, a log's findings under their compile ids, a filter applied
-# from the address (#rule=..&severity=..), the upgrade section; a dump that carries <script>
-# and an onerror handler in its file name and its comments runs none of it; screenshots of a
-# folder with findings and of the shared corpus (kept in $FXLINT_SCREENSHOTS when it is set).
+# from the address (#rule=..&severity=..), the upgrade section; the page opened from disk with
+# the network off shows each of its rules' explanation, word for word what `fxlint explain`
+# prints, and links nowhere; a dump that carries <script> and an onerror handler in its file
+# name and its comments runs none of it; screenshots of a folder with findings and of the
+# shared corpus (kept in $FXLINT_SCREENSHOTS when it is set).
 . "$(dirname "$0")/lib.sh"
 CHROME=$(command -v chromium || command -v chromium-browser || command -v google-chrome) ||
     skip "chromium is not installed (FXLINT_TEST_DEPS=1 sh .ci/install-deps installs it)"
 cd "$WORK" || exit 2
 
-# browse ARGS... URL: chromium headless with a fresh profile and nothing from the network
+# browse ARGS... URL: chromium headless with a fresh profile and nothing from the network;
+# run under $NET ("unshare -rn" for no network at all, see below)
+NET=""
 browse() {
     profile=$(mktemp -d "$WORK/profile.XXXXXX")
-    timeout 120 "$CHROME" --headless --no-sandbox --disable-gpu --disable-quic --no-first-run \
+    $NET timeout 120 "$CHROME" --headless --no-sandbox --disable-gpu --disable-quic --no-first-run \
         --disable-background-networking --disable-component-update --disable-sync \
         --user-data-dir="$profile" --virtual-time-budget=3000 "$@" 2>"$WORK/chrome.log"
 }
@@ -25,6 +29,13 @@ shot() {
 }
 # the text of the element with id $2 in DOM file $1
 text_of() { sed -n "s/.*id=\"$2\"[^>]*>\([^<]*\)<.*/\1/p" "$1" | head -n 1; }
+# doc_text FILE CODE: the text of rule CODE's explanation (its <pre class="doc">) in DOM file FILE
+doc_text() {
+    awk -v id="id=\"rule-$2\"" 'index($0, id) { on = 1 }
+        on && index($0, "<pre class=\"doc\">") { sub(/.*<pre class="doc">/, ""); pre = 1 }
+        pre { if (sub(/<\/pre>.*/, "")) { if ($0 != "") print; exit } print }' "$1" |
+        sed -e 's/&lt;/</g' -e 's/&gt;/>/g' -e 's/&quot;/"/g' -e 's/&nbsp;/ /g' -e 's/&amp;/\&/g'
+}
 json_count() { sed -n "s/^    \"$2\": \([0-9]*\),\{0,1\}\$/\1/p" "$1" | head -n 1; }
 
 # ---- a folder with findings ----
@@ -80,6 +91,61 @@ for tag in ("script", "style"):
     assert "'sha256-%s'" % digest in csp, tag
 PY
 fi
+
+# ---- the page from disk with the network off: every rule's explanation is in it ----
+# The network is off in a network namespace of its own (unshare -rn: not even loopback is up);
+# where user namespaces are not allowed, chromium resolves no host and sends every request to
+# a proxy that is not there.
+if unshare -rn true 2>/dev/null; then
+    net_off() { NET="unshare -rn"; browse "$@"; rc=$?; NET=""; return $rc; }
+else
+    echo "note: no user namespaces: the network is off by chromium's resolver and proxy rules"
+    net_off() { browse --host-resolver-rules='MAP * ~NOTFOUND' --proxy-server='http://127.0.0.1:9' "$@"; }
+fi
+# the network really is off there: a page this machine serves loads online and not offline
+if command -v python3 >/dev/null 2>&1; then
+    mkdir -p served && echo '<p id="probe">served</p>' >served/probe.html
+    (cd served && exec python3 -m http.server 0 --bind 127.0.0.1) >server.log 2>&1 &
+    server=$!
+    port=""
+    for _ in 1 2 3 4 5 6 7 8 9 10; do
+        port=$(sed -n 's/.* port \([0-9]*\).*/\1/p' server.log | head -n 1)
+        [ -n "$port" ] && break
+        sleep 0.5
+    done
+    if [ -n "$port" ]; then
+        browse --dump-dom "http://127.0.0.1:$port/probe.html" >probe-on.html
+        net_off --dump-dom "http://127.0.0.1:$port/probe.html" >probe-off.html
+        contains probe-on.html 'id="probe"' "the served page, online (the control)"
+        lacks probe-off.html 'id="probe"' "the served page, with the network off"
+    else
+        fail "python3's http.server did not start"; cat server.log
+    fi
+    kill "$server" 2>/dev/null
+    wait "$server" 2>/dev/null
+else
+    echo "note: no python3: the network-off control is not run"
+fi
+net_off --dump-dom "file://$WORK/report.html" >offline.html || fail "chromium could not load the page offline"
+codes=$(sed -n 's/^ *"code": "\(FX[0-9]*\)",\{0,1\}$/\1/p' report.json | LC_ALL=C sort -u)
+[ "$(echo "$codes" | wc -w)" -ge 3 ] || fail "too few rules in the report to test: $codes"
+[ "$(grep -c '<article class="rule" id="rule-' offline.html)" -eq "$(echo "$codes" | wc -w)" ] ||
+    fail "the page does not have one explanation per rule it reports ($(echo $codes))"
+for code in $codes; do
+    "$FXLINT" explain "$code" >"explain-$code"
+    doc_text offline.html "$code" >"shown-$code"
+    cmp -s "explain-$code" "shown-$code" ||
+        { fail "the page offline does not show $code's explanation (< fxlint explain, > page)"; diff "explain-$code" "shown-$code" | head -n 10; }
+done
+# shown, not only present: nothing hides a rule's article or its text
+lacks offline.html '<article class="rule" id="rule-FX101" hidden' "the rule's article"
+grep -q 'article\.rule[^{]*{[^}]*display: *none\|pre\.doc[^{]*{[^}]*display: *none' report.html && fail "the style hides the explanations"
+lacks report.html 'href="http' "the page (a link out)"
+lacks report.html 'src="http' "the page (something loaded from the network)"
+# the oracle is not a rubber stamp: a page whose explanation lost a line is caught
+sed '/<pre class="doc">FX101/,/<\/pre>/{/^Fix:/d}' offline.html >cut.html
+doc_text cut.html FX101 >shown-cut
+cmp -s explain-FX101 shown-cut && fail "an explanation without its Fix line compared equal"
 
 # ---- a dump that tries to run script ----
 mkdir -p evil

