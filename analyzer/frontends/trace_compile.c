@@ -147,6 +147,11 @@ static void read_start(TraceCompiles *tc, Compile *c, const char *json, size_t n
  * does not know (a user's own). */
 static uint8_t backend_paths(const char *reason, const char **why)
 {
+    /* Inductor runs behind AOTAutograd: its own error names no backend */
+    if (reason && strstr(reason, "InductorError")) {
+        *why = "the compile's failure is Inductor's (InductorError), which runs after AOTAutograd";
+        return (uint8_t)CAPTURE_BIT(CAPTURE_COMPILE);
+    }
     const char *b = reason ? strstr(reason, "backend='") : NULL;
     if (!b) return 0;
     b += 9;
@@ -177,6 +182,7 @@ static void read_metrics(TraceCompiles *tc, const char *json, size_t n, uint32_t
         c->ended_ok = !json_is_string(ft) || !json_string_value(ft)[0];
         const char *why = NULL;
         uint8_t p = backend_paths(json_is_string(fr) ? json_string_value(fr) : NULL, &why);
+        if (!p) p = backend_paths(json_is_string(ft) ? json_string_value(ft) : NULL, &why);
         if (p && !c->backend_line) c->backend_line = line, c->backend_paths = p, c->backend_why = why;
     }
     json_decref(root);
@@ -277,7 +283,8 @@ void trace_compiles_note_artifact(TraceCompiles *tc, const char *compile_id, con
 
 void trace_compiles_note_failure(TraceCompiles *tc, const char *compile_id, const char *s, size_t n, uint32_t line)
 {
-    if (!compile_id || !compile_id[0] || !has(s, n, "backend='") || !has(s, n, "raised")) return;
+    if (!compile_id || !compile_id[0] || !((has(s, n, "backend='") && has(s, n, "raised")) || has(s, n, "InductorError")))
+        return;
     char buf[256];
     size_t k = n < sizeof buf - 1 ? n : sizeof buf - 1;
     memcpy(buf, s, k);
@@ -287,8 +294,9 @@ void trace_compiles_note_failure(TraceCompiles *tc, const char *compile_id, cons
     Compile *c = get(tc, compile_id);
     if (p && !c->backend_line) {
         c->backend_line = line, c->backend_paths = p;
-        c->backend_why = p == CAPTURE_BIT(CAPTURE_COMPILE) ? "the log's failure names a backend of AOTAutograd's"
-                                                          : "the log's failure names backend 'eager'";
+        c->backend_why = p != CAPTURE_BIT(CAPTURE_COMPILE) ? "the log's failure names backend 'eager'"
+                         : has(s, n, "InductorError") ? "the log's failure is Inductor's (InductorError), after AOTAutograd"
+                                                      : "the log's failure names a backend of AOTAutograd's";
     }
 }
 
