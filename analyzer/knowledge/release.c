@@ -38,7 +38,7 @@ static const ReleaseChange *cell(int release, HopKind hop, ReleaseCheck check, G
 ReleaseRuling release_rule(int release, HopKind hop, ReleaseCheck check, GradMode grad, uint8_t paths)
 {
     if (check == RC_CAPTURED_MUTATION && !has_rows(hop, check)) check = RC_INPUT_MUTATION;
-    if (!release_known(release)) release = RELEASE_NEWEST;
+    if (!release_known(release)) release = RELEASE_NEWEST_MEASURED;
     if ((unsigned)grad >= GRAD_COUNT) grad = GRAD_ENABLED;
     ReleaseRuling out = {RV_ACCEPT, false, 0, NULL};
     bool first = true;
@@ -77,7 +77,7 @@ uint8_t release_variant(int release, HopKind hop, ReleaseCheck check)
     return r.change ? r.change->verdict : RV_ACCEPT;
 }
 
-/* The class PyTorch 2.13 prints in Dynamo's "Found in <bound method HigherOrderOperator.name
+/* The class PyTorch 2.13 and later print in Dynamo's "Found in <bound method HigherOrderOperator.name
  * of <...>>" (the HOP object's repr, where older releases printed its name). */
 static const char *hop_class(HopKind hop)
 {
@@ -99,7 +99,7 @@ static const char *hop_class(HopKind hop)
 static const char *found_in(Arena *a, int release, HopKind hop)
 {
     const char *cls = hop_class(hop);
-    if (release >= RELEASE_NEWEST && cls)
+    if (release >= 213 && cls)
         return arena_printf(a, "<bound method HigherOrderOperator.name of <%s object at 0x...>>", cls);
     return hop_info(hop)->api;
 }

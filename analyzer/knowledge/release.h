@@ -1,4 +1,4 @@
-/* What each PyTorch release accepts, 2.1 through 2.13: one table (releases.def) of PyTorch's
+/* What each PyTorch release accepts, 2.1 through 2.15: one table (releases.def) of PyTorch's
  * behaviour per higher-order op and per check, each row saying from which release it holds,
  * under which grad modes and capture paths, what PyTorch does, in its own words, and the pull
  * request or commit that made the change. Rules ask release_rule(); none of them compares
@@ -96,7 +96,7 @@ typedef enum ReleaseMessage {
 typedef struct ReleaseChange {
     HopKind hop;
     ReleaseCheck check;
-    int since;            /* release code, 201 .. 213 */
+    int since;            /* release code, RELEASE_OLDEST .. RELEASE_NEWEST */
     uint8_t grads;        /* GRAD_BIT mask */
     uint8_t captures;     /* CAPTURE_BIT mask (CAPTURE_AUTO never appears) */
     uint8_t verdict;      /* RV_* */

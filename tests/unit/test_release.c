@@ -102,9 +102,14 @@ static void test_words(Arena *a)
 static void test_parse(void)
 {
     CHECK(release_parse("2.5") == 205 && release_parse("2.5.1") == 205 && release_parse("2.5.0a0+git1234abc") == 205);
-    CHECK(release_parse("2.13.0+cpu") == 213 && release_parse("2.10") == 210 && release_parse("newest") == RELEASE_NEWEST);
+    CHECK(release_parse("2.13.0+cpu") == 213 && release_parse("2.10") == 210 && release_parse("newest") == RELEASE_NEWEST_MEASURED);
     CHECK(release_parse("2.6.0.dev20241112") == 206 && release_parse("2.10.0rc2") == 210);
-    CHECK(release_parse("9.9") == -1 && release_parse("2.0") == -1 && release_parse("2.14") == -1);
+    CHECK(release_parse("9.9") == -1 && release_parse("2.0") == -1 && release_parse("2.16") == -1);
+    /* 2.15 is known (from its pull requests); newest is the newest measured, 2.14 */
+    CHECK(release_parse("2.14.1+cu130") == 214 && release_parse("2.15.0") == 215 && RELEASE_NEWEST == 215);
+    CHECK(release_parse("latest") == 214 && RELEASE_NEWEST_MEASURED <= RELEASE_NEWEST);
+    CHECK(strcmp(release_basis(215), "rules from public pull requests, not measured") == 0);
+    CHECK(strncmp(release_basis(RELEASE_NEWEST_MEASURED), "measured", 8) == 0 && strcmp(release_basis(216), "?") == 0);
     CHECK(release_parse("2") == -1 && release_parse("2.") == -1 && release_parse("2.5x") == -1 && release_parse("") == -1);
     CHECK(release_parse("1.13.1") == -1 && release_parse("2.005") == -1);
     CHECK(strcmp(release_name(201), "2.1") == 0 && strcmp(release_name(213), "2.13") == 0 && strcmp(release_name(200), "?") == 0);
