@@ -91,6 +91,7 @@ static const char *hop_class(HopKind hop)
     case HOP_INVOKE_SUBGRAPH: return "torch._higher_order_ops.invoke_subgraph.InvokeSubgraphHOP";
     case HOP_INVOKE_QUANT_PACKED: return "torch._higher_order_ops._invoke_quant.InvokeQuantTracer";
     case HOP_HINTS_WRAPPER: return "torch._higher_order_ops.hints_wrap.HintsWrapper";
+    case HOP_SWITCH: return "torch._higher_order_ops.switch.SwitchOp";
     default: return NULL;
     }
 }
@@ -166,6 +167,10 @@ const char *release_quote(Arena *a, const ReleaseRuling *r, int release, HopKind
                                "region.\")");
     case RM_FUNCTORCH_GRAD: return arena_strdup(a, "KeyError: <TransformType.Grad: 2>");
     case RM_FUNCTORCH_TRACING: return arena_strdup(a, "\"Unsupported functorch tracing attempt\"");
+    case RM_SWITCH_INDEX:
+        return arena_strdup(a, "\"Expected index to be int or single-element tensor, but got ...\"");
+    case RM_FLEX_GEMM_CONTRACT:
+        return arena_strdup(a, "\"unsupported GEMM op for FlexGEMM: ...\" (mm, addmm, bmm and baddbmm only)");
     case RM_CKPT_NO_RULE:
         return arena_strdup(a, "\"There was no rule registered for HigherOrderOperator print and mode "
                                "<torch.utils.checkpoint._CachingTorchDispatchMode object at 0x...>.\"");

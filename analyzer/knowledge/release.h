@@ -87,6 +87,10 @@ typedef enum ReleaseMessage {
     RM_OBSERVED_EXCEPTION,  /* Dynamo: "Observed exception" (an exception raised while tracing) */
     RM_FUNCTORCH_GRAD,      /* KeyError <TransformType.Grad: 2>: no functorch grad rule for the HOP */
     RM_FUNCTORCH_TRACING,   /* Dynamo: "Unsupported functorch tracing attempt" */
+    RM_SWITCH_INDEX,        /* "Expected index to be int or single-element tensor, but got {index}." */
+    RM_FLEX_GEMM_CONTRACT,  /* FlexGemm.__call__: "unsupported GEMM op for FlexGEMM: {op}", "unsupported
+                               FlexGEMM backend: ...", "gemm_kwargs must not contain tensor values; ..."
+                               (the rule words the one that applies) */
     RM_COUNT
 } ReleaseMessage;
 

@@ -80,6 +80,37 @@ static void test_loops(void)
     CHECK(r.verdict == RV_REJECT && r.change->message == RM_FUNC_MUTATION);
 }
 
+/* switch and flex_gemm (PyTorch 2.14, measured 2.14.1): no rows before 2.14, and 2.15 keeps 2.14's */
+static void test_214_hops(Arena *a)
+{
+    for (int g = 0; g < GRAD_COUNT; g++) {
+        CHECK(!release_rejects(213, HOP_SWITCH, RC_INPUT_MUTATION, (GradMode)g, CAPTURE_ALL_PATHS));
+        CHECK(!release_rejects(213, HOP_FLEX_GEMM, RC_ALIAS_IN_OUT, (GradMode)g, CAPTURE_ALL_PATHS));
+    }
+    CHECK(!hop_in_release(HOP_SWITCH, 213) && hop_in_release(HOP_SWITCH, 214) && hop_in_release(HOP_FLEX_GEMM, 215));
+    CHECK(hop_in_release(HOP_COND, 201) && !hop_in_release(HOP_UNKNOWN, 215));
+    /* switch: a branch writing its operand, rejected by Dynamo on every path with grad enabled only */
+    for (int rel = 214; rel <= 215; rel++) {
+        ReleaseRuling r = release_rule(rel, HOP_SWITCH, RC_INPUT_MUTATION, GRAD_ENABLED, export | make_fx);
+        CHECK(r.verdict == RV_REJECT && !r.mixed && r.change->message == RM_DYNAMO_MUTATION);
+        CHECK(!release_rejects(rel, HOP_SWITCH, RC_INPUT_MUTATION, GRAD_NO_GRAD, CAPTURE_ALL_PATHS));
+        CHECK(release_rejects(rel, HOP_SWITCH, RC_ALIAS_IN_OUT, GRAD_INFERENCE, CAPTURE_ALL_PATHS));
+        CHECK(!release_rejects(rel, HOP_SWITCH, RC_ALIAS_IN_IN, GRAD_ENABLED, CAPTURE_ALL_PATHS));
+        CHECK(release_variant(rel, HOP_SWITCH, RC_BRANCH_OUTPUTS) == RV_COND_MERGE);
+    }
+    CHECK(release_variant(213, HOP_SWITCH, RC_BRANCH_OUTPUTS) == RV_ACCEPT);
+    ReleaseRuling r = release_rule(214, HOP_SWITCH, RC_ALIAS_IN_OUT, GRAD_ENABLED, compile);
+    CHECK(strstr(release_quote(a, &r, 214, HOP_SWITCH, "switch_branch1"), "torch._higher_order_ops.switch.SwitchOp") != NULL);
+    /* flex_gemm: only AOTAutograd's functionalization checks its body */
+    r = release_rule(214, HOP_FLEX_GEMM, RC_INPUT_MUTATION, GRAD_NO_GRAD, compile | eager);
+    CHECK(r.verdict == RV_REJECT && r.mixed && r.rejecting == compile);
+    CHECK(strcmp(release_quote(a, &r, 214, HOP_FLEX_GEMM, "flex_gemm"), "\"flex_gemm might be modifying the input!\"") == 0);
+    CHECK(!release_rejects(214, HOP_FLEX_GEMM, RC_INPUT_MUTATION, GRAD_ENABLED, eager | export | make_fx));
+    CHECK(!release_rejects(214, HOP_FLEX_GEMM, RC_ALIAS_OUT_OUT, GRAD_ENABLED, CAPTURE_ALL_PATHS));
+    CHECK(release_rejects(214, HOP_FLEX_GEMM, RC_SCALAR_ITEM, GRAD_ENABLED, export));
+    CHECK(!release_rejects(214, HOP_FLEX_GEMM, RC_SCALAR_ITEM, GRAD_ENABLED, eager));
+}
+
 static void test_words(Arena *a)
 {
     ReleaseRuling r = release_rule(213, HOP_WHILE_LOOP, RC_INPUT_MUTATION, GRAD_NO_GRAD, compile);
@@ -125,6 +156,7 @@ int main(void)
     test_invariants();
     test_cond();
     test_loops();
+    test_214_hops(&a);
     test_words(&a);
     test_parse();
     arena_free(&a);
