@@ -206,6 +206,19 @@ const char *metapair_end_desc(Arena *a, const Graph *g, const HopEndRef *r, cons
     return arena_printf(a, "(the literal %s)", e->kind == END_UNKNOWN ? "?" : e->text);
 }
 
+/* The smallest non-zero stride of m when every stride is printed as a number; 0 when not known. */
+static int64_t smallest_stride(const Meta *m)
+{
+    int64_t best = 0;
+    if (!m || m->kind != META_TENSOR || !m->has_strides) return 0;
+    for (uint32_t d = 0; d < m->rank; d++) {
+        if (!m->strides[d].is_const) return 0;
+        int64_t v = m->strides[d].value;
+        if (v != 0 && (best == 0 || v < best)) best = v;
+    }
+    return best;
+}
+
 const char *metapair_merge_quote(Arena *a, const PairResult *r, const char *lhs_side, const char *rhs_side,
                                  const char **what)
 {
@@ -241,6 +254,11 @@ const char *metapair_merge_quote(Arena *a, const PairResult *r, const char *lhs_
                                "the same contiguousness.\"", sa, sb);
     }
     *what = arena_printf(a, "is not dense in memory in %s", d->dense_side == 0 ? lhs_side : rhs_side);
+    /* _bound_stride walks the strides in ascending order: a dense left side whose smallest stride
+     * is 1 against a right side whose smallest is not trips its assertion first */
+    int64_t lo = smallest_stride(x), ro = smallest_stride(y);
+    if (d->dense_side == 1 && lo == 1 && ro > 1)
+        return arena_printf(a, "AssertionError: \"expected b_val == 1 when a_val == 1, got b_val=%lld\"", (long long)ro);
     return arena_printf(a, "\"It seems one of cond's output stride is not a simple accumulative multiplication of sizes. "
                            "This could be because cond returns a slice of a tensor, which is not dense in memory. True "
                            "branch has size %s, stride %s and false branch has size %s stride %s. Hint: can call "
