@@ -149,6 +149,7 @@ const char *hop_ban_role_words(const HopSub *sub)
     case HSUB_MAP_BODY: return "body";
     case HSUB_SCORE_MOD: return "score_mod";
     case HSUB_MASK_MOD: return "mask_mod";
+    case HSUB_BRANCH: return "branch";
     default: return "subgraph";
     }
 }

@@ -205,3 +205,63 @@ const char *metapair_end_desc(Arena *a, const Graph *g, const HopEndRef *r, cons
     }
     return arena_printf(a, "(the literal %s)", e->kind == END_UNKNOWN ? "?" : e->text);
 }
+
+/* The smallest non-zero stride of m when every stride is printed as a number; 0 when not known. */
+static int64_t smallest_stride(const Meta *m)
+{
+    int64_t best = 0;
+    if (!m || m->kind != META_TENSOR || !m->has_strides) return 0;
+    for (uint32_t d = 0; d < m->rank; d++) {
+        if (!m->strides[d].is_const) return 0;
+        int64_t v = m->strides[d].value;
+        if (v != 0 && (best == 0 || v < best)) best = v;
+    }
+    return best;
+}
+
+const char *metapair_merge_quote(Arena *a, const PairResult *r, const char *lhs_side, const char *rhs_side,
+                                 const char **what)
+{
+    const MetaDiff *d = &r->diff;
+    const Meta *x = r->lhs.meta, *y = r->rhs.meta;
+    static const char prefix[] = "When merging two branches' output in torch.cond, ";
+    if (d->field[MF_TYPE] == VERDICT_DIFF) {
+        *what = "differs between the branches: a tensor against a non-tensor";
+        if (r->lhs.kind == END_NONE || r->rhs.kind == END_NONE)
+            return arena_printf(a, "\"expected both a and b to be None, got a=%s, b=%s\"", r->lhs.text, r->rhs.text);
+        return arena_printf(a, "\"expected both a and b to be FakeTensor, got a=%s, b=%s\"", r->lhs.text, r->rhs.text);
+    }
+    if (d->field[MF_DTYPE] == VERDICT_DIFF) {
+        *what = "differs between the branches in dtype";
+        return arena_printf(a, "\"%s expected same dtype but got %s and %s.\"", prefix, metacmp_dtype_repr(a, x),
+                            metacmp_dtype_repr(a, y));
+    }
+    if (d->field[MF_DEVICE] == VERDICT_DIFF) {
+        *what = "differs between the branches in device";
+        return arena_printf(a, "\"%s expected same device but got %.*s and %.*s.\"", prefix, STR_ARG(x->device),
+                            STR_ARG(y->device));
+    }
+    if (d->field[MF_DIM] == VERDICT_DIFF) {
+        *what = "differs between the branches in rank";
+        return arena_printf(a, "\"%s expected same dim but got %u and %u.\"", prefix, x->rank, y->rank);
+    }
+    const char *sa = metacmp_stride_repr(a, x), *sb = metacmp_stride_repr(a, y);
+    if (d->field[MF_STRIDE_ORDER] == VERDICT_DIFF) {
+        *what = "differs between the branches in stride order (contiguousness)";
+        return arena_printf(a, "\"The sorted order of strides of the two branches' output doesn't match.this indicates "
+                               "the contiguousness of the two branches are different. True branch has stride %s but "
+                               "false branch has stride %s.Consider using contiguous() to make the two branches have "
+                               "the same contiguousness.\"", sa, sb);
+    }
+    *what = arena_printf(a, "is not dense in memory in %s", d->dense_side == 0 ? lhs_side : rhs_side);
+    /* _bound_stride walks the strides in ascending order: a dense left side whose smallest stride
+     * is 1 against a right side whose smallest is not trips its assertion first */
+    int64_t lo = smallest_stride(x), ro = smallest_stride(y);
+    if (d->dense_side == 1 && lo == 1 && ro > 1)
+        return arena_printf(a, "AssertionError: \"expected b_val == 1 when a_val == 1, got b_val=%lld\"", (long long)ro);
+    return arena_printf(a, "\"It seems one of cond's output stride is not a simple accumulative multiplication of sizes. "
+                           "This could be because cond returns a slice of a tensor, which is not dense in memory. True "
+                           "branch has size %s, stride %s and false branch has size %s stride %s. Hint: can call "
+                           "t.contiguous(). \"",
+                        metacmp_size_repr(a, x), sa, metacmp_size_repr(a, y), sb);
+}

@@ -36,6 +36,14 @@ int metapair_level(const PairResult *r);
 const char *metapair_consistency_message(Arena *a, const PairResult *r, uint32_t index, const char *lhs_name,
                                          const char *rhs_name, bool swap);
 
+/* PyTorch's words, quoted, for a pair compared with MC_COND_MERGE that surely differs: the first
+ * failing check of cond's _merge_output (which switch folds over its branches): None or non-tensor
+ * against a tensor, dtype, device, rank, stride order, then density. *what gets the phrase a
+ * message puts after "output N": "differs between the branches in dtype", "is not dense in memory
+ * in <lhs_side>" ("the true branch", "branch0"). From `a`. */
+const char *metapair_merge_quote(Arena *a, const PairResult *r, const char *lhs_side, const char *rhs_side,
+                                 const char **what);
+
 /* Where to report about pairing end e: the subgraph node that makes an output (the output
  * node when it returns a placeholder or a literal), a placeholder, or the HOP call for an
  * operand. Returns false when the end's subgraph is not printed. */

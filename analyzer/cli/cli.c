@@ -87,8 +87,8 @@ static const OptSpec options[] = {
     {OPT_STDIN_FILENAME, "stdin-filename", 0, true, ON_CHECK | ON_PARSE, "NAME",
      "the file name reported for -; its config file, exclude and\nper-file-ignores apply"},
     {OPT_TARGET, "target", 0, true, ON_RUNS, "VERSION",
-     "judge by this PyTorch release: 2.1, 2.2, 2.3, 2.4, 2.5, 2.6,\n2.7, 2.8, 2.9, 2.10, 2.11, 2.12, 2.13 or newest (= 2.13, the\n"
-     "default); 2.5.1 and 2.5.0a0+git... name 2.5"},
+     "judge by this PyTorch release: 2.1, 2.2, 2.3, 2.4, 2.5, 2.6,\n2.7, 2.8, 2.9, 2.10, 2.11, 2.12, 2.13, 2.14, 2.15 or newest\n"
+     "(= 2.14, the newest measured, the default; 2.15's rules come\nfrom public pull requests); 2.5.1 and 2.5.0a0+git... name 2.5"},
     {OPT_GRAD, "grad", 0, true, ON_RUNS, "MODE",
      "the grad mode the graphs were traced under: enabled,\nno-grad (torch.no_grad), inference\n"
      "(torch.inference_mode) or auto (default: what each dump\nshows); a printed _set_grad_enabled wins"},
@@ -593,8 +593,8 @@ void cli_print_help(FILE *f, int command)
 
 void cli_print_assumptions(FILE *f, const Config *cfg)
 {
-    fprintf(f, "fxlint: target PyTorch %s%s\n", release_name(cfg->target_version),
-            cfg->target_version == RELEASE_NEWEST ? " (newest)" : "");
+    fprintf(f, "fxlint: target PyTorch %s%s: %s\n", release_name(cfg->target_version),
+            cfg->target_version == RELEASE_NEWEST_MEASURED ? " (newest)" : "", release_basis(cfg->target_version));
     fprintf(f, "fxlint: cond branch outputs: %s\n", release_cond_outputs_words(cfg->target_version));
     fprintf(f, "fxlint: grad: %s\n", cfg->grad_said ? grad_mode_name(cfg->grad) : "auto (what each dump shows)");
     fprintf(f, "fxlint: capture: %s\n",

@@ -13,7 +13,7 @@ void config_init_defaults(Config *c)
         c->enabled[i] = true;
         c->severity[i] = rule_table[i].severity;
     }
-    c->target_version = RELEASE_NEWEST;
+    c->target_version = RELEASE_NEWEST_MEASURED;
     c->grad = GRAD_ENABLED;
     c->capture = CAPTURE_AUTO;
     c->fail_on = SEV_WARNING;
@@ -27,7 +27,7 @@ const char *config_target_list(void)
         size_t n = 0;
         for (int r = RELEASE_OLDEST; r <= RELEASE_NEWEST; r++)
             n += (size_t)snprintf(list + n, sizeof list - n, "%s%s", release_name(r), r < RELEASE_NEWEST ? ", " : "");
-        snprintf(list + n, sizeof list - n, " or newest");
+        snprintf(list + n, sizeof list - n, " or newest (= %s)", release_name(RELEASE_NEWEST_MEASURED));
         made = true;
     }
     return list;

@@ -31,11 +31,11 @@ typedef struct Config {
 /* Defaults: every rule enabled at its default severity, the newest release, the grad mode and
  * the capture path read from each dump (grad enabled where a verdict does not depend on it). */
 void config_init_defaults(Config *c);
-/* Parses a --target value: a release 2.1 through 2.13 as users and pip spell it ("2.5",
+/* Parses a --target value: a release 2.1 through 2.15 as users and pip spell it ("2.5",
  * "2.5.1", "2.5.0a0+git..."), or "newest". Returns its code, or -1 when the value is malformed or
  * names no release fxlint knows; then *why (may be NULL) says which, for the message. */
 int config_parse_target(const char *s, const char **why);
-/* The releases --target takes, for messages and help: "2.1, 2.2, ..., 2.13 or newest". */
+/* The releases --target takes, for messages and help: "2.1, 2.2, ..., 2.15 or newest (= 2.14)". */
 const char *config_target_list(void);
 /* Applies a comma-separated list of codes or names (or "ALL", or prefixes like "FX1"):
  * enable = true selects, false ignores. Returns -1 and names the bad entry in *bad. */

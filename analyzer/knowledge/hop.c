@@ -4,7 +4,8 @@
 
 #include <string.h>
 
-#define MAX_SUBS 8
+/* Subgraphs one call can carry: switch takes a list of branches */
+#define MAX_SUBS 64
 
 enum { F_MUT = HOP_FORBID_MUTATION, F_ALIAS = HOP_FORBID_ALIAS, F_GB = HOP_FORBID_GRAPH_BREAK };
 
@@ -98,9 +99,18 @@ static const HopInfo hop_table[HOP_COUNT] = {
     [HOP_TRACE_WRAPPED] = {HOP_TRACE_WRAPPED, "trace_wrapped", "torch.ops.higher_order.trace_wrapped", 0, 0},
     [HOP_WRAP_ACTIVATION_CHECKPOINT] = {HOP_WRAP_ACTIVATION_CHECKPOINT, "wrap_activation_checkpoint",
                                         "torch.utils.checkpoint.checkpoint", 0, HOPI_OUTPUTS_DIRECT},
+    /* PyTorch 2.14: switch (torch._higher_order_ops.switch, pytorch#182902; SwitchHigherOrderVariable
+     * speculates each branch as cond's do, switch_func runs _check_alias_and_mutation per branch)
+     * and flex_gemm (torch._higher_order_ops.flex_gemm; a WrapHigherOrderVariable to Dynamo, its
+     * functionalization runs _check_alias_and_mutation on the body) */
+    [HOP_SWITCH] = {HOP_SWITCH, "switch", "torch.switch", F_MUT | F_ALIAS | F_GB, HOPI_CONTROL_FLOW, 214},
+    [HOP_FLEX_GEMM] = {HOP_FLEX_GEMM, "flex_gemm", "torch.ops.higher_order.flex_gemm", F_MUT | F_ALIAS | F_GB,
+                       HOPI_OUTPUTS_DIRECT, 214},
 };
 
 const HopInfo *hop_info(HopKind k) { return &hop_table[k < HOP_COUNT ? k : HOP_UNKNOWN]; }
+
+bool hop_in_release(HopKind k, int release) { return k != HOP_UNKNOWN && k < HOP_COUNT && hop_table[k].since <= release; }
 
 HopKind hop_kind_of(const Target *t, bool *is_hop)
 {
@@ -121,7 +131,7 @@ const char *hop_group_name(HopGroup g)
     static const char *const names[] = {
         "pred", "operands", "carried_inputs", "additional_inputs", "init", "xs", "pos_args", "args",
         "qkv", "block_mask", "score_mod_other_buffers", "mask_mod_other_buffers", "token", "kwargs",
-        "_all_bases", "other",
+        "_all_bases", "index", "other",
     };
     return (unsigned)g < sizeof names / sizeof names[0] ? names[g] : "?";
 }
@@ -204,7 +214,10 @@ static int add_sub(Builder *b, const Value *v, HopSubRole role, const char *name
         problem(b, "missing subgraph argument (call has %u arguments)", b->n->nargs);
         return -1;
     }
-    if (b->nsubs == MAX_SUBS) return -1;
+    if (b->nsubs == MAX_SUBS) {
+        problem(b, "more than %u subgraphs: the rest are not checked", MAX_SUBS);
+        return -1;
+    }
     HopSub *s = &b->subs[b->nsubs];
     memset(s, 0, sizeof *s);
     s->module = value_submodule(b, v, &s->attr);
@@ -281,6 +294,52 @@ static void describe_cond(Builder *b, uint16_t forbid)
     if (t >= 0 && f >= 0)
         for (uint32_t i = 0; i < n; i++) pair(b, end(HEND_SUB_OUTPUT, t, i), end(HEND_SUB_OUTPUT, f, i), i);
     pair_names(b, "true_fn_output", "false_fn_output", HPAIR_BRANCHES);
+}
+
+/* switch(index, [branch0, branch1, ...], (operands,)) (trace_switch; Dynamo passes a tuple of
+ * lifted operands). Every branch takes the operands and returns the same outputs: PyTorch merges
+ * branch k's outputs into branch 0's (_merge_output reduced over the branches), so output i of
+ * branch 0 is paired with output i of each other branch. */
+static void describe_switch(Builder *b, uint16_t forbid)
+{
+    if (b->n->nargs != 3) problem(b, "switch expects 3 arguments (index, branches, operands), got %u", b->n->nargs);
+    add_operands(b, arg(b, 0), HG_INDEX, (Str){0});
+    uint32_t first = add_operands(b, arg(b, 2), HG_OPERANDS, (Str){0}), end_ = b->ops.len;
+    const Value *list = arg(b, 1);
+    if (!list || (list->kind != VK_LIST && list->kind != VK_TUPLE) || list->seq.n == 0) {
+        problem(b, "switch's branches are not a list of subgraphs (argument 1 of %u)", b->n->nargs);
+        return;
+    }
+    int subs[MAX_SUBS];
+    uint32_t n = 0;
+    for (uint32_t i = 0; i < list->seq.n && n < MAX_SUBS; i++) {
+        const char *name = arena_printf(b->a, "switch_branch%u", i); /* switch_func's name for it */
+        int s = add_sub(b, &list->seq.items[i], HSUB_BRANCH, name, forbid);
+        if (s < 0) continue;
+        subs[n++] = s;
+        feed(b, s, HIN_OPERAND, first, end_);
+        outputs_all(b, s, HRES_DIRECT);
+    }
+    if (list->seq.n > MAX_SUBS) problem(b, "more than %u subgraphs: the rest are not checked", MAX_SUBS);
+    for (uint32_t k = 1; k < n; k++) {
+        uint32_t m = nout(b, subs[0]) < nout(b, subs[k]) ? nout(b, subs[0]) : nout(b, subs[k]);
+        for (uint32_t i = 0; i < m; i++) pair(b, end(HEND_SUB_OUTPUT, subs[0], i), end(HEND_SUB_OUTPUT, subs[k], i), i);
+    }
+    pair_names(b, "branch0", "branch", HPAIR_BRANCHES);
+}
+
+/* flex_gemm(gemm_op, body, (gemm_args and lifted tensors,), gemm_kwargs, kernel_options): the body
+ * is epilogue_fn(gemm_op(*gemm_args)) and takes the tuple's elements; its outputs are the HOP's. */
+static void describe_flex_gemm(Builder *b, uint16_t forbid)
+{
+    if (b->n->nargs != 5)
+        problem(b, "flex_gemm expects 5 arguments (gemm_op, body_fn, args, kwargs, kernel_options), got %u",
+                b->n->nargs);
+    b->c->op = arg(b, 0);
+    uint32_t first = add_operands(b, arg(b, 2), HG_ARGS, (Str){0}), end_ = b->ops.len;
+    int s = add_sub(b, arg(b, 1), HSUB_BODY, "flex_gemm", forbid);
+    feed(b, s, HIN_OPERAND, first, end_);
+    outputs_all(b, s, HRES_DIRECT);
 }
 
 /* while_loop(cond_fn, body_fn, carried_inputs, additional_inputs) */
@@ -562,6 +621,8 @@ bool hop_describe(Arena *a, const Graph *g, ModuleId m, NodeId n, HopCall *out)
     case HOP_FOREACH_MAP: describe_body_call(&b, forbid, 0, "foreach_map"); break;
     case HOP_INVOKE_QUANT: describe_body_call(&b, forbid, 0, "invoke_quant"); break;
     case HOP_WRAP_ACTIVATION_CHECKPOINT: describe_body_call(&b, forbid, 0, "checkpoint_body"); break;
+    case HOP_SWITCH: describe_switch(&b, forbid); break;
+    case HOP_FLEX_GEMM: describe_flex_gemm(&b, forbid); break;
     case HOP_DYNAMO_BYPASSING_WRAPPER: describe_body_call(&b, forbid, 1, "wrap_body"); break;
     case HOP_CONTROL_DEPS: describe_body_call(&b, forbid, 1, "control_deps"); break;
     case HOP_RUN_CONST_GRAPH: describe_body_call(&b, forbid, 0, "run_const_graph"); break;

@@ -59,6 +59,9 @@ typedef enum HopKind {
     HOP_RUN_DTENSOR_RNG_OP,
     HOP_TRACE_WRAPPED,
     HOP_WRAP_ACTIVATION_CHECKPOINT,
+    /* added by PyTorch 2.14 (HopInfo.since) */
+    HOP_SWITCH,
+    HOP_FLEX_GEMM,
     HOP_COUNT
 } HopKind;
 
@@ -92,10 +95,15 @@ typedef struct HopInfo {
     const char *api;   /* the name PyTorch's messages use: "torch.cond", "torch.while_loop" */
     uint16_t forbid;   /* HOP_FORBID_* for its subgraphs (a subgraph role may narrow it) */
     uint16_t flags;    /* HOPI_* */
+    int since;         /* the first release that has it (a release code), 0 for every release
+                          fxlint knows; before it, a call is a HOP the release does not have */
 } HopInfo;
 
 /* The table row of kind k (HOP_UNKNOWN has one too). Static. */
 const HopInfo *hop_info(HopKind k);
+/* Whether release `release` has HOP k (HOP_UNKNOWN: never). Rules that check a HOP's own
+ * contract ask it; FX909 notes the calls of a HOP the targeted release does not have. */
+bool hop_in_release(HopKind k, int release);
 /* The HOP a call target names (TK_OP in namespace higher_order), else HOP_UNKNOWN; *is_hop
  * (may be NULL) says whether t names a HOP at all. */
 HopKind hop_kind_of(const Target *t, bool *is_hop);
@@ -117,6 +125,7 @@ typedef enum HopGroup {
     HG_TOKEN,          /* with_effects token */
     HG_KWARGS,         /* keyword operands (auto_functionalized, triton kernels): key set */
     HG_BASES,          /* auto_functionalized_v2 _all_bases */
+    HG_INDEX,          /* switch's index */
     HG_OTHER,
 } HopGroup;
 
@@ -155,7 +164,9 @@ typedef struct HopOutput {
 
 typedef enum HopSubRole {
     HSUB_TRUE_BRANCH, HSUB_FALSE_BRANCH, HSUB_COND_FN, HSUB_BODY_FN, HSUB_COMBINE_FN, HSUB_MAP_BODY,
-    HSUB_BODY,        /* invoke_subgraph, wrap family, strict_mode, an auto_functionalized HOP */
+    HSUB_BODY,        /* invoke_subgraph, wrap family, strict_mode, an auto_functionalized HOP,
+                         flex_gemm (the GEMM and its epilogue) */
+    HSUB_BRANCH,      /* one of switch's branches, in order (subs[i] is branch i) */
     HSUB_SCORE_MOD, HSUB_MASK_MOD, HSUB_JOINT, HSUB_FWD, HSUB_BWD, HSUB_OTHER,
 } HopSubRole;
 
@@ -221,8 +232,8 @@ typedef struct HopCall {
     uint32_t npairs;
     const char *lhs_name, *rhs_name; /* check_meta_consistency names: "true_fn_output", ... */
     uint8_t pair_check;   /* HopPairCheck */
-    const Value *op;      /* with_effects, auto_functionalized*, out_dtype, run_with_rng_state:
-                             the op object passed (VK_SYMBOL); else NULL */
+    const Value *op;      /* with_effects, auto_functionalized*, out_dtype, run_with_rng_state,
+                             flex_gemm: the op object passed (VK_SYMBOL); else NULL */
     const char *problem;  /* NULL, or why the printed call matches none of the HOP's forms */
 } HopCall;
 

@@ -38,7 +38,7 @@ static const ReleaseChange *cell(int release, HopKind hop, ReleaseCheck check, G
 ReleaseRuling release_rule(int release, HopKind hop, ReleaseCheck check, GradMode grad, uint8_t paths)
 {
     if (check == RC_CAPTURED_MUTATION && !has_rows(hop, check)) check = RC_INPUT_MUTATION;
-    if (!release_known(release)) release = RELEASE_NEWEST;
+    if (!release_known(release)) release = RELEASE_NEWEST_MEASURED;
     if ((unsigned)grad >= GRAD_COUNT) grad = GRAD_ENABLED;
     ReleaseRuling out = {RV_ACCEPT, false, 0, NULL, false, 0, NULL};
     bool first = true;
@@ -116,7 +116,7 @@ uint8_t release_variant(int release, HopKind hop, ReleaseCheck check)
     return r.change ? r.change->verdict : RV_ACCEPT;
 }
 
-/* The class PyTorch 2.13 prints in Dynamo's "Found in <bound method HigherOrderOperator.name
+/* The class PyTorch 2.13 and later print in Dynamo's "Found in <bound method HigherOrderOperator.name
  * of <...>>" (the HOP object's repr, where older releases printed its name). */
 static const char *hop_class(HopKind hop)
 {
@@ -130,6 +130,7 @@ static const char *hop_class(HopKind hop)
     case HOP_INVOKE_SUBGRAPH: return "torch._higher_order_ops.invoke_subgraph.InvokeSubgraphHOP";
     case HOP_INVOKE_QUANT_PACKED: return "torch._higher_order_ops._invoke_quant.InvokeQuantTracer";
     case HOP_HINTS_WRAPPER: return "torch._higher_order_ops.hints_wrap.HintsWrapper";
+    case HOP_SWITCH: return "torch._higher_order_ops.switch.SwitchOp";
     default: return NULL;
     }
 }
@@ -138,7 +139,7 @@ static const char *hop_class(HopKind hop)
 static const char *found_in(Arena *a, int release, HopKind hop)
 {
     const char *cls = hop_class(hop);
-    if (release >= RELEASE_NEWEST && cls)
+    if (release >= 213 && cls)
         return arena_printf(a, "<bound method HigherOrderOperator.name of <%s object at 0x...>>", cls);
     return hop_info(hop)->api;
 }
@@ -205,6 +206,10 @@ const char *release_quote(Arena *a, const ReleaseRuling *r, int release, HopKind
                                "region.\")");
     case RM_FUNCTORCH_GRAD: return arena_strdup(a, "KeyError: <TransformType.Grad: 2>");
     case RM_FUNCTORCH_TRACING: return arena_strdup(a, "\"Unsupported functorch tracing attempt\"");
+    case RM_SWITCH_INDEX:
+        return arena_strdup(a, "\"Expected index to be int or single-element tensor, but got ...\"");
+    case RM_FLEX_GEMM_CONTRACT:
+        return arena_strdup(a, "\"unsupported GEMM op for FlexGEMM: ...\" (mm, addmm, bmm and baddbmm only)");
     case RM_CKPT_NO_RULE:
         return arena_strdup(a, "\"There was no rule registered for HigherOrderOperator print and mode "
                                "<torch.utils.checkpoint._CachingTorchDispatchMode object at 0x...>.\"");

@@ -1,4 +1,4 @@
-/* What each PyTorch release accepts, 2.1 through 2.13: one table (releases.def) of PyTorch's
+/* What each PyTorch release accepts, 2.1 through 2.15: one table (releases.def) of PyTorch's
  * behaviour per higher-order op and per check, each row saying from which release it holds,
  * under which grad modes and capture paths, what PyTorch does, in its own words, and the pull
  * request or commit that made the change. Rules ask release_rule(); none of them compares
@@ -87,6 +87,10 @@ typedef enum ReleaseMessage {
     RM_OBSERVED_EXCEPTION,  /* Dynamo: "Observed exception" (an exception raised while tracing) */
     RM_FUNCTORCH_GRAD,      /* KeyError <TransformType.Grad: 2>: no functorch grad rule for the HOP */
     RM_FUNCTORCH_TRACING,   /* Dynamo: "Unsupported functorch tracing attempt" */
+    RM_SWITCH_INDEX,        /* "Expected index to be int or single-element tensor, but got {index}." */
+    RM_FLEX_GEMM_CONTRACT,  /* FlexGemm.__call__: "unsupported GEMM op for FlexGEMM: {op}", "unsupported
+                               FlexGEMM backend: ...", "gemm_kwargs must not contain tensor values; ..."
+                               (the rule words the one that applies) */
     RM_COUNT
 } ReleaseMessage;
 
@@ -96,7 +100,7 @@ typedef enum ReleaseMessage {
 typedef struct ReleaseChange {
     HopKind hop;
     ReleaseCheck check;
-    int since;            /* release code, 201 .. 213 */
+    int since;            /* release code, RELEASE_OLDEST .. RELEASE_NEWEST */
     uint8_t grads;        /* GRAD_BIT mask */
     uint8_t captures;     /* CAPTURE_BIT mask (CAPTURE_AUTO never appears) */
     uint8_t verdict;      /* RV_* */

@@ -7,7 +7,7 @@
 
 int release_parse(const char *s)
 {
-    if (strcmp(s, "newest") == 0 || strcmp(s, "latest") == 0) return RELEASE_NEWEST;
+    if (strcmp(s, "newest") == 0 || strcmp(s, "latest") == 0) return RELEASE_NEWEST_MEASURED;
     /* major '.' minor, then optionally '.' patch and any local or pre-release tail pip
      * prints ("a0+git1234abc", "+cpu", ".dev20241112", "rc1") */
     const char *p = s;
@@ -36,10 +36,23 @@ int release_parse(const char *s)
 const char *release_name(int code)
 {
     static const char *const names[RELEASE_COUNT] = {
-        "2.1", "2.2", "2.3", "2.4", "2.5", "2.6", "2.7", "2.8", "2.9", "2.10", "2.11", "2.12", "2.13",
+        "2.1", "2.2", "2.3", "2.4", "2.5", "2.6", "2.7", "2.8", "2.9", "2.10", "2.11", "2.12", "2.13", "2.14", "2.15",
     };
     _Static_assert(sizeof names / sizeof names[0] == RELEASE_COUNT, "one name per release");
     return release_known(code) ? names[code - RELEASE_OLDEST] : "?";
+}
+
+const char *release_basis(int code)
+{
+    /* the wheels run here (tests/conformance, samples/pytorch-2.1x); the rows of the others are
+     * placed from pull-request dates and source readings (releases.def says which) */
+    switch (code) {
+    case 213: return "measured (PyTorch 2.13.0)";
+    case 214: return "measured (PyTorch 2.14.1)";
+    case 215: return "rules from public pull requests, not measured";
+    default: break;
+    }
+    return release_known(code) ? "rules from pull-request dates and source readings, not measured" : "?";
 }
 
 const char *grad_mode_name(GradMode g)

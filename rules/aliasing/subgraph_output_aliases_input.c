@@ -3,8 +3,10 @@
  *
  * What it does: finds a higher-order-op subgraph that returns one of its inputs, or a view of
  * one (`view`, `select`, `t`, `x[0]`, the result of an in-place op on it), where the HOP forbids
- * input-output aliasing: cond branches (with grad enabled), while_loop cond_fn and body_fn, scan
- * and associative_scan combine_fn, map bodies, invoke_subgraph (nested_compile_region) bodies.
+ * input-output aliasing: cond branches (with grad enabled), torch.switch branches (in every grad
+ * mode), while_loop cond_fn and body_fn, scan and associative_scan combine_fn, map bodies,
+ * invoke_subgraph (nested_compile_region) bodies, and flex_gemm epilogues where AOTAutograd runs
+ * ("flex_gemm might be aliasing the input or the output!").
  * Why is this bad: PyTorch rejects it at trace time ("cond_true might be aliasing the input or
  * the output!", or Dynamo's "Encountered aliasing during higher order op tracing" with
  * "Input-to-output aliasing detected at nodes ..."): the HOP's result would share storage with

@@ -4,7 +4,9 @@
  * What it does: finds a higher-order-op subgraph that returns two outputs sharing storage made
  * inside it: the same value twice (`return (y, y)`), or a value and a view of it, or two views of
  * one intermediate, where the HOP forbids output-output aliasing (cond branches with grad
- * enabled, while_loop, scan and associative_scan combine_fn, map bodies, invoke_subgraph).
+ * enabled, torch.switch branches, while_loop, scan and associative_scan combine_fn, map bodies,
+ * invoke_subgraph; not flex_gemm, whose functionalization lets two outputs of one intermediate
+ * through in 2.14.1).
  * Outputs sharing an input's storage are FX201's findings.
  * Why is this bad: PyTorch rejects it at trace time ("scan might be aliasing the input or the
  * output!", or Dynamo's "Encountered aliasing during higher order op tracing" with

@@ -4,13 +4,13 @@
  * What it does: finds an op tagged `data_dependent_output` in PyTorch's schema registry, other
  * than the traceable scalars item and _local_scalar_dense (so torch.equal, torch.allclose),
  * inside a subgraph of a higher-order op that turns graph breaks into hard errors. Those are
- * cond branches, while_loop cond_fn and body_fn, scan and associative_scan combine_fn, map
- * bodies, invoke_subgraph, hints_wrapper, strict_mode, and anything nested in them.
+ * cond branches, torch.switch branches, while_loop cond_fn and body_fn, scan and associative_scan
+ * combine_fn, map bodies, invoke_subgraph, hints_wrapper, strict_mode, and anything nested in them.
  * `.item()`, `int(t)`, `bool(t)` and `.tolist()` are not reported in the control-flow HOPs: their
  * frontends force `capture_scalar_outputs`, so they trace as unbacked symbols (u0, zuf0). Ops
  * that only call item() inside (is_nonzero) are not tagged and trace the same way. In a
- * hints_wrapper or strict_mode body, whose HOP does not lift the symbol out, a scalar the body
- * does not return is reported where PyTorch 2.13 rejects it (AOTAutograd, export, make_fx:
+ * hints_wrapper or strict_mode body, or a flex_gemm epilogue (PyTorch 2.14), whose HOP does not
+ * lift the symbol out, a scalar the body does not return is reported where PyTorch 2.13 rejects it (AOTAutograd, export, make_fx:
  * "Pending unbacked symbols {zuf0} not in returned outputs"); so is one in a flex_attention
  * score_mod or mask_mod, which torch.compile vmaps ("vmap: It looks like you're calling .item()
  * on a Tensor").

@@ -4,8 +4,8 @@
  * What it does: finds an op whose output shape depends on tensor data (nonzero, masked_select,
  * unique, bincount, repeat_interleave without output_size, boolean-mask indexing `x[mask]`,
  * argwhere, one-arg torch.where) inside a subgraph of a higher-order op that turns graph
- * breaks into hard errors: cond branches, while_loop cond_fn and body_fn, scan and
- * associative_scan combine_fn, map bodies, invoke_subgraph, hints_wrapper, strict_mode, and
+ * breaks into hard errors: cond and torch.switch branches, while_loop cond_fn and body_fn, scan
+ * and associative_scan combine_fn, map bodies, invoke_subgraph, hints_wrapper, strict_mode, and
  * anything nested in them. An indexing whose index dtype the dump does not show counts only
  * when its printed size has a new data-dependent symbol (u0) born at that node.
  * Why is this bad: unless `torch._dynamo.config.capture_dynamic_output_shape_ops = True` or
@@ -20,7 +20,11 @@
  * `--capture compile`), under export and make_fx, and under
  * `--capture-dynamic-output-shape-ops`. Where the dump does not show how it was captured (no
  * annotations on its inputs, as `gm.code` prints them), the finding is a warning naming the
- * assumption the graph depends on.
+ * assumption the graph depends on. A flex_gemm epilogue (PyTorch 2.14) is another matter: the
+ * HOP does not lift its body's unbacked sizes, so a data-dependent size the epilogue does not
+ * return fails wherever the proxy mode runs it, torch.export, make_fx and AOTAutograd ("Pending
+ * unbacked symbols {u0} not in returned outputs"), whatever Dynamo traced and whatever the flag
+ * says.
  * Example:
  *     class GraphModule(torch.nn.Module):
  *         def forward(self, arg0_1, arg1_1):
@@ -87,12 +91,60 @@ static bool is_dynamic(RuleCtx *c, ModuleId m, NodeId n, Str *sym)
     return (of->flags & OPF_DYNAMIC_SHAPE) || sym->len;
 }
 
+typedef struct Mentions {
+    Str sym;
+    bool found;
+} Mentions;
+
+static void check_mention(Str s, void *ctx)
+{
+    Mentions *m = ctx;
+    if (str_eq(s, m->sym)) m->found = true;
+}
+
+/* Whether an output of mod is printed with a size that mentions sym. */
+static bool size_returned(const Graph *g, ModuleId sm, const Module *mod, Str sym)
+{
+    const Value *outs;
+    uint32_t k = module_outputs(mod, &outs);
+    Mentions m = {sym, false};
+    for (uint32_t i = 0; i < k && !m.found; i++) {
+        NodeId n = value_node(&outs[i]);
+        if (n == NONE_ID) continue;
+        const Meta *meta = &graph_module(g, sm)->nodes[n].meta;
+        if (meta->kind == META_TENSOR)
+            for (uint32_t d = 0; d < meta->rank; d++) meta_each_symbol(meta->sizes[d].text, check_mention, &m);
+        else if (meta->kind == META_SYM)
+            meta_each_symbol(meta->sym, check_mention, &m);
+    }
+    return m.found;
+}
+
+/* A HOP that does not lift a body's unbacked symbols (flex_gemm): a data-dependent size its body
+ * makes and does not return is PyTorch's PendingUnbackedSymbolNotFound wherever the proxy mode
+ * runs the body (torch.export, make_fx, AOTAutograd), whatever Dynamo traced. */
+static void report_pending(RuleCtx *c, const HopRegion *r, ModuleId m, NodeId n, Str sym, const ReleaseRuling *rr)
+{
+    if (!sym.len || !r->sub || r->sub->module == NONE_ID) return;
+    if (size_returned(c->g, r->sub->module, r->module, sym)) return;
+    const Node *node = &c->g->modules[m].nodes[n];
+    const char *func = ops_func_name(c->scratch, node, facts_op(c->facts, m, n));
+    HopBan ban = {r->call, r->sub, 0, RC_DYNAMIC_SHAPE, *rr, GRAD_ENABLED};
+    Diag *d = rule_report_sev(c, rr->mixed ? SEV_WARNING : SEV_ERROR, m, n,
+                              "'%.*s' (%s) makes the data-dependent size %.*s%s in %s %s '%.*s', which does not "
+                              "return it and whose HOP does not lift it out%s; PyTorch: %s",
+                              STR_ARG(node->name), func, STR_ARG(sym), hop_region_nesting(c->scratch, c->g, r, m),
+                              r->call->info->api, hop_ban_role_words(r->sub), STR_ARG(r->module->attr),
+                              hop_ban_mixed_words(c->scratch, &ban), hop_ban_quote(c->scratch, c->cfg, &ban));
+    rule_related(c, d, r->call->module, r->call->node, "the %s call that runs '%.*s'", r->call->info->api,
+                 STR_ARG(r->module->attr));
+}
+
 void rule_dynamic_shape_op_in_subgraph(RuleCtx *c)
 {
-    if (c->cfg->capture_dynamic_output_shape_ops) return;
     /* printed by torch.compile: Dynamo traced the op, with fullgraph=True or the flag */
     const uint8_t compile = CAPTURE_BIT(CAPTURE_COMPILE) | CAPTURE_BIT(CAPTURE_COMPILE_EAGER);
-    if (!(assume_capture(c->g, c->cfg->capture) & ~compile)) return;
+    bool traced = c->cfg->capture_dynamic_output_shape_ops || !(assume_capture(c->g, c->cfg->capture) & ~compile);
     for (ModuleId m = 0; m < c->g->nmodules; m++) {
         HopRegion r;
         if (!hop_region_of(c->g, c->facts, m, HOP_FORBID_GRAPH_BREAK, &r)) continue;
@@ -102,6 +154,11 @@ void rule_dynamic_shape_op_in_subgraph(RuleCtx *c)
             if (!is_dynamic(c, m, n, &sym)) continue;
             ReleaseRuling rr = hop_ban_rule(c->g, c->facts, c->cfg, r.call, r.sub, RC_DYNAMIC_SHAPE);
             if (rr.verdict != RV_REJECT) continue;
+            if (rr.change && rr.change->message == RM_PENDING_UNBACKED) {
+                report_pending(c, &r, m, n, sym, &rr);
+                continue;
+            }
+            if (traced) continue;
             const Node *node = &mod->nodes[n];
             const OpFacts *of = facts_op(c->facts, m, n);
             const char *func = ops_func_name(c->scratch, node, of);

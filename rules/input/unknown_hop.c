@@ -2,42 +2,41 @@
  * FX909 unknown-hop
  *
  * What it does: notes a call of a higher-order op fxlint does not know
- * (`torch.ops.higher_order.<name>` with no row in its HOP table), naming it and the subgraphs
- * it passes, whose checks were skipped. `switch` (torch.switch, PyTorch 2.14, pytorch#182902)
- * is one: no release fxlint judges by (2.1 through 2.13) has it, so fxlint does not guess its
- * contract from a later release's pull requests.
+ * (`torch.ops.higher_order.<name>` with no row in its HOP table), or of one the targeted release
+ * does not have (`switch` and `flex_gemm`, added by PyTorch 2.14, under `--target 2.13` and
+ * older), naming it and the subgraphs it passes, whose checks were skipped: fxlint does not
+ * judge a release by a contract it never had.
  * Why is this bad: fxlint cannot tell which of PyTorch's checks the HOP runs on its subgraphs
  * (mutation, aliasing, output metadata), so it checks none of them; a dump that would fail
  * those checks passes silently. It is an info note, never an error: the dump may be fine.
  * Example:
  *     class GraphModule(torch.nn.Module):
- *         def forward(self, arg0_1: "i64[]", arg1_1: "f32[4]"):
- *             branch0_graph_0 = self.branch0_graph_0
- *             branch1_graph_0 = self.branch1_graph_0
- *             switch = torch.ops.higher_order.switch(arg0_1, [branch0_graph_0, branch1_graph_0], [arg1_1])
- *             getitem: "f32[4]" = switch[0]
+ *         def forward(self, arg0_1: "f32[4]"):
+ *             fused_region_body_0 = self.fused_region_body_0
+ *             fused_region = torch.ops.higher_order.fused_region(fused_region_body_0, (arg0_1,))
+ *             getitem: "f32[4]" = fused_region[0]
  *             return (getitem,)
  *
- *         class branch0_graph_0(torch.nn.Module):
+ *         class fused_region_body_0(torch.nn.Module):
  *             def forward(self, arg0_1: "f32[4]"):
  *                 add_: "f32[4]" = torch.ops.aten.add_.Tensor(arg0_1, 1)
  *                 return (add_,)
- *
- *         class branch1_graph_0(torch.nn.Module):
- *             def forward(self, arg0_1: "f32[4]"):
- *                 cos: "f32[4]" = torch.ops.aten.cos.default(arg0_1)
- *                 return (cos,)
- * Fix: check the dump with a fxlint that knows the HOP, or review its subgraphs by hand;
- * `--ignore FX909` hides the note.
+ * (a HOP some library registers; a printed `torch.ops.higher_order.switch(...)` gets the same
+ * note under `--target 2.13`.)
+ * Fix: check the dump with a fxlint that knows the HOP, or under the release that printed it
+ * (`--target 2.14` for switch and flex_gemm), or review its subgraphs by hand; `--ignore FX909`
+ * hides the note.
  */
 #include "analysis/alias.h"
 #include "engine/rule.h"
 
-/* HOPs PyTorch added after the newest release fxlint knows, with where they came from. */
+/* Where the HOPs added after 2.1 came from, for the note (their release is HopInfo.since). */
 static const struct {
-    const char *name, *since;
-} later_hops[] = {
-    {"switch", "torch.switch, PyTorch 2.14 (pytorch#182902)"},
+    HopKind kind;
+    const char *origin;
+} origins[] = {
+    {HOP_SWITCH, "torch._higher_order_ops.switch.switch, pytorch#182902"},
+    {HOP_FLEX_GEMM, "torch._higher_order_ops.flex_gemm.flex_gemm, pytorch#186483"},
 };
 
 static const char *subgraph_names(RuleCtx *c, const HopCall *call)
@@ -60,17 +59,21 @@ void rule_unknown_hop(RuleCtx *c)
     const HopCall *calls = hop_calls(c->facts, &ncalls);
     for (uint32_t i = 0; i < ncalls; i++) {
         const HopCall *call = &calls[i];
-        if (call->kind != HOP_UNKNOWN) continue;
+        int target = c->cfg->target_version;
+        if (call->kind != HOP_UNKNOWN && hop_in_release(call->kind, target)) continue;
         const Node *n = module_node(graph_module(c->g, call->module), call->node);
         Str name = n->target.op;
-        const char *later = "";
-        for (size_t k = 0; k < sizeof later_hops / sizeof later_hops[0]; k++)
-            if (str_eqz(name, later_hops[k].name))
-                later = rule_fmt(c, " (%s; not in PyTorch %s, the newest release fxlint knows)", later_hops[k].since,
-                                 release_name(RELEASE_NEWEST));
+        const char *what = "which fxlint does not know";
+        if (call->kind != HOP_UNKNOWN) {
+            const char *origin = "";
+            for (size_t k = 0; k < sizeof origins / sizeof origins[0]; k++)
+                if (origins[k].kind == call->kind) origin = rule_fmt(c, "; %s", origins[k].origin);
+            what = rule_fmt(c, "which PyTorch %s, the targeted release, does not have (added by PyTorch %s%s)",
+                            release_name(target), release_name(call->info->since), origin);
+        }
         Diag *d = rule_report_sev(c, SEV_INFO, call->module, call->node,
-                                  "'%.*s' calls the higher-order op %.*s, which fxlint does not know%s; %s",
-                                  STR_ARG(n->name), STR_ARG(n->target.qualname), later, subgraph_names(c, call));
+                                  "'%.*s' calls the higher-order op %.*s, %s; %s", STR_ARG(n->name),
+                                  STR_ARG(n->target.qualname), what, subgraph_names(c, call));
         d->key = arena_printf(c->out->arena, "%s|%.*s", d->key ? d->key : "", STR_ARG(name));
     }
 }

@@ -98,49 +98,6 @@ static const char *field_names(RuleCtx *c, const MetaDiff *d, Verdict at)
     return out;
 }
 
-/* The quote for a pair that surely differs under the newest generation (_merge_output). */
-static const char *merge_quote(RuleCtx *c, const PairResult *r, const char **what)
-{
-    const MetaDiff *d = &r->diff;
-    const Meta *a = r->lhs.meta, *b = r->rhs.meta;
-    static const char prefix[] = "When merging two branches' output in torch.cond, ";
-    if (d->field[MF_TYPE] == VERDICT_DIFF) {
-        *what = "differs between the branches: a tensor against a non-tensor";
-        if (r->lhs.kind == END_NONE || r->rhs.kind == END_NONE)
-            return rule_fmt(c, "\"expected both a and b to be None, got a=%s, b=%s\"", r->lhs.text, r->rhs.text);
-        return rule_fmt(c, "\"expected both a and b to be FakeTensor, got a=%s, b=%s\"", r->lhs.text, r->rhs.text);
-    }
-    if (d->field[MF_DTYPE] == VERDICT_DIFF) {
-        *what = "differs between the branches in dtype";
-        return rule_fmt(c, "\"%s expected same dtype but got %s and %s.\"", prefix, metacmp_dtype_repr(c->scratch, a),
-                        metacmp_dtype_repr(c->scratch, b));
-    }
-    if (d->field[MF_DEVICE] == VERDICT_DIFF) {
-        *what = "differs between the branches in device";
-        return rule_fmt(c, "\"%s expected same device but got %.*s and %.*s.\"", prefix, STR_ARG(a->device),
-                        STR_ARG(b->device));
-    }
-    if (d->field[MF_DIM] == VERDICT_DIFF) {
-        *what = "differs between the branches in rank";
-        return rule_fmt(c, "\"%s expected same dim but got %u and %u.\"", prefix, a->rank, b->rank);
-    }
-    const char *sa = metacmp_stride_repr(c->scratch, a), *sb = metacmp_stride_repr(c->scratch, b);
-    if (d->field[MF_STRIDE_ORDER] == VERDICT_DIFF) {
-        *what = "differs between the branches in stride order (contiguousness)";
-        return rule_fmt(c, "\"The sorted order of strides of the two branches' output doesn't match.this indicates "
-                           "the contiguousness of the two branches are different. True branch has stride %s but "
-                           "false branch has stride %s.Consider using contiguous() to make the two branches have "
-                           "the same contiguousness.\"", sa, sb);
-    }
-    *what = d->dense_side == 0 ? "is not dense in memory in the true branch"
-                               : "is not dense in memory in the false branch";
-    return rule_fmt(c, "\"It seems one of cond's output stride is not a simple accumulative multiplication of sizes. "
-                       "This could be because cond returns a slice of a tensor, which is not dense in memory. True "
-                       "branch has size %s, stride %s and false branch has size %s stride %s. Hint: can call "
-                       "t.contiguous(). \"",
-                    metacmp_size_repr(c->scratch, a), sa, metacmp_size_repr(c->scratch, b), sb);
-}
-
 static void report_pair(RuleCtx *c, const HopCall *k, const HopPair *p, const PairResult *r, uint8_t gen)
 {
     int level = metapair_level(r);
@@ -148,7 +105,7 @@ static void report_pair(RuleCtx *c, const HopCall *k, const HopPair *p, const Pa
     const char *fname = branch_name(c, k, p->rhs.sub);
     const char *what = NULL, *pytorch;
     if (gen == RV_COND_MERGE) {
-        pytorch = merge_quote(c, r, &what);
+        pytorch = metapair_merge_quote(c->scratch, r, "the true branch", "the false branch", &what);
     } else if (gen == RV_COND_CONSISTENCY) {
         pytorch = rule_fmt(c, "\"%s\"", metapair_consistency_message(c->scratch, r, p->index, "true_fn_output",
                                                                     "false_fn_output", false));

@@ -9,14 +9,18 @@
  * SymInts (Tensors only before 2.9, with `--target`); out_dtype's op must be one of the aten ops
  * it accepts (linear, mm, conv2d, convolution, mul, div), and in 2.13 only torch.export can run
  * it at all (a defect: no functorch grad rule); inline_asm_elementwise's operands must
- * be CUDA tensors where torch.compile runs it. A float, string or None literal in the
+ * be CUDA tensors where torch.compile runs it. From 2.14: torch.switch's operands are held to
+ * the same types as cond's and its index must be an int, a SymInt or a tensor of one element (a
+ * float tensor passes); flex_gemm's op must be aten mm, addmm, bmm or baddbmm, its
+ * kernel_options backend NVGEMM, QUACK or TRITON, and its gemm_kwargs hold no tensor. A float, string or None literal in the
  * operand tuple is reported, and so is a node whose annotation says it is a SymFloat
  * ("Sym(zuf0)") or a SymBool ("Sym(u0 < 4)"); a node without annotation is not judged.
  * Why is this bad: PyTorch asserts the operand types every time the HOP runs or is traced
  * ("(...) can only be of (<class 'torch.Tensor'>, <class 'int'>, <class 'torch.SymInt'>) but got
  * (..., <class 'float'>)", "invoke_subgraph operands must be a list of
- * tensors/ints/SymInts/Generator/opaque objects ...", "Other buffers must be tensors."), so the
- * graph cannot be compiled or re-traced as printed.
+ * tensors/ints/SymInts/Generator/opaque objects ...", "Other buffers must be tensors.",
+ * "Expected index to be int or single-element tensor, but got ...", "unsupported GEMM op for
+ * FlexGEMM: aten.matmul.default"), so the graph cannot be compiled or re-traced as printed.
  * Example:
  *     class GraphModule(torch.nn.Module):
  *         def forward(self, arg0_1: "b8[]", arg1_1: "f32[4]"):
@@ -43,6 +47,7 @@
 
 #include "analysis/alias.h"
 #include "analysis/hop_ban.h"
+#include "analysis/metacmp.h"
 #include "knowledge/release.h"
 #include "model/pytype.h"
 #include "engine/rule.h"
@@ -184,6 +189,89 @@ static void check_inline_asm_device(RuleCtx *c, const HopCall *k)
     }
 }
 
+/* switch's index (switch._validate_input): an int, a SymInt or a tensor of one element; a
+ * float tensor passes (measured 2.14.1: the dense kernel takes int(index.item())). */
+static void check_switch_index(RuleCtx *c, const HopCall *k)
+{
+    const Node *n = module_node(graph_module(c->g, k->module), k->node);
+    const Value *v = node_arg(n, 0, "index");
+    if (!v) return;
+    PyType t = pytype_of_value(c->g, k->module, v);
+    const char *got = NULL;
+    NodeId id = value_node(v);
+    if (t != PT_UNKNOWN && t != PT_TENSOR && !pytype_is_int(t) && t != PT_SYMINT) {
+        got = pytype_describe(c->scratch, c->g, k->module, v);
+    } else if (t == PT_TENSOR && id != NONE_ID) {
+        const Meta *m = &module_node(graph_module(c->g, k->module), id)->meta;
+        int64_t numel = 1;
+        bool known = m->kind == META_TENSOR;
+        for (uint32_t d = 0; known && d < m->rank; d++) {
+            if (!m->sizes[d].is_const) known = false;
+            else numel *= m->sizes[d].value;
+        }
+        if (!known || numel == 1) return;
+        const char *size = "(";
+        for (uint32_t d = 0; d < m->rank; d++)
+            size = rule_fmt(c, "%s%s%lld", size, d ? ", " : "", (long long)m->sizes[d].value);
+        got = rule_fmt(c, "FakeTensor(..., size=%s%s), dtype=%s)", size, m->rank == 1 ? "," : "",
+                       metacmp_dtype_repr(c->scratch, m));
+    }
+    if (!got) return;
+    ReleaseRuling rr = hop_ban_rule(c->g, c->facts, c->cfg, k, NULL, RC_OP_CONTRACT);
+    if (rr.verdict != RV_REJECT) return;
+    HopBan ban = {k, NULL, 0, RC_OP_CONTRACT, rr, GRAD_ENABLED};
+    Diag *d = rule_report_sev(c, rr.mixed ? SEV_WARNING : SEV_ERROR, k->module, k->node,
+                              "torch.switch index, %s, is not an int or a one-element tensor%s; PyTorch: \"Expected "
+                              "index to be int or single-element tensor, but got %s.\"",
+                              pytype_describe(c->scratch, c->g, k->module, v), hop_ban_mixed_words(c->scratch, &ban),
+                              got);
+    if (id != NONE_ID) rule_related(c, d, k->module, id, "the index is defined here");
+}
+
+/* FlexGemm.__call__: the GEMM it runs, its kernel backend and its kwargs. */
+static void check_flex_gemm(RuleCtx *c, const HopCall *k)
+{
+    static const char *const ops[] = {"mm.default", "addmm.default", "bmm.default", "baddbmm.default"};
+    static const char *const backends[] = {"NVGEMM", "QUACK", "TRITON"};
+    ReleaseRuling rr = hop_ban_rule(c->g, c->facts, c->cfg, k, NULL, RC_OP_CONTRACT);
+    if (rr.verdict != RV_REJECT) return;
+    HopBan ban = {k, NULL, 0, RC_OP_CONTRACT, rr, GRAD_ENABLED};
+    Severity sev = rr.mixed ? SEV_WARNING : SEV_ERROR;
+    const char *mixed = hop_ban_mixed_words(c->scratch, &ban);
+    const Node *n = module_node(graph_module(c->g, k->module), k->node);
+    if (k->op) {
+        Target t = target_from_op_value(k->op);
+        if (t.kind == TK_OP && str_eqz(t.ns, "aten")) {
+            const char *name = rule_fmt(c, "%.*s.%.*s", STR_ARG(t.op), STR_ARG(t.overload.len ? t.overload : str_from("default")));
+            bool ok = false;
+            for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++) ok |= strcmp(name, ops[i]) == 0;
+            if (!ok)
+                rule_report_sev(c, sev, k->module, k->node,
+                                "flex_gemm runs aten.%s, but FlexGEMM takes only mm, addmm, bmm and baddbmm%s; "
+                                "PyTorch: \"unsupported GEMM op for FlexGEMM: aten.%s\"", name, mixed, name);
+        }
+    }
+    const Value *opts = node_arg(n, 4, "kernel_options");
+    for (uint32_t i = 0; opts && opts->kind == VK_DICT && i < opts->seq.n; i++) {
+        const Value *val = &opts->seq.items[i];
+        if (!str_eqz(opts->seq.keys[i], "backend") || val->kind != VK_STR) continue;
+        bool ok = false;
+        for (size_t b = 0; b < sizeof backends / sizeof backends[0]; b++) ok |= str_eqz(val->s, backends[b]);
+        if (!ok)
+            rule_report_sev(c, sev, k->module, k->node,
+                            "flex_gemm's kernel_options name the backend '%.*s', which FlexGEMM does not have%s; "
+                            "PyTorch: \"unsupported FlexGEMM backend: %.*s; expected one of ['NVGEMM', 'QUACK', "
+                            "'TRITON']\"", STR_ARG(val->s), mixed, STR_ARG(val->s));
+    }
+    const Value *kw = node_arg(n, 3, "gemm_kwargs");
+    for (uint32_t i = 0; kw && kw->kind == VK_DICT && i < kw->seq.n; i++) {
+        if (pytype_of_value(c->g, k->module, &kw->seq.items[i]) != PT_TENSOR) continue;
+        rule_report_sev(c, sev, k->module, k->node,
+                        "flex_gemm's gemm_kwargs hold a tensor under '%.*s'%s; PyTorch: \"gemm_kwargs must not "
+                        "contain tensor values; pass tensor inputs through gemm_args\"", STR_ARG(kw->seq.keys[i]), mixed);
+    }
+}
+
 static void check_call(RuleCtx *c, const HopCall *k)
 {
     const Node *n = module_node(graph_module(c->g, k->module), k->node);
@@ -218,6 +306,15 @@ static void check_call(RuleCtx *c, const HopCall *k)
             gs[0] = (Group){n->nargs > 2 ? &n->args[2] : NULL, n->nargs > 2 ? n->nargs - 2 : 0, "operands"};
         }
         check_groups(c, k, ALLOW_INVOKE, gs, 1);
+        break;
+    case HOP_SWITCH:
+        if (!hop_in_release(k->kind, c->cfg->target_version)) break;
+        gs[0] = group_at(n, 2, "operands", "operands");
+        check_groups(c, k, ALLOW_SUBGRAPH_ARGS, gs, 1);
+        check_switch_index(c, k);
+        break;
+    case HOP_FLEX_GEMM:
+        if (hop_in_release(k->kind, c->cfg->target_version)) check_flex_gemm(c, k);
         break;
     case HOP_OUT_DTYPE: check_out_dtype_op(c, k); break;
     case HOP_INLINE_ASM_ELEMENTWISE: check_inline_asm_device(c, k); break;

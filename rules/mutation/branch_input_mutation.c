@@ -3,19 +3,21 @@
  *
  * What it does: finds a higher-order-op subgraph (a cond branch, a while_loop cond_fn or
  * body_fn, a scan or associative_scan combine_fn, a map body, a flex_attention score_mod or
- * mask_mod) that writes into one of its inputs: directly, through a view chain, through
+ * mask_mod, a torch.switch branch, a flex_gemm epilogue) that writes into one of its inputs: directly, through a view chain, through
  * `out=`, `copy_` or an index assignment, or through a nested higher-order op whose own
  * subgraph writes the value passed in.
  * Why is this bad: PyTorch rejects it at trace time ("cond_true might be modifying the
  * input!", or Dynamo's "Encountered input mutation during higher order op tracing"): the
  * subgraph's inputs alias the caller's tensors, and a write inside would change them in a way
- * the compiled graph cannot express. torch.cond accepts it only with grad disabled
- * (`--no-grad`, or a printed `_set_grad_enabled(False)` before the call); invoke_subgraph and
- * auto-functionalized ops are allowed to mutate. Where the verdict depends on a grad mode that
- * neither the dump nor the user says, it is a warning naming the modes, unless the dump shows
- * the write was edited in after capture (an in-place op whose origin comment records the
- * out-of-place call, or a node without an origin among nodes that have one): no frontend
- * judged it, so it is judged with grad enabled. Metadata changes (`t_`, `resize_`, `set_`) are
+ * the compiled graph cannot express. torch.cond and torch.switch accept it only with grad
+ * disabled (`--no-grad`, or a printed `_set_grad_enabled(False)` before the call); flex_gemm's
+ * epilogue only where AOTAutograd runs ("flex_gemm might be modifying the input!");
+ * invoke_subgraph and auto-functionalized ops are allowed to mutate. Where the verdict depends
+ * on a grad mode that neither the dump nor the user says, it is a warning naming the modes,
+ * unless the dump shows the write was edited in after capture (an in-place op whose origin
+ * comment records the out-of-place call, or a node without an origin among nodes that have
+ * one): no frontend judged it, so it is judged with grad enabled. Metadata changes (`t_`,
+ * `resize_`, `set_`) are
  * reported by FX102 input-metadata-mutation.
  * Example:
  *     class GraphModule(torch.nn.Module):

@@ -50,7 +50,7 @@ grep "plain/p.py:13:" out | grep -q "warning: " || fail "plain/ should fall back
 # --verbose names the assumptions each input is checked under: its config file's, not the defaults
 expect_rc 1 "$FXLINT" check --verbose proj/dumps/a.py proj/dumps/strict/s.py
 contains err "target PyTorch 2.5" "--verbose under the project config"
-contains err "target PyTorch 2.13 (newest)" "--verbose under strict/'s config"
+contains err "target PyTorch 2.14 (newest)" "--verbose under strict/'s config"
 contains err "capture: compile" "--verbose under strict/'s config"
 lacks out "target PyTorch" "stdout"
 

@@ -22,7 +22,7 @@ usage_case "unknown rule 'FX1O1'; did you mean 'FX101'?" explain FX1O1
 usage_case "unknown option '--selct'; did you mean '--select'?" check --selct FX101 m.py
 usage_case "unknown option '--no_grad'; did you mean '--no-grad'?" check --no_grad m.py
 usage_case "unknown option '--bogus'" check --bogus m.py
-usage_case "bad --target '9.9': not a PyTorch release fxlint knows (2.1, 2.2, 2.3, 2.4, 2.5, 2.6, 2.7, 2.8, 2.9, 2.10, 2.11, 2.12, 2.13 or newest" check --target 9.9 m.py
+usage_case "bad --target '9.9': not a PyTorch release fxlint knows (2.1, 2.2, 2.3, 2.4, 2.5, 2.6, 2.7, 2.8, 2.9, 2.10, 2.11, 2.12, 2.13, 2.14, 2.15 or newest (= 2.14)" check --target 9.9 m.py
 usage_case "bad --grad 'off' (enabled, no-grad, inference, auto)" check --grad off m.py
 usage_case "bad --capture 'jit' (auto, compile, compile-eager, export, make-fx)" check --capture jit m.py
 usage_case "unknown command 'chek'" chek m.py

@@ -98,6 +98,37 @@ static void test_loops(void)
     CHECK(r.verdict == RV_REJECT && r.change->message == RM_FUNC_MUTATION);
 }
 
+/* switch and flex_gemm (PyTorch 2.14, measured 2.14.1): no rows before 2.14, and 2.15 keeps 2.14's */
+static void test_214_hops(Arena *a)
+{
+    for (int g = 0; g < GRAD_COUNT; g++) {
+        CHECK(!release_rejects(213, HOP_SWITCH, RC_INPUT_MUTATION, (GradMode)g, CAPTURE_ALL_PATHS));
+        CHECK(!release_rejects(213, HOP_FLEX_GEMM, RC_ALIAS_IN_OUT, (GradMode)g, CAPTURE_ALL_PATHS));
+    }
+    CHECK(!hop_in_release(HOP_SWITCH, 213) && hop_in_release(HOP_SWITCH, 214) && hop_in_release(HOP_FLEX_GEMM, 215));
+    CHECK(hop_in_release(HOP_COND, 201) && !hop_in_release(HOP_UNKNOWN, 215));
+    /* switch: a branch writing its operand, rejected by Dynamo on every path with grad enabled only */
+    for (int rel = 214; rel <= 215; rel++) {
+        ReleaseRuling r = release_rule(rel, HOP_SWITCH, RC_INPUT_MUTATION, GRAD_ENABLED, export | make_fx);
+        CHECK(r.verdict == RV_REJECT && !r.mixed && r.change->message == RM_DYNAMO_MUTATION);
+        CHECK(!release_rejects(rel, HOP_SWITCH, RC_INPUT_MUTATION, GRAD_NO_GRAD, CAPTURE_ALL_PATHS));
+        CHECK(release_rejects(rel, HOP_SWITCH, RC_ALIAS_IN_OUT, GRAD_INFERENCE, CAPTURE_ALL_PATHS));
+        CHECK(!release_rejects(rel, HOP_SWITCH, RC_ALIAS_IN_IN, GRAD_ENABLED, CAPTURE_ALL_PATHS));
+        CHECK(release_variant(rel, HOP_SWITCH, RC_BRANCH_OUTPUTS) == RV_COND_MERGE);
+    }
+    CHECK(release_variant(213, HOP_SWITCH, RC_BRANCH_OUTPUTS) == RV_ACCEPT);
+    ReleaseRuling r = release_rule(214, HOP_SWITCH, RC_ALIAS_IN_OUT, GRAD_ENABLED, compile);
+    CHECK(strstr(release_quote(a, &r, 214, HOP_SWITCH, "switch_branch1"), "torch._higher_order_ops.switch.SwitchOp") != NULL);
+    /* flex_gemm: only AOTAutograd's functionalization checks its body */
+    r = release_rule(214, HOP_FLEX_GEMM, RC_INPUT_MUTATION, GRAD_NO_GRAD, compile | eager);
+    CHECK(r.verdict == RV_REJECT && r.mixed && r.rejecting == compile);
+    CHECK(strcmp(release_quote(a, &r, 214, HOP_FLEX_GEMM, "flex_gemm"), "\"flex_gemm might be modifying the input!\"") == 0);
+    CHECK(!release_rejects(214, HOP_FLEX_GEMM, RC_INPUT_MUTATION, GRAD_ENABLED, eager | export | make_fx));
+    CHECK(!release_rejects(214, HOP_FLEX_GEMM, RC_ALIAS_OUT_OUT, GRAD_ENABLED, CAPTURE_ALL_PATHS));
+    CHECK(release_rejects(214, HOP_FLEX_GEMM, RC_SCALAR_ITEM, GRAD_ENABLED, export));
+    CHECK(!release_rejects(214, HOP_FLEX_GEMM, RC_SCALAR_ITEM, GRAD_ENABLED, eager));
+}
+
 static void test_words(Arena *a)
 {
     ReleaseRuling r = release_rule(213, HOP_WHILE_LOOP, RC_INPUT_MUTATION, GRAD_NO_GRAD, compile);
@@ -120,9 +151,14 @@ static void test_words(Arena *a)
 static void test_parse(void)
 {
     CHECK(release_parse("2.5") == 205 && release_parse("2.5.1") == 205 && release_parse("2.5.0a0+git1234abc") == 205);
-    CHECK(release_parse("2.13.0+cpu") == 213 && release_parse("2.10") == 210 && release_parse("newest") == RELEASE_NEWEST);
+    CHECK(release_parse("2.13.0+cpu") == 213 && release_parse("2.10") == 210 && release_parse("newest") == RELEASE_NEWEST_MEASURED);
     CHECK(release_parse("2.6.0.dev20241112") == 206 && release_parse("2.10.0rc2") == 210);
-    CHECK(release_parse("9.9") == -1 && release_parse("2.0") == -1 && release_parse("2.14") == -1);
+    CHECK(release_parse("9.9") == -1 && release_parse("2.0") == -1 && release_parse("2.16") == -1);
+    /* 2.15 is known (from its pull requests); newest is the newest measured, 2.14 */
+    CHECK(release_parse("2.14.1+cu130") == 214 && release_parse("2.15.0") == 215 && RELEASE_NEWEST == 215);
+    CHECK(release_parse("latest") == 214 && RELEASE_NEWEST_MEASURED <= RELEASE_NEWEST);
+    CHECK(strcmp(release_basis(215), "rules from public pull requests, not measured") == 0);
+    CHECK(strncmp(release_basis(RELEASE_NEWEST_MEASURED), "measured", 8) == 0 && strcmp(release_basis(216), "?") == 0);
     CHECK(release_parse("2") == -1 && release_parse("2.") == -1 && release_parse("2.5x") == -1 && release_parse("") == -1);
     CHECK(release_parse("1.13.1") == -1 && release_parse("2.005") == -1);
     CHECK(strcmp(release_name(201), "2.1") == 0 && strcmp(release_name(213), "2.13") == 0 && strcmp(release_name(200), "?") == 0);
@@ -138,6 +174,7 @@ int main(void)
     test_invariants();
     test_cond();
     test_loops();
+    test_214_hops(&a);
     test_words(&a);
     test_parse();
     arena_free(&a);

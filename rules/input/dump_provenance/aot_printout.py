@@ -2,7 +2,7 @@
 # A graph printed as AOTAutograd prints it (inputs annotated with strides and device): read as
 # torch.compile with AOTAutograd; no grad mode shown.
 class GraphModule(torch.nn.Module):
-    def forward(self, arg0_1: "b8[][]cpu", arg1_1: "f32[4][1]cpu"):  # expect: FX911 {{capture path torch.compile with AOTAutograd, read from ATen ops with inputs annotated with strides and device}} {{grad mode not shown for the whole graph}} {{release 2.13}}
+    def forward(self, arg0_1: "b8[][]cpu", arg1_1: "f32[4][1]cpu"):  # expect: FX911 {{capture path torch.compile with AOTAutograd, read from ATen ops with inputs annotated with strides and device}} {{grad mode not shown for the whole graph}} {{release 2.14}}
         true_graph_0 = self.true_graph_0
         false_graph_0 = self.false_graph_0
         cond = torch.ops.higher_order.cond(arg0_1, true_graph_0, false_graph_0, (arg1_1,));  arg0_1 = true_graph_0 = false_graph_0 = arg1_1 = None

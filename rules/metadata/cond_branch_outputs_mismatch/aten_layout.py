@@ -45,7 +45,7 @@ class GraphModule(torch.nn.Module):
         def forward(self, arg0_1: "f32[4, 8][8, 1]cpu"):
             # File: /home/user/model.py:14 in f_every_other, code: return x.clone()[:, ::2]
             clone: "f32[4, 8][8, 1]cpu" = torch.ops.aten.clone.default(arg0_1);  arg0_1 = None
-            slice_1: "f32[4, 4][8, 2]cpu" = torch.ops.aten.slice.Tensor(clone, 1, 0, 9223372036854775807, 2);  clone = None  # expect: FX401 {{is not dense in memory in the false branch}} {{True branch has size torch.Size([4, 4]), stride (4, 1) and false branch has size torch.Size([4, 4]) stride (8, 2). Hint: can call t.contiguous(). }}
+            slice_1: "f32[4, 4][8, 2]cpu" = torch.ops.aten.slice.Tensor(clone, 1, 0, 9223372036854775807, 2);  clone = None  # expect: FX401 {{is not dense in memory in the false branch}} {{AssertionError: "expected b_val == 1 when a_val == 1, got b_val=2"}}
             return (slice_1,)
 
     class true_graph_2(torch.nn.Module):

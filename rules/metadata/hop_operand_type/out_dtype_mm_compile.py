@@ -1,7 +1,7 @@
 # The same call compiled with backend="eager": PyTorch 2.13 cannot run out_dtype there (no functorch
 # grad rule: out_dtype_mm.*.compile_eager, KeyError <TransformType.Grad: 2>), a defect fxlint reports
 # because the program will not run.
-# expect-config: --capture compile-eager
+# expect-config: --capture compile-eager --target 2.13
 class GraphModule(torch.nn.Module):
     def forward(self, L_x_: "i8[4, 4][4, 1]cpu", L_y_: "i8[4, 4][4, 1]cpu"):
         l_x_ = L_x_

@@ -539,3 +539,4 @@ def inputs():
             src_of(pid, hop, fam, check, f"{hop} body: {check}", body), expect=exp)
 
 import programs_more  # noqa: E402,F401  (registers the remaining HOPs)
+import programs_214  # noqa: E402,F401  (switch and flex_gemm, PyTorch 2.14)
