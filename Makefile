@@ -21,7 +21,7 @@ LDLIBS   += -ltree-sitter -lpcre2-8 -ljansson -lz -lm -pthread
 VERSION  := 0.1.0
 
 # Sources are found by folder (analyzer/<part>/*.c, rules/<family>/*.c): no hand-kept lists.
-PARTS     := base model diag knowledge frontends analysis engine report lsp cli
+PARTS     := base model diag knowledge frontends analysis engine report lsp api cli
 CORE_SRC  := $(filter-out analyzer/cli/main.c,$(foreach p,$(PARTS),$(wildcard analyzer/$(p)/*.c)))
 RULE_SRC  := $(sort $(wildcard rules/*/*.c))
 HEADERS   := $(wildcard analyzer/*/*.h analyzer/*/*.def) rules/rules.def
