@@ -12,7 +12,7 @@ PyTorch is imported only when one of these functions is called on a PyTorch obje
 from __future__ import annotations
 
 import functools
-from typing import Any, Callable, Dict, Iterator, Optional, Tuple, TypeVar, overload
+from typing import Any, Callable, Dict, Optional, Tuple, TypeVar, overload
 
 from . import Codes, Finding, Findings, GraphError, Grad, PathLike, check_text
 
@@ -33,10 +33,15 @@ def _is_graph_module(obj: Any) -> bool:
     return fx is not None and isinstance(obj, fx.GraphModule)
 
 
-def _tensor_values(gm: Any) -> Iterator[Any]:
-    """The fake tensors of every call_function node of gm and its subgraphs."""
+def _grad_of(gm: Any) -> Optional[str]:
+    """The grad mode the graph was traced under, where the object shows it: values made under
+    torch.inference_mode() are inference tensors (every one of them: the first says it), and a
+    value that requires grad was made with grad enabled. None where it does not show (then the
+    dump, or fxlint's default, decides)."""
     import torch
 
+    tensor = torch.Tensor
+    first = True
     for mod in gm.modules():
         graph = getattr(mod, "graph", None)
         if not isinstance(graph, torch.fx.Graph):
@@ -44,24 +49,22 @@ def _tensor_values(gm: Any) -> Iterator[Any]:
         for node in graph.nodes:
             if node.op != "call_function":
                 continue
-            val = node.meta.get("val", node.meta.get("example_value"))
-            if isinstance(val, torch.Tensor):
-                yield val
-
-
-def _grad_of(gm: Any) -> Optional[str]:
-    """The grad mode the graph was traced under, where the object shows it: values made under
-    torch.inference_mode() are inference tensors, and a value that requires grad was made with
-    grad enabled. None where it does not show (the dump, or fxlint's default, decides)."""
-    seen_grad = False
-    for val in _tensor_values(gm):
-        try:
-            if val.is_inference():
-                return "inference"
-        except (AttributeError, RuntimeError):
-            pass
-        seen_grad = seen_grad or bool(getattr(val, "requires_grad", False))
-    return "enabled" if seen_grad else None
+            meta = node.meta
+            val = meta.get("val")
+            if val is None:
+                val = meta.get("example_value")
+            if not isinstance(val, tensor):
+                continue
+            if first:
+                first = False
+                try:
+                    if val.is_inference():
+                        return "inference"
+                except (AttributeError, RuntimeError):
+                    pass
+            if val.requires_grad:
+                return "enabled"
+    return None
 
 
 def _label(obj: Any) -> str:
