@@ -21,7 +21,7 @@ LDLIBS   += -ltree-sitter -lpcre2-8 -ljansson -lz -lm -pthread
 VERSION  := 0.1.0
 
 # Sources are found by folder (analyzer/<part>/*.c, rules/<family>/*.c): no hand-kept lists.
-PARTS     := base model diag knowledge frontends analysis engine report lsp cli
+PARTS     := base model diag knowledge frontends analysis engine report lsp api cli
 CORE_SRC  := $(filter-out analyzer/cli/main.c,$(foreach p,$(PARTS),$(wildcard analyzer/$(p)/*.c)))
 RULE_SRC  := $(sort $(wildcard rules/*/*.c))
 HEADERS   := $(wildcard analyzer/*/*.h analyzer/*/*.def) rules/rules.def
@@ -32,7 +32,7 @@ BIN       := $(BUILD)/fxlint
 UNIT_SRC  := $(wildcard tests/unit/*.c)
 UNIT_BIN  := $(UNIT_SRC:tests/unit/%.c=$(BUILD)/tests/%)
 
-.PHONY: all deps test demo asan bench bench-lsp bench-astgrep soak install clean unit unit-bin fixtures cli doc-examples corpus check-deps test-deps ops-table-check forms-check test-package conformance conformance-agreement
+.PHONY: all deps test demo asan bench bench-lsp bench-astgrep bench-venv soak install clean unit unit-bin fixtures cli doc-examples corpus check-deps test-deps ops-table-check forms-check test-package conformance conformance-agreement
 
 all: $(BIN)
 
@@ -166,7 +166,19 @@ bench-astgrep:
 		--no-fund --loglevel=error @ast-grep/cli >/dev/null 2>&1; } || \
 		echo "bench: npm could not install @ast-grep/cli; the ast-grep comparison is skipped" >&2
 
-bench: all $(BENCH_BIN) bench-astgrep
+# The Python benchmarks (tests/bench/python/) run in a venv with torch 2.13.0 (from the local
+# wheel; never a plain `pip install torch`), transformers (a small GPT-2 built from a config) and
+# fxlint built from this tree; when it cannot be made they are skipped with a message.
+BENCH_VENV := $(BUILD)/pkg/venv-torch
+
+bench-venv:
+	@{ $(BENCH_VENV)/bin/python -c 'import torch, transformers, pytest' 2>/dev/null || { \
+		python3 -m venv $(BENCH_VENV) && $(BENCH_VENV)/bin/pip install -q pytest==9.2.0 mypy==2.4.1 numpy transformers==5.24.0 && \
+		$(BENCH_VENV)/bin/pip install -q --only-binary=:all: torch==2.13.0; }; } >/dev/null 2>&1 && \
+	$(BENCH_VENV)/bin/pip install -q -C build-dir=$(BUILD)/skbuild . >/dev/null 2>&1 || \
+		echo "bench: no venv with torch, transformers and this tree's fxlint; the Python benchmarks are skipped" >&2
+
+bench: all $(BENCH_BIN) bench-astgrep bench-venv
 	@sh tests/run-bench $(BUILD) $(SHARED)
 
 bench-lsp: $(BUILD)/bench/bench_lsp

@@ -333,19 +333,19 @@ done:
     return graphs;
 }
 
-char *frontend_read_stdin(Frontend *fe, Arena *a, const char *name, uint32_t *len)
+/* Reads an input held whole (stdin, or bytes in memory) into `a`, as frontend_read_stdin
+ * says; `what` names it in the message when it is too large. */
+static char *read_held(Frontend *fe, Arena *a, const char *name, Input *in, const char *what, uint32_t *len)
 {
     char why[256];
-    Input in;
-    input_open(&in, "-", why, sizeof why);
     size_t cap = DETECT_BYTES + 1, n = 0;
     char *buf = oom_malloc(cap);
-    bool whole = read_rest(&in, &buf, &cap, &n);
-    const char *problem = input_problem(&in, why, sizeof why);
+    bool whole = read_rest(in, &buf, &cap, &n);
+    const char *problem = input_problem(in, why, sizeof why);
     n = without_bom(buf, n);
     char *text = NULL;
     if (!whole) {
-        report_too_large(fe, name, "stdin");
+        report_too_large(fe, name, what);
     } else if (n == 0 && problem) {
         report_unreadable(fe, name, problem);
     } else {
@@ -359,7 +359,25 @@ char *frontend_read_stdin(Frontend *fe, Arena *a, const char *name, uint32_t *le
             report_cut(fe, &src, problem);
         }
     }
-    input_close(&in);
     free(buf);
+    return text;
+}
+
+char *frontend_read_stdin(Frontend *fe, Arena *a, const char *name, uint32_t *len)
+{
+    char why[256];
+    Input in;
+    input_open(&in, "-", why, sizeof why);
+    char *text = read_held(fe, a, name, &in, "stdin", len);
+    input_close(&in);
+    return text;
+}
+
+char *frontend_read_memory(Frontend *fe, Arena *a, const char *name, const void *bytes, size_t n, uint32_t *len)
+{
+    Input in;
+    input_open_memory(&in, bytes, n);
+    char *text = read_held(fe, a, name, &in, "the text", len);
+    input_close(&in);
     return text;
 }

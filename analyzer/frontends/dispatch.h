@@ -39,4 +39,7 @@ int frontend_run_path(Frontend *fe, const char *path, InputFormat fmt);
  * that name. Returns the text (NUL-terminated, *len bytes), or NULL when nothing could be
  * read. */
 char *frontend_read_stdin(Frontend *fe, Arena *a, const char *name, uint32_t *len);
+/* The same for n bytes a caller holds (the in-process API's text): inflated when gzip, at most
+ * INPUT_MAX_TEXT, a byte order mark dropped and lone CRs read as LFs, as from stdin. */
+char *frontend_read_memory(Frontend *fe, Arena *a, const char *name, const void *bytes, size_t n, uint32_t *len);
 #endif
