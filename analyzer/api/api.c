@@ -143,10 +143,13 @@ static int resolve(Arena *a, const FxlintOptions *o, const char *name, bool name
     if (o->grad) {
         int g = grad_mode_parse(o->grad);
         if (g < 0) {
-            *error = error_text("bad grad '%s' (enabled, no-grad, inference)", o->grad);
+            *error = error_text("bad grad '%s' (enabled, no-grad, inference, auto)", o->grad);
             return -1;
         }
-        base.grad = l->grad = (GradMode)g;
+        /* GRAD_COUNT is auto: the layer says so, the base config leaves the mode unsaid */
+        l->grad = (GradMode)g;
+        base.grad = g == GRAD_COUNT ? GRAD_ENABLED : (GradMode)g;
+        base.grad_said = g != GRAD_COUNT;
         l->grad_src = from_options;
     }
     if (o->capture) {
@@ -353,7 +356,7 @@ static int check(const FxlintOptions *o, const Input1 *in, bool named, FxlintRes
     res->config_file = s.file ? arena_strdup(a, s.file->name) : NULL;
     res->fail_on = fail_on_name(&s.cfg);
     res->target = release_name(s.cfg.target_version);
-    res->grad = grad_mode_name(s.cfg.grad);
+    res->grad = s.cfg.grad_said ? grad_mode_name(s.cfg.grad) : "auto";
     res->capture = capture_path_name(s.cfg.capture);
     DiagList diags;
     diag_list_init(&diags, a);

@@ -32,7 +32,7 @@ typedef struct FxlintOptions {
     const char *target;         /* --target: "2.9", "2.9.1", "newest" */
     const char *compare_target; /* --compare-target: check under this release too, and mark each
                                    finding new, gone or in both (an upgrade audit) */
-    const char *grad;           /* --grad: "enabled", "no-grad", "inference" */
+    const char *grad;           /* --grad: "enabled", "no-grad", "inference", "auto" */
     const char *capture;        /* --capture: "auto", "compile", "compile-eager", "export", "make-fx" */
     bool capture_dynamic_output_shape_ops; /* --capture-dynamic-output-shape-ops */
     const char *input_format;   /* --input-format: "auto" (NULL), "readable", "fxir", ... */

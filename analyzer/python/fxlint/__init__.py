@@ -262,7 +262,7 @@ def check_text(
     ``filename`` is the name findings carry and where the config file is looked for (the nearest
     one upward from its folder); without it no config file is read, only ``config`` when given.
     ``isolated=True`` reads none. ``target`` ("2.9", "2.13.0+cpu", "newest"), ``grad``
-    ("enabled", "no-grad", "inference", or a bool: ``torch.is_grad_enabled()``), ``capture``
+    ("enabled", "no-grad", "inference", "auto", or a bool: ``torch.is_grad_enabled()``), ``capture``
     ("auto", "compile", "compile-eager", "export", "make-fx"), ``select``/``ignore``/
     ``extend_select`` (codes, names or prefixes: "FX101", "branch-input-mutation", "FX1", as a
     comma-separated string or a list), ``compare_target`` (an upgrade audit: each finding's
