@@ -11,8 +11,9 @@ uint8_t assume_capture(const Graph *g, CapturePath configured)
     return capture_read(g).paths;
 }
 
-bool assume_dynamo_words(const Graph *g, CapturePath configured)
+bool assume_dynamo_words(const Graph *g, CapturePath configured, int release)
 {
+    if (release >= 208) return true;
     const uint8_t compile = CAPTURE_BIT(CAPTURE_COMPILE) | CAPTURE_BIT(CAPTURE_COMPILE_EAGER);
     uint8_t paths = assume_capture(g, configured);
     if (!(paths & ~compile)) return true;

@@ -12,10 +12,12 @@
  * CAPTURE_AUTO; then what the dump shows (knowledge/capture.h: an ExportedProgram, a log's
  * records, AOTAutograd's or make_fx's printout, Dynamo's graph), else every path. */
 uint8_t assume_capture(const Graph *g, CapturePath configured);
-/* Whose words to quote where PyTorch says one thing in two places: true for Dynamo's (every
- * path g may come from is torch.compile, or the paths are mixed and g is a Dynamo graph), false
- * for those of the fake kernel and the proxy-mode trace that export and make_fx reach. */
-bool assume_dynamo_words(const Graph *g, CapturePath configured);
+/* Whose words to quote where PyTorch says one thing in two places (the control-flow HOPs'
+ * metadata checks): true for Dynamo's, false for those of the fake kernel and the proxy-mode
+ * trace. Since 2.8 (`release` 208) the frontends trace their functions with Dynamo on every
+ * path, so Dynamo speaks first wherever the graph was captured; before, only where every path g
+ * may come from is torch.compile, or the paths are mixed and g is a Dynamo graph. */
+bool assume_dynamo_words(const Graph *g, CapturePath configured, int release);
 /* The grad mode the dump prints where `call` runs: 1 enabled, 0 disabled, -1 not printed.
  * Read from the last `torch._C._set_grad_enabled(b)` before the call in its module, else the
  * `wrap_with_set_grad_enabled(b, ...)` running that module (outwards), else what the dump shows

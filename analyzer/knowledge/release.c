@@ -204,8 +204,6 @@ const char *release_quote(Arena *a, const ReleaseRuling *r, int release, HopKind
         return arena_strdup(a, "\"Observed exception\" (\"Dynamo found no exception handler at the top-level compiled "
                                "function when encountering an exception. Exception will propagate outside the compiled "
                                "region.\")");
-    case RM_FUNCTORCH_GRAD: return arena_strdup(a, "KeyError: <TransformType.Grad: 2>");
-    case RM_FUNCTORCH_TRACING: return arena_strdup(a, "\"Unsupported functorch tracing attempt\"");
     case RM_SWITCH_INDEX:
         return arena_strdup(a, "\"Expected index to be int or single-element tensor, but got ...\"");
     case RM_FLEX_GEMM_CONTRACT:
@@ -283,7 +281,7 @@ const char *release_check_name(ReleaseCheck c)
         [RC_SCALAR_ITEM] = "scalar-item",       [RC_DATA_DEPENDENT] = "data-dependent",
         [RC_COMBINE_POINTWISE] = "combine-pointwise", [RC_OP_CONTRACT] = "op-contract",
         [RC_HOOK_GRAD] = "hook-grad",           [RC_NESTED_HOP] = "nested-hop",
-        [RC_RESULT_COUNT] = "result-count",     [RC_RUNS] = "runs",
+        [RC_RESULT_COUNT] = "result-count",
         [RC_BRANCH_OUTPUTS] = "branch-outputs", [RC_ALIAS_WORDING] = "alias-wording",
         [RC_BUFFER_TYPES] = "buffer-types",     [RC_EXPORT_DIALECT] = "export-dialect",
     };

@@ -34,7 +34,6 @@ typedef enum ReleaseCheck {
     RC_HOOK_GRAD,         /* register_hook needs grad enabled (the tensor must require grad) */
     RC_NESTED_HOP,        /* a HOP the checkpoint's caching mode has no rule for (print) */
     RC_RESULT_COUNT,      /* the call reads a result its subgraph does not return */
-    RC_RUNS,              /* the HOP runs at all on the path (a release's defect where it does not) */
     /* the checks below have variants for verdicts */
     RC_BRANCH_OUTPUTS,    /* how cond compares its branches' outputs: RV_COND_* */
     RC_ALIAS_WORDING,     /* the words of the functionalization alias/mutation errors: RV_WORDING_* */
@@ -85,8 +84,6 @@ typedef enum ReleaseMessage {
     RM_INLINE_ASM_CUDA,     /* "inline_asm_elementwise only supports CUDA tensors" */
     RM_TUPLE_INDEX,         /* "tuple index out of range" */
     RM_OBSERVED_EXCEPTION,  /* Dynamo: "Observed exception" (an exception raised while tracing) */
-    RM_FUNCTORCH_GRAD,      /* KeyError <TransformType.Grad: 2>: no functorch grad rule for the HOP */
-    RM_FUNCTORCH_TRACING,   /* Dynamo: "Unsupported functorch tracing attempt" */
     RM_SWITCH_INDEX,        /* "Expected index to be int or single-element tensor, but got {index}." */
     RM_FLEX_GEMM_CONTRACT,  /* FlexGemm.__call__: "unsupported GEMM op for FlexGEMM: {op}", "unsupported
                                FlexGEMM backend: ...", "gemm_kwargs must not contain tensor values; ..."

@@ -7,8 +7,7 @@
  * are ints in Python) or SymInts; invoke_subgraph operands may also be None (and generators or
  * opaque objects); flex_attention's score_mod and mask_mod buffers must be Tensors, ints or
  * SymInts (Tensors only before 2.9, with `--target`); out_dtype's op must be one of the aten ops
- * it accepts (linear, mm, conv2d, convolution, mul, div), and in 2.13 only torch.export can run
- * it at all (a defect: no functorch grad rule); inline_asm_elementwise's operands must
+ * it accepts (linear, mm, conv2d, convolution, mul, div); inline_asm_elementwise's operands must
  * be CUDA tensors where torch.compile runs it. From 2.14: torch.switch's operands are held to
  * the same types as cond's and its index must be an int, a SymInt or a tensor of one element (a
  * float tensor passes); flex_gemm's op must be aten mm, addmm, bmm or baddbmm, its
@@ -142,19 +141,8 @@ static void check_out_dtype_op(RuleCtx *c, const HopCall *k)
     for (uint32_t i = 0; s && i < s->nargs; i++)
         if (op_schema_arg(s, i)->flags & OPA_WRITE) return;
     const char *name = rule_fmt(c, "%.*s.%.*s", STR_ARG(t.op), STR_ARG(t.overload));
-    for (size_t i = 0; i < sizeof allowed / sizeof allowed[0]; i++) {
-        if (strcmp(name, allowed[i]) != 0) continue;
-        /* an op it accepts: 2.13 still cannot run out_dtype outside export (a defect) */
-        ReleaseRuling rr = hop_ban_rule(c->g, c->facts, c->cfg, k, NULL, RC_RUNS);
-        if (rr.verdict != RV_REJECT) return;
-        HopBan ban = {k, NULL, 0, RC_RUNS, rr, GRAD_ENABLED};
-        rule_report_sev(c, hop_ban_unsure(&ban) ? SEV_WARNING : SEV_ERROR, k->module, k->node,
-                        "out_dtype(aten.%s) cannot run here in PyTorch %s: out_dtype has no functorch grad rule, "
-                        "and only torch.export traces it%s; PyTorch: %s",
-                        name, release_name(c->cfg->target_version), hop_ban_mixed_words(c->scratch, &ban),
-                        release_quote(c->scratch, &rr, c->cfg->target_version, k->kind, ""));
-        return;
-    }
+    for (size_t i = 0; i < sizeof allowed / sizeof allowed[0]; i++)
+        if (strcmp(name, allowed[i]) == 0) return;
     ReleaseRuling rr = hop_ban_rule(c->g, c->facts, c->cfg, k, NULL, RC_OP_CONTRACT);
     if (rr.verdict != RV_REJECT) return;
     const char *why = s && (s->nrets != 1 || op_schema_ret(s, 0)->type != OPT_TENSOR)

@@ -1,8 +1,5 @@
 # torch associative_scan: combine_fn must return one value per xs leaf with that leaf's slice
 # metadata. The first combine casts to int64; the second returns one value for two leaves.
-# expect-config: --capture make-fx
-# (Told make_fx: printed with strides and device as here, the graph reads as AOTAutograd's,
-# where Dynamo speaks first.)
 class GraphModule(torch.nn.Module):
     def forward(self, arg0_1: "f32[10, 4][4, 1]cpu", arg1_1: "f32[10, 4][4, 1]cpu"):
         # File: /home/user/model.py:20 in forward, code: a = associative_scan(combine_long, x, 0)
@@ -20,7 +17,7 @@ class GraphModule(torch.nn.Module):
         def forward(self, arg0_1: "f32[4][1]cpu", arg1_1: "f32[4][1]cpu"):
             # File: /home/user/model.py:5 in combine_long, code: return (x + y).long()
             add: "f32[4][1]cpu" = torch.ops.aten.add.Tensor(arg0_1, arg1_1);  arg0_1 = arg1_1 = None
-            _to_copy: "i64[4][1]cpu" = torch.ops.aten._to_copy.default(add, dtype = torch.int64);  add = None  # expect: FX405 {{output 0 '_to_copy' (i64[4][1]cpu) does not match the xs slice it combines, 'arg0_1' (f32[4][1]cpu)}} {{"Expected init and carry to have same metadata but found: pair[0] differ in 'dtype: torch.float32 vs torch.int64'"}}, FX410 {{aten._to_copy.default}}
+            _to_copy: "i64[4][1]cpu" = torch.ops.aten._to_copy.default(add, dtype = torch.int64);  add = None  # expect: FX405 {{output 0 '_to_copy' (i64[4][1]cpu) does not match the xs slice it combines, 'arg0_1' (f32[4][1]cpu)}} {{"Expected initial_xs and combine_fn_output to have same metadata but found: pair[0] differ in 'dtype: torch.float32 vs torch.int64'"}}, FX410 {{aten._to_copy.default}}
             return (_to_copy,)
 
     class associative_scan_combine_graph_1(torch.nn.Module):
@@ -29,4 +26,4 @@ class GraphModule(torch.nn.Module):
             add: "f32[4][1]cpu" = torch.ops.aten.add.Tensor(arg0_1, arg2_1);  arg0_1 = arg2_1 = None
             add_1: "f32[4][1]cpu" = torch.ops.aten.add.Tensor(arg1_1, arg3_1);  arg1_1 = arg3_1 = None
             add_2: "f32[4][1]cpu" = torch.ops.aten.add.Tensor(add, add_1);  add = add_1 = None
-            return (add_2,)  # expect: FX405 {{returns 1 value for 2 xs leaves}} {{"expected combine_fn to return 2 results but got 1"}}
+            return (add_2,)  # expect: FX405 {{returns 1 value for 2 xs leaves}} {{"torch.associative_scan: combine_fn improper number of leaves"}}

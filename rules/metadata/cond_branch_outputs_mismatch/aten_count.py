@@ -1,7 +1,4 @@
 # The branches of a torch.cond must return the same number of outputs (one flat tuple each).
-# expect-config: --capture make-fx
-# (Told make_fx: printed with strides and device as here, the graph reads as AOTAutograd's,
-# where Dynamo speaks first.)
 class GraphModule(torch.nn.Module):
     def forward(self, arg0_1: "f32[4, 8][8, 1]cpu", arg1_1: "Sym(s0)", arg2_1: "f32[s0, 8][8, 1]cpu"):
         # File: /home/user/model.py:40 in forward, code: pred = x.sum() > 0
@@ -33,7 +30,7 @@ class GraphModule(torch.nn.Module):
             # File: /home/user/model.py:8 in f_two, code: return x.sin(), x.cos()
             sin: "f32[4, 8][8, 1]cpu" = torch.ops.aten.sin.default(arg0_1)
             cos: "f32[4, 8][8, 1]cpu" = torch.ops.aten.cos.default(arg0_1);  arg0_1 = None
-            return (sin, cos)  # expect: FX401 {{true branch 'true_graph_0' returns 1, false branch 'false_graph_0' returns 2}} {{"Expected to return same number of outputs but got: true branch returns 1 item(s) false branch returns 2 item(s)"}}
+            return (sin, cos)  # expect: FX401 {{true branch 'true_graph_0' returns 1, false branch 'false_graph_0' returns 2}} {{"torch.cond: differing branch outputs"}}
 
     class true_graph_1(torch.nn.Module):
         def forward(self, arg0_1: "f32[s0, 8][8, 1]cpu", arg1_1: "Sym(s0)"):

@@ -1,15 +1,12 @@
 # A torch.cond predicate must hold exactly one element: an element-wise comparison gives one
 # per element, and a backed dynamic size s0 is at least 2.
-# expect-config: --capture make-fx
-# (Told make_fx: printed with strides and device as here, the graph reads as AOTAutograd's,
-# where Dynamo speaks first.)
 class GraphModule(torch.nn.Module):
     def forward(self, arg0_1: "f32[4][1]cpu", arg1_1: "Sym(s0)", arg2_1: "f32[s0][1]cpu"):
         # File: /home/user/model.py:20 in forward, code: a = torch.cond(x > 0, f_sin, f_cos, (x,))
         gt: "b8[4][1]cpu" = torch.ops.aten.gt.Scalar(arg0_1, 0)
         true_graph_0 = self.true_graph_0
         false_graph_0 = self.false_graph_0
-        cond = torch.ops.higher_order.cond(gt, true_graph_0, false_graph_0, (arg0_1,));  gt = true_graph_0 = false_graph_0 = arg0_1 = None  # expect: FX406 {{predicate 'gt' (b8[4][1]cpu) is not a one-element tensor}} {{it holds several values (size 4); PyTorch: "Expected pred to be bool or single-element tensor, but got ...."}}
+        cond = torch.ops.higher_order.cond(gt, true_graph_0, false_graph_0, (arg0_1,));  gt = true_graph_0 = false_graph_0 = arg0_1 = None  # expect: FX406 {{predicate 'gt' (b8[4][1]cpu) is not a one-element tensor}} {{"Boolean value of Tensor with more than one value is ambiguous"}}
         getitem: "f32[4][1]cpu" = cond[0];  cond = None
 
         # File: /home/user/model.py:21 in forward, code: b = torch.cond(y > 0, f_sin, f_cos, (y,))

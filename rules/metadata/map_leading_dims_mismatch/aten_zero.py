@@ -1,13 +1,10 @@
 # torch map needs something to iterate over: an xs with leading size 0, a 0-dim xs, and an int
 # among the xs are all rejected.
-# expect-config: --capture make-fx
-# (Told make_fx: printed with strides and device as here, the graph reads as AOTAutograd's,
-# where Dynamo speaks first.)
 class GraphModule(torch.nn.Module):
     def forward(self, arg0_1: "f32[0, 4][4, 1]cpu", arg1_1: "f32[][]cpu", arg2_1: "f32[3, 4][4, 1]cpu"):
         # File: /home/user/model.py:30 in forward, code: a = map(f, x)
         body_graph_0 = self.body_graph_0
-        map_impl = torch.ops.higher_order.map_impl(body_graph_0, [arg0_1], []);  body_graph_0 = arg0_1 = None  # expect: FX407 {{torch map xs 'arg0_1' (f32[0, 4][4, 1]cpu) has leading size 0}} {{"Leading dimensions of mapped xs cannot be 0."}}
+        map_impl = torch.ops.higher_order.map_impl(body_graph_0, [arg0_1], []);  body_graph_0 = arg0_1 = None  # expect: FX407 {{torch map xs 'arg0_1' (f32[0, 4][4, 1]cpu) has leading size 0}} {{"torch.map: improper inputs"}}
         getitem: "f32[0, 4][4, 1]cpu" = map_impl[0];  map_impl = None
 
         # File: /home/user/model.py:31 in forward, code: b = map(f, s)

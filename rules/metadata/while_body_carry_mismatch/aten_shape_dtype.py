@@ -1,8 +1,5 @@
 # torch.while_loop body_fn outputs must match the carried inputs they replace: here the body
 # reduces a carry (shape), casts one (dtype), and returns a tensor for an int counter (type).
-# expect-config: --capture make-fx
-# (Told make_fx: printed with strides and device as here, the graph reads as AOTAutograd's,
-# where Dynamo speaks first.)
 class GraphModule(torch.nn.Module):
     def forward(self, arg0_1: "i64[][]cpu", arg1_1: "f32[4, 8][8, 1]cpu"):
         # File: /home/user/model.py:30 in forward, code: it, y = while_loop(cond_fn, body_sum, (it, x))
@@ -37,7 +34,7 @@ class GraphModule(torch.nn.Module):
         def forward(self, arg0_1: "i64[][]cpu", arg1_1: "f32[4, 8][8, 1]cpu"):
             # File: /home/user/model.py:8 in body_sum, code: return it + 1, x.sum(0)
             add: "i64[][]cpu" = torch.ops.aten.add.Tensor(arg0_1, 1);  arg0_1 = None
-            sum_1: "f32[8][1]cpu" = torch.ops.aten.sum.dim_IntList(arg1_1, [0]);  arg1_1 = None  # expect: FX402 {{output 1 'sum_1' (f32[8][1]cpu) does not match carried input 1 'arg1_1' (f32[4, 8][8, 1]cpu)}} {{"Expected carried_inputs and body_output to have same metadata but found: pair[1] differ in 'shape: torch.Size([4, 8]) vs torch.Size([8])', 'stride: (8, 1) vs (1,)'"}}
+            sum_1: "f32[8][1]cpu" = torch.ops.aten.sum.dim_IntList(arg1_1, [0]);  arg1_1 = None  # expect: FX402 {{output 1 'sum_1' (f32[8][1]cpu) does not match carried input 1 'arg1_1' (f32[4, 8][8, 1]cpu)}} {{"Expected body_fn_output and carried_inputs to have same metadata but found: pair[1] differ in 'shape: torch.Size([8]) vs torch.Size([4, 8])', 'stride: (1,) vs (8, 1)'"}}
             return (add, sum_1)
 
     class while_loop_cond_graph_1(torch.nn.Module):
@@ -51,7 +48,7 @@ class GraphModule(torch.nn.Module):
             # File: /home/user/model.py:11 in body_double, code: return it + 1, x.double() * 2
             add: "i64[][]cpu" = torch.ops.aten.add.Tensor(arg0_1, 1);  arg0_1 = None
             _to_copy: "f64[4, 8][8, 1]cpu" = torch.ops.aten._to_copy.default(arg1_1, dtype = torch.float64);  arg1_1 = None
-            mul: "f64[4, 8][8, 1]cpu" = torch.ops.aten.mul.Tensor(_to_copy, 2);  _to_copy = None  # expect: FX402 {{pair[1] differ in 'dtype: torch.float32 vs torch.float64'}}
+            mul: "f64[4, 8][8, 1]cpu" = torch.ops.aten.mul.Tensor(_to_copy, 2);  _to_copy = None  # expect: FX402 {{"Expected body_fn_output and carried_inputs to have same metadata but found: pair[1] differ in 'dtype: torch.float64 vs torch.float32'"}}
             return (add, mul)
 
     class while_loop_cond_graph_2(torch.nn.Module):
@@ -64,6 +61,6 @@ class GraphModule(torch.nn.Module):
         def forward(self, arg0_1: "Sym(u0)", arg1_1: "f32[4, 8][8, 1]cpu"):
             # File: /home/user/model.py:17 in body_tensor_counter, code: return torch.tensor(n) + 1, x.sin()
             scalar_tensor: "i64[][]cpu" = torch.ops.aten.scalar_tensor.default(arg0_1, dtype = torch.int64);  arg0_1 = None
-            add: "i64[][]cpu" = torch.ops.aten.add.Tensor(scalar_tensor, 1);  scalar_tensor = None  # expect: FX402 {{carried input 0 (the literal 0)}} {{pair[0] differ in type: 0 vs i64[][]cpu}}
+            add: "i64[][]cpu" = torch.ops.aten.add.Tensor(scalar_tensor, 1);  scalar_tensor = None  # expect: FX402 {{carried input 0 (the literal 0)}} {{"Expected body_fn_output and carried_inputs to have same metadata but found: pair[0] differ in type: i64[][]cpu vs 0"}}
             sin: "f32[4, 8][8, 1]cpu" = torch.ops.aten.sin.default(arg1_1);  arg1_1 = None
             return (add, sin)

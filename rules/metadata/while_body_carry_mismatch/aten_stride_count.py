@@ -1,9 +1,6 @@
 # torch.while_loop: a body output with the carry's shape but other strides (a transposed copy),
 # one on another device, a body returning fewer values than there are carries, and a size
 # that only the symbol's value could settle (a warning).
-# expect-config: --capture make-fx
-# (Told make_fx: printed with strides and device as here, the graph reads as AOTAutograd's,
-# where Dynamo speaks first.)
 class GraphModule(torch.nn.Module):
     def forward(self, arg0_1: "i64[][]cpu", arg1_1: "f32[4, 8][8, 1]cpu", arg2_1: "Sym(s0)", arg3_1: "f32[s0, 8][8, 1]cpu"):
         # File: /home/user/model.py:40 in forward, code: it, y = while_loop(cond_fn, body_t, (it, x))
@@ -46,7 +43,7 @@ class GraphModule(torch.nn.Module):
             add: "i64[][]cpu" = torch.ops.aten.add.Tensor(arg0_1, 1);  arg0_1 = None
             permute: "f32[8, 4][1, 8]cpu" = torch.ops.aten.permute.default(arg1_1, [1, 0]);  arg1_1 = None
             clone: "f32[8, 4][4, 1]cpu" = torch.ops.aten.clone.default(permute, memory_format = torch.contiguous_format);  permute = None
-            permute_1: "f32[4, 8][1, 4]cpu" = torch.ops.aten.permute.default(clone, [1, 0]);  clone = None  # expect: FX402 {{pair[1] differ in 'stride: (8, 1) vs (1, 4)'}}
+            permute_1: "f32[4, 8][1, 4]cpu" = torch.ops.aten.permute.default(clone, [1, 0]);  clone = None  # expect: FX402 {{"Expected body_fn_output and carried_inputs to have same metadata but found: pair[1] differ in 'stride: (1, 4) vs (8, 1)'"}}
             return (add, permute_1)
 
     class while_loop_cond_graph_1(torch.nn.Module):
@@ -73,7 +70,7 @@ class GraphModule(torch.nn.Module):
         def forward(self, arg0_1: "i64[][]cpu", arg1_1: "f32[4, 8][8, 1]cpu"):
             # File: /home/user/model.py:14 in body_drops_x, code: return (it + 1,)
             add: "i64[][]cpu" = torch.ops.aten.add.Tensor(arg0_1, 1);  arg0_1 = None
-            return (add,)  # expect: FX402 {{returns 1 value for 2 carried inputs}} {{"Expected carried_inputs and body_output to have same number of outputs but got lhs:(...) and rhs:(...)"}}
+            return (add,)  # expect: FX402 {{returns 1 value for 2 carried inputs}} {{"Expected body_fn_output and carried_inputs to have same number of outputs but got lhs:[...] and rhs:[...]"}}
 
     class while_loop_cond_graph_3(torch.nn.Module):
         def forward(self, arg0_1: "i64[][]cpu", arg1_1: "f32[s0, 8][8, 1]cpu", arg2_1: "Sym(s0)"):
@@ -86,5 +83,5 @@ class GraphModule(torch.nn.Module):
             # File: /home/user/model.py:17 in body_head, code: return it + 1, x[:4] * 2
             add: "i64[][]cpu" = torch.ops.aten.add.Tensor(arg0_1, 1);  arg0_1 = None
             slice_1: "f32[4, 8][8, 1]cpu" = torch.ops.aten.slice.Tensor(arg1_1, 0, 0, 4);  arg1_1 = None
-            mul: "f32[4, 8][8, 1]cpu" = torch.ops.aten.mul.Tensor(slice_1, 2);  slice_1 = None  # expect: FX402 {{may not match carried input 1 'arg3_1'}} {{'shape: torch.Size([s0, 8]) vs torch.Size([4, 8])'}}
+            mul: "f32[4, 8][8, 1]cpu" = torch.ops.aten.mul.Tensor(slice_1, 2);  slice_1 = None  # expect: FX402 {{may not match carried input 1 'arg3_1'}} {{"Expected body_fn_output and carried_inputs to have same metadata but found: pair[1] differ in 'shape: torch.Size([4, 8]) vs torch.Size([s0, 8])'"}}
             return (add, mul)
