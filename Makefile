@@ -20,11 +20,12 @@ CFLAGS   += -std=c11 $(OPT) $(SAN) -pthread
 LDLIBS   += -ltree-sitter -lpcre2-8 -ljansson -lz -lm -pthread
 VERSION  := 0.1.0
 
-# Sources are found by folder (analyzer/<part>/*.c, rules/<family>/*.c): no hand-kept lists.
-PARTS     := base model diag knowledge frontends analysis engine report lsp cli
+# Sources are found by folder (analyzer/<part>/*.c, a part's stage folder such as
+# analyzer/frontends/readable/*.c, rules/<family>/*.c): no hand-kept lists.
+PARTS     := base model diag knowledge frontends frontends/readable analysis engine report lsp cli
 CORE_SRC  := $(filter-out analyzer/cli/main.c,$(foreach p,$(PARTS),$(wildcard analyzer/$(p)/*.c)))
 RULE_SRC  := $(sort $(wildcard rules/*/*.c))
-HEADERS   := $(wildcard analyzer/*/*.h analyzer/*/*.def) rules/rules.def
+HEADERS   := $(wildcard analyzer/*/*.h analyzer/*/*/*.h analyzer/*/*.def) rules/rules.def
 CORE_OBJ  := $(CORE_SRC:%.c=$(BUILD)/%.o) $(RULE_SRC:%.c=$(BUILD)/%.o) $(BUILD)/rule_docs.o $(BUILD)/build_id.o
 TS_OBJ    := $(BUILD)/grammar/parser.o $(BUILD)/grammar/scanner.o
 LIB       := $(BUILD)/libfxlint.a

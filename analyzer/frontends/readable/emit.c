@@ -17,7 +17,7 @@
 
 #include "base/budget.h"
 #include "diag/rules.h"
-#include "frontends/readable.h"
+#include "frontends/readable/readable.h"
 
 /* Deepest class nesting followed, as in fe_readable.c. */
 #define MAX_CLASS_DEPTH 64

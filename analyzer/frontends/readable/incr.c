@@ -6,7 +6,7 @@
 #include <stdlib.h>
 
 #include "frontends/fe_readable_incr.h"
-#include "frontends/readable.h"
+#include "frontends/readable/readable.h"
 
 /* Off only to measure or to rule reuse out when chasing a difference from a fresh parse. */
 static const bool readable_reuse_enabled = true;

@@ -5,7 +5,7 @@
  * record keeps those, and the copy is made only when they read the same now. */
 #include <stdlib.h>
 
-#include "frontends/readable.h"
+#include "frontends/readable/readable.h"
 
 struct ReadablePieceReuse {
     const Graph *prev;          /* the last version's graph; NULL: lower everything */

@@ -8,7 +8,7 @@
 #include "base/input.h"
 #include "diag/diag.h"
 #include "model/pattern.h"
-#include "frontends/readable.h"
+#include "frontends/readable/readable.h"
 #include "diag/rules.h"
 #include "frontends/fe_readable.h"
 

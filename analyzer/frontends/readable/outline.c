@@ -9,7 +9,7 @@
 #include <ctype.h>
 #include <stdlib.h>
 
-#include "frontends/readable.h"
+#include "frontends/readable/readable.h"
 
 static bool is_ident_start(unsigned char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'; }
 static bool is_ident(unsigned char c) { return is_ident_start(c) || (c >= '0' && c <= '9'); }

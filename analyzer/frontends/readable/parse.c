@@ -7,7 +7,7 @@
 #include <stdlib.h>
 
 #include "diag/diag.h"
-#include "frontends/readable.h"
+#include "frontends/readable/readable.h"
 #include "diag/rules.h"
 #include "frontends/fe_readable.h"
 

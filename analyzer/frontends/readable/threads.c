@@ -9,7 +9,7 @@
 #include <pthread.h>
 #include <stdlib.h>
 
-#include "frontends/readable.h"
+#include "frontends/readable/readable.h"
 
 /* Pieces worked ahead of the one being copied, per thread. */
 #define AHEAD_PER_THREAD 4

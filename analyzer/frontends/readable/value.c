@@ -6,7 +6,7 @@
 #include <stdlib.h>
 
 #include "diag/diag.h"
-#include "frontends/readable.h"
+#include "frontends/readable/readable.h"
 #include "diag/rules.h"
 
 static Value value_at(Lower *L, TSNode e, unsigned depth);
