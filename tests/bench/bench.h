@@ -79,6 +79,43 @@ static double median(double *v, int n)
     return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
 }
 
+/* An FX IR dump (`print(gm.graph)`) of about `target` bytes appended to b, shaped like real AOT
+ * graphs: a few placeholders, then ATen calls with node,
+ * list, float and keyword arguments, getitems of multi-output ops, and a tuple return. */
+static void bench_fxir_text(Buf *b, size_t target) __attribute__((unused));
+static void bench_fxir_text(Buf *b, size_t target)
+{
+    put(b, "graph():\n");
+    for (int i = 0; i < 8; i++) put(b, "    %%arg%d_1 : [num_users=4] = placeholder[target=arg%d_1]\n", i, i);
+    unsigned k = 0;
+    while (b->len < target) {
+        unsigned a = k ? k - 1 : 0;
+        switch (k % 6) {
+        case 0:
+            put(b, "    %%add_%u : [num_users=1] = call_function[target=torch.ops.aten.add.Tensor](args = (%%arg%u_1, %%arg%u_1), kwargs = {})\n",
+                k, k % 8, (k + 3) % 8);
+            break;
+        case 1:
+            put(b, "    %%mul_%u : [num_users=2] = call_function[target=torch.ops.aten.mul.Tensor](args = (%%add_%u, 0.125), kwargs = {})\n", k, a);
+            break;
+        case 2:
+            put(b, "    %%view_%u : [num_users=1] = call_function[target=torch.ops.aten.view.default](args = (%%mul_%u, [4, -1, 64]), kwargs = {})\n", k, a);
+            break;
+        case 3:
+            put(b, "    %%max_%u : [num_users=2] = call_function[target=torch.ops.aten.max.dim](args = (%%view_%u, 1, True), kwargs = {})\n", k, a);
+            break;
+        case 4:
+            put(b, "    %%getitem_%u : [num_users=1] = call_function[target=operator.getitem](args = (%%max_%u, 0), kwargs = {})\n", k, a);
+            break;
+        default:
+            put(b, "    %%clamp_%u : [num_users=0] = call_function[target=torch.ops.aten.clamp.default](args = (%%getitem_%u,), kwargs = {min: 0.0, max: 1.0})\n", k, a);
+            break;
+        }
+        k++;
+    }
+    put(b, "    return (arg0_1, arg1_1)\n");
+}
+
 /* ---- what two threads can get on this machine now ----
  * A loop with nothing shared, run on one thread and then split over two, alternately: its
  * wall speed-up is the most any program gets from a second thread here and now. On a shared

@@ -30,6 +30,8 @@ typedef struct Piece {
     uint32_t forward;           /* FIRST and MORE: the line of its forward's def */
     uint32_t expect;            /* FIRST and MORE: the statements of its forward's body */
     uint8_t kind;
+    bool scan;                  /* FIRST and MORE: its lines may be scanned (not a pytree flatten's
+                                   forward, whose placeholders come from anywhere in its body) */
 } Piece;
 
 typedef enum StepKind {
@@ -74,6 +76,8 @@ typedef struct Plan {
     uint32_t run_start, run_end;
     /* the forward whose pieces are being planned */
     uint32_t forward, expect;
+    bool scan;          /* its lines may be scanned */
+    bool scanning;      /* the scan stage is on (fe_readable_set_scanning) */
     const struct ReadableNames *names; /* made when pieces are lowered on their own */
     struct PieceResult *spare;         /* their results, recycled */
     pthread_mutex_t spare_mu;
@@ -100,7 +104,7 @@ static void push_piece(Plan *p, uint32_t start, uint32_t end, uint8_t kind)
         if (!p->pieces) abort();
     }
     /* pieces start and end at line starts (or the end of the text) */
-    Piece pc = {start, end, source_line_index(p->src, start), p->eof_row, p->eof_col, 0, NONE_ID, 0, kind};
+    Piece pc = {start, end, source_line_index(p->src, start), p->eof_row, p->eof_col, 0, NONE_ID, 0, kind, false};
     if (end < p->len) pc.end_row = source_line_index(p->src, end), pc.end_col = 0;
     /* its first logical line (a FIRST piece's def) */
     const ReadableOutline *o = p->o;
@@ -111,7 +115,7 @@ static void push_piece(Plan *p, uint32_t start, uint32_t end, uint8_t kind)
         else hi = mid;
     }
     pc.line = lo;
-    if (kind != PIECE_CHECK) pc.forward = p->forward, pc.expect = p->expect;
+    if (kind != PIECE_CHECK) pc.forward = p->forward, pc.expect = p->expect, pc.scan = p->scan && p->scanning;
     p->pieces[p->npieces] = pc;
     push_step(p, STEP_PIECE, lo, p->npieces++);
 }
@@ -182,6 +186,7 @@ static void plan_forward(Plan *p, uint32_t f, ModuleId mid)
     uint32_t start = lines[f].start, end = unit_end(p, f);
     bool whole = false;
     for (uint32_t u = f + 1; u <= lines[f].last && !whole; u++) whole = lines[u].flatten;
+    p->scan = !whole;
     uint8_t kind = PIECE_FIRST;
     /* the def line keeps at least its first statement: a def needs a body */
     for (uint32_t u = lines[f + 1].last + 1; u <= lines[f].last; u = lines[u].last + 1) {
@@ -337,34 +342,51 @@ static uint32_t first_skip(const ReadableOutline *o, uint32_t at)
     return lo;
 }
 
-/* The tree of piece k, or NULL when the parser gives none. The tails of long literal lists
- * and the printer's deletions after a ';' are left out of the ranges it reads. A
- * ReadableParseFn (plan is a Plan). */
-static TSTree *piece_parse(TSParser *parser, const void *plan, uint32_t k)
+/* The next text left out of piece pc's parse at or after byte `from` of the three sorted kinds
+ * (a long list's tail, a skip, a line the scan stage read), advancing the one taken; false when
+ * none is left before pc->end. */
+typedef struct Gaps {
+    const ReadableOutline *o;
+    uint32_t li, si, xi, nx;
+    const Span *x;
+} Gaps;
+
+static bool next_gap(Gaps *g, uint32_t end, uint32_t *cut, uint32_t *close)
+{
+    const ReadableOutline *o = g->o;
+    uint32_t best = UINT32_MAX;
+    int which = -1;
+    if (g->li < o->nlists && o->lists[g->li].cut < best) best = o->lists[g->li].cut, which = 0;
+    if (g->si < o->nskips && o->skips[g->si].from < best) best = o->skips[g->si].from, which = 1;
+    if (g->xi < g->nx && g->x[g->xi].start < best) best = g->x[g->xi].start, which = 2;
+    if (which < 0 || best >= end) return false;
+    if (which == 0) *cut = o->lists[g->li].cut, *close = o->lists[g->li++].close;
+    else if (which == 1) *cut = o->skips[g->si].from, *close = o->skips[g->si++].to;
+    else *cut = g->x[g->xi].start, *close = g->x[g->xi++].end;
+    return true;
+}
+
+/* The tree of piece k, or NULL when the parser gives none. The tails of long literal lists,
+ * the printer's deletions after a ';', comment lines and the nx lines the scan stage read
+ * (excl, by offset) are left out of the ranges it reads. A ReadableParseFn (plan is a Plan). */
+static TSTree *piece_parse(TSParser *parser, const void *plan, uint32_t k, const Span *excl, uint32_t nx)
 {
     const Plan *p = plan;
     const Piece *pc = &p->pieces[k];
     const ReadableOutline *o = p->o;
-    uint32_t li = first_list(o, pc->start), ln = li, si = first_skip(o, pc->start), sn = si;
+    Gaps g = {o, first_list(o, pc->start), first_skip(o, pc->start), 0, nx, excl};
+    uint32_t ln = g.li, sn = g.si;
     while (ln < o->nlists && o->lists[ln].open < pc->end) ln++;
     while (sn < o->nskips && o->skips[sn].from < pc->end) sn++;
     TSRange few[64], *r = few;
-    size_t most = (size_t)(ln - li) + (sn - si) + 1;
+    size_t most = (size_t)(ln - g.li) + (sn - g.si) + nx + 1;
     if (most > sizeof few / sizeof few[0]) {
         r = malloc(sizeof *r * most);
         if (!r) abort();
     }
-    uint32_t nr = 0, from = pc->start;
+    uint32_t nr = 0, from = pc->start, cut, close;
     TSPoint at = {pc->row, 0};
-    while (li < ln || si < sn) {
-        uint32_t cut, close;
-        if (si == sn || (li < ln && o->lists[li].open < o->skips[si].from)) {
-            cut = o->lists[li].cut;
-            close = o->lists[li++].close;
-        } else {
-            cut = o->skips[si].from;
-            close = o->skips[si++].to;
-        }
+    while (next_gap(&g, pc->end, &cut, &close)) {
         if (cut > from) r[nr++] = (TSRange){at, point_at(p->src, cut), from, cut};
         from = close;
         at = point_at(p->src, close);
@@ -380,36 +402,116 @@ static TSTree *piece_parse(TSParser *parser, const void *plan, uint32_t k)
 
 /* ---- lowering the pieces in order ---- */
 
-/* The named children of n but comments: statements of a body or of a piece. */
-static uint32_t statements(Lower *L, TSNode n, TSNode **out) { return readable_children(L, n, true, out); }
 
-/* Lowers what piece k holds (for its forward's module L->mod; `line` is the outline line it
- * starts at, a FIRST piece's def, whose body has `expect` statements). False when its tree is not clean or not what the outline
- * promised: the parse declines. */
-static bool lower_piece(Lower *L, const Plan *p, uint32_t k, uint32_t line, uint32_t expect, TSTree *tree)
+/* The code of outline line l as the scan stage takes it: from its first byte of code to the
+ * printer's deletion after a ';' (or to the end of its line). False for a line it never takes:
+ * one that goes on over several physical lines, or holds a long literal list. */
+static bool line_code(const Plan *p, const ReadableLine *l, uint32_t *from, uint32_t *to)
 {
-    TSNode root = ts_tree_root_node(tree);
-    if (ts_node_has_error(root)) return false;
-    const Piece *pc = &p->pieces[k];
-    TSNode *stmts;
-    if (pc->kind == PIECE_CHECK) return true;
-    if (pc->kind == PIECE_MORE) {
-        uint32_t n = statements(L, root, &stmts);
-        readable_lower_statements(L, stmts, n);
-        return true;
-    }
-    TSNode fn = readable_first_named(L, root);
-    const ReadableLine *def = &p->o->lines[line];
-    if (ts_node_is_null(fn) || !SYM_IS(fn, FUNCTION_DEFINITION) || ts_node_start_byte(fn) != def->start + def->indent)
-        return false;
-    TSNode body = FIELD(fn, BODY);
-    if (ts_node_is_null(body)) return false;
-    uint32_t n = statements(L, body, &stmts);
-    readable_forward_begin(L, L->mod, fn, stmts, n, expect);
-    readable_lower_statements(L, stmts, n);
+    const ReadableOutline *o = p->o;
+    uint32_t s = l->start + l->indent, e = l->end;
+    if (e > s && p->text[e - 1] == '\n') e--;
+    if (memchr(p->text + s, '\n', e - s)) return false;
+    uint32_t k = first_skip(o, s);
+    if (k < o->nskips && o->skips[k].from < e) e = o->skips[k].from;
+    k = first_list(o, s);
+    if (k < o->nlists && o->lists[k].open < e) return false;
+    *from = s;
+    *to = e;
     return true;
 }
 
+/* A statement of a piece the scan stage read. */
+typedef struct Scanned {
+    ScanStmt st;
+    uint32_t from;
+} Scanned;
+
+/* Lowers what piece k holds (for its forward's module L->mod; a FIRST piece's forward has
+ * `expect` statements). Its lines are scanned where the scan stage can read them; the rest is
+ * parsed with `parser` (their tree in one parse of the piece, the scanned lines left out) and
+ * the two lowered in the order of the text. False when its tree is not clean or not what the
+ * outline promised: the parse declines. L->cursor is made on the first tree (*have_cursor). */
+static bool lower_piece(Lower *L, TSParser *parser, const Plan *p, uint32_t k, uint32_t expect, bool *have_cursor)
+{
+    const Piece *pc = &p->pieces[k];
+    const ReadableOutline *o = p->o;
+    TSTree *tree = NULL;
+    if (pc->kind == PIECE_CHECK) {
+        tree = piece_parse(parser, p, k, NULL, 0);
+        bool ok = tree && !ts_node_has_error(ts_tree_root_node(tree));
+        if (tree) ts_tree_delete(tree);
+        return ok;
+    }
+    uint32_t last = pc->line;
+    while (last < o->nlines && o->lines[last].start < pc->end) last++;
+    Scanned *sc = ARENA_ARRAY(L->scratch, Scanned, last - pc->line + 1);
+    Span *excl = ARENA_ARRAY(L->scratch, Span, last - pc->line + 1);
+    uint32_t ns = 0, rest = 0, u = pc->line, from, to;
+    ScanStmt def;
+    bool def_scanned = false;
+    if (pc->kind == PIECE_FIRST) {
+        def_scanned = pc->scan && line_code(p, &o->lines[u], &from, &to) &&
+                      readable_scan_def(L->scratch, p->text, from, to, &def);
+        if (def_scanned) excl[ns] = (Span){from, to};
+        else rest++;
+        u++;
+    }
+    /* a def the parser reads keeps its first statement: a def needs a body */
+    uint32_t scan_from = pc->kind == PIECE_FIRST && !def_scanned ? u + 1 : u;
+    for (; u < last; u++) {
+        const ReadableLine *l = &o->lines[u];
+        Scanned *s = &sc[ns];
+        if (pc->scan && u >= scan_from && l->parent == pc->forward && !l->header && l->kind == RL_OTHER &&
+            line_code(p, l, &from, &to) && readable_scan_statement(L->scratch, p->text, from, to, &s->st)) {
+            s->from = from;
+            excl[ns + def_scanned] = (Span){from, to};
+            ns++;
+        } else {
+            rest++;
+        }
+    }
+    TSNode fn, *stmts = NULL;
+    memset(&fn, 0, sizeof fn);
+    uint32_t n = 0;
+    if (rest) {
+        tree = piece_parse(parser, p, k, excl, ns + def_scanned);
+        if (!tree) return false;
+        TSNode root = ts_tree_root_node(tree);
+        if (!*have_cursor) L->cursor = ts_tree_cursor_new(root);
+        *have_cursor = true;
+        bool ok = !ts_node_has_error(root);
+        if (ok && pc->kind == PIECE_FIRST && !def_scanned) {
+            const ReadableLine *d = &o->lines[pc->line];
+            fn = readable_first_named(L, root);
+            TSNode body;
+            ok = !ts_node_is_null(fn) && SYM_IS(fn, FUNCTION_DEFINITION) && ts_node_start_byte(fn) == d->start + d->indent &&
+                 !ts_node_is_null(body = FIELD(fn, BODY));
+            if (ok) n = readable_children(L, body, true, &stmts);
+        } else if (ok) {
+            n = readable_children(L, root, true, &stmts);
+        }
+        if (!ok) {
+            ts_tree_delete(tree);
+            return false;
+        }
+    }
+    if (pc->kind == PIECE_FIRST) {
+        if (def_scanned) readable_forward_begin_scanned(L, L->mod, &def, expect);
+        else readable_forward_begin(L, L->mod, fn, stmts, n, expect);
+    }
+    /* the parsed statements before each scanned one, then it */
+    uint32_t j = 0;
+    for (uint32_t i = 0; i <= ns; i++) {
+        uint32_t before = i < ns ? sc[i].from : UINT32_MAX, run = j;
+        while (run < n && ts_node_start_byte(stmts[run]) < before) run++;
+        if (run > j) readable_lower_statements(L, stmts + j, run - j);
+        j = run;
+        if (i < ns) readable_lower_scanned(L, &sc[i].st);
+    }
+    if (tree) ts_tree_delete(tree);
+    return true;
+}
 /* ---- pieces lowered on their own, on several threads ---- */
 
 /* A piece parsed, and lowered on its own into a graph of its own, on some thread. */
@@ -485,12 +587,10 @@ static void *piece_work(ReadableThread *t, const void *plan, uint32_t k)
     Plan *p = (Plan *)plan;
     const Piece *pc = &p->pieces[k];
     PieceResult *r = result_new(p);
-    TSTree *tree = piece_parse(t->parser, p, k);
-    if (!tree) return r;
-    r->clean = !ts_node_has_error(ts_tree_root_node(tree));
-    if (r->clean && pc->kind != PIECE_CHECK) {
-        if (!t->have_cursor) t->cursor = ts_tree_cursor_new(ts_tree_root_node(tree));
-        t->have_cursor = true;
+    if (pc->kind == PIECE_CHECK) {
+        Lower L = {.src = p->src, .scratch = &t->scratch};
+        r->clean = lower_piece(&L, t->parser, p, k, 0, &t->have_cursor);
+    } else {
         graph_init(&r->g, &r->arena, p->src);
         Guess guess = {p->names, pc->forward, pc->line};
         Lower L = {.src = p->src, .g = &r->g, .a = &r->arena, .scratch = &t->scratch, .keep = &t->keep,
@@ -503,14 +603,13 @@ static void *piece_work(ReadableThread *t, const void *plan, uint32_t k)
         L.line = pc->row;
         ArenaMark mark = arena_mark(&t->scratch);
         readable_piece_begin(&L, &r->rec, (Span){pc->start, pc->end}, pc->kind, pc->row);
-        r->lowered = lower_piece(&L, p, k, pc->line, pc->expect, tree);
+        r->clean = r->lowered = lower_piece(&L, t->parser, p, k, pc->expect, &t->have_cursor);
         readable_piece_end(&L, &r->rec);
         r->rec.line_free = true;
         arena_rewind(&t->scratch, mark);
         arena_reset(&t->keep);
         t->cursor = L.cursor;
     }
-    ts_tree_delete(tree);
     return r;
 }
 
@@ -525,17 +624,9 @@ static bool link_piece(Lower *L, struct ReadableParser *rp, const Plan *p, struc
     if (ok && pc->kind != PIECE_CHECK &&
         !(r->lowered && readable_piece_copy(L, &r->g, (uintptr_t)p->text, p->len, &r->rec, (Span){pc->start, pc->end},
                                             pc->row, pc->expect))) {
-        TSTree *tree = piece_parse(rp->parser, p, k);
-        if (tree) {
-            if (!*have_cursor) L->cursor = ts_tree_cursor_new(ts_tree_root_node(tree));
-            *have_cursor = true;
-            ArenaMark mark = arena_mark(L->scratch);
-            ok = lower_piece(L, p, k, pc->line, pc->expect, tree);
-            arena_rewind(L->scratch, mark);
-            ts_tree_delete(tree);
-        } else {
-            ok = false;
-        }
+        ArenaMark mark = arena_mark(L->scratch);
+        ok = lower_piece(L, rp->parser, p, k, pc->expect, have_cursor);
+        arena_rewind(L->scratch, mark);
     }
     result_drop(r);
     return ok;
@@ -578,17 +669,12 @@ static bool lower_plan(Lower *L, struct ReadableParser *rp, const Plan *p, struc
                 break;
             }
             if (!old || !readable_piece_copy_last(L, old, range, pc->row, expect)) {
-                TSTree *tree = piece_parse(rp->parser, p, st->arg);
-                if (!tree) return false;
                 ArenaMark mark = arena_mark(L->scratch);
-                if (!*have_cursor) L->cursor = ts_tree_cursor_new(ts_tree_root_node(tree));
-                *have_cursor = true;
                 ReadablePiece rec;
                 if (L->pieces) readable_piece_begin(L, &rec, range, pc->kind, pc->row);
-                bool ok = lower_piece(L, p, st->arg, st->line, expect, tree);
+                bool ok = lower_piece(L, rp->parser, p, st->arg, expect, have_cursor);
                 if (L->pieces) readable_piece_end(L, &rec);
                 arena_rewind(L->scratch, mark);
-                ts_tree_delete(tree);
                 if (!ok) return false;
             }
             /* the text up to here is lowered: its pages may go (a mapped file's) */
@@ -632,6 +718,7 @@ int readable_parse_chunked(Frontend *fe, const Source *src, Graph *out, Arena *a
     p.len = src->len;
     p.o = &o;
     p.chunking = rp->chunking;
+    p.scanning = rp->scanning;
     uint32_t bits = 64;
     while (bits * 256 < (uint32_t)(p.chunking > 0 ? p.chunking : 0)) bits *= 2;
     p.mask = bits - 1;

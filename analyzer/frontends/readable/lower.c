@@ -113,14 +113,29 @@ static void advance_origin(Lower *L, uint32_t off)
 
 /* Annotation text -> Meta: quoted ("f32[3]") or, as PyTorch 2.1 printed them, bare
  * (f32[s0, 3], Sym(s0 > 4), torch.Tensor). Unreadable ones are FX902 and META_BAD. */
-static Meta lower_meta(Lower *L, TSNode type)
+/* The annotation text at sp as a Meta; FX902 when it does not read, unless the parser already
+ * reported a syntax error inside it (`syntax_error`). */
+static Meta meta_at(Lower *L, Span sp, bool syntax_error)
 {
     Meta m;
     memset(&m, 0, sizeof m);
+    if (sp.end < sp.start) sp.end = sp.start;
+    m.span = sp;
+    Str text = source_slice(L->src, sp);
+    /* an annotation holding a syntax error is already reported as one (FX901) */
+    if (!meta_cache_parse(&L->metas, text, &m) && !syntax_error)
+        readable_report(L, sp, RID_FX902, SEV_WARNING, "cannot read annotation '%s'",
+                 readable_excerpt(L, text, 80));
+    return m;
+}
+
+
+/* The span lower_meta reads of an annotation: a string's text between its quotes. */
+static Span meta_span(Lower *L, TSNode type)
+{
     Span sp = ts_span(type);
     TSNode inner = readable_first_named(L, type);
     if (!ts_node_is_null(inner) && SYM_IS(inner, STRING)) {
-        /* string_start, content, string_end: only the ends are needed, not a child list */
         uint32_t k = ts_node_child_count(inner);
         if (k >= 2) {
             TSNode first = ts_node_child(inner, 0), last = ts_node_child(inner, k - 1);
@@ -128,31 +143,34 @@ static Meta lower_meta(Lower *L, TSNode type)
                 sp = (Span){ts_node_end_byte(first), ts_node_start_byte(last)};
         }
     }
-    if (sp.end < sp.start) sp.end = sp.start;
-    m.span = sp;
-    Str text = source_slice(L->src, sp);
-    /* an annotation holding a syntax error is already reported as one (FX901) */
-    if (!meta_cache_parse(&L->metas, text, &m) && !ts_node_has_error(type))
-        readable_report(L, sp, RID_FX902, SEV_WARNING, "cannot read annotation '%s'",
-                 readable_excerpt(L, text, 80));
-    return m;
+    return sp;
 }
 
-static void add_placeholder(Lower *L, TSNode name, TSNode type, Span span)
+static Meta lower_meta(Lower *L, TSNode type) { return meta_at(L, meta_span(L, type), ts_node_has_error(type)); }
+
+/* A placeholder named at name_sp, its annotation's text at ann (when has_ann). */
+static void placeholder_at(Lower *L, Span name_sp, bool has_ann, Span ann, bool ann_error, Span span)
 {
     Node n;
     memset(&n, 0, sizeof n);
     n.kind = NK_PLACEHOLDER;
-    n.name = lower_text(L, name);
-    n.name_span = ts_span(name);
+    n.name = source_slice(L->src, name_sp);
+    n.name_span = name_sp;
     n.span = span;
     n.call_span = span;
     n.target.kind = TK_ATTR;
     n.target.qualname = n.target.op = intern_str(&L->strs, n.name);
     n.origin = NONE_ID;
     n.submodule = NONE_ID;
-    if (!ts_node_is_null(type)) n.meta = lower_meta(L, type);
+    if (has_ann) n.meta = meta_at(L, ann, ann_error);
     graph_add_node(L->g, L->mod, &n);
+}
+
+
+static void add_placeholder(Lower *L, TSNode name, TSNode type, Span span)
+{
+    bool has = !ts_node_is_null(type);
+    placeholder_at(L, ts_span(name), has, has ? meta_span(L, type) : (Span){0, 0}, has && ts_node_has_error(type), span);
 }
 
 static void lower_params(Lower *L, TSNode params)
@@ -232,15 +250,17 @@ static void lower_flatten(Lower *L, TSNode stmt, TSNode *stmts, uint32_t nstmts)
     }
 }
 
-static Node node_start(Lower *L, TSNode stmt)
+static Node node_at(Lower *L, Span stmt)
 {
     Node n;
     memset(&n, 0, sizeof n);
-    n.span = ts_span(stmt);
+    n.span = stmt;
     n.origin = L->origin;
     n.submodule = NONE_ID;
     return n;
 }
+
+static Node node_start(Lower *L, TSNode stmt) { return node_at(L, ts_span(stmt)); }
 
 /* A name FX would give a node the printer did not name: base, base_1, base_2, ... */
 static Str unique_name(Lower *L, Str base)
@@ -325,15 +345,22 @@ static void lower_augmented(Lower *L, TSNode stmt, TSNode a, TSNode *stmts, uint
     graph_add_node(L->g, L->mod, &n);
 }
 
-static void lower_return(Lower *L, TSNode stmt)
+/* The output node of `return` at stmt, its value still to be set. */
+static Node output_at(Lower *L, Span stmt)
 {
-    Node n = node_start(L, stmt);
+    Node n = node_at(L, stmt);
     n.origin = NONE_ID; /* the printer writes no origin comment for the output node */
     n.kind = NK_OUTPUT;
     n.name = STR_LIT("output");
     n.name_span = (Span){n.span.start, n.span.start + (n.span.end - n.span.start >= 6 ? 6 : 0)};
     n.args = ARENA_ARRAY(L->a, Value, 1);
     n.nargs = 1;
+    return n;
+}
+
+static void lower_return(Lower *L, TSNode stmt)
+{
+    Node n = output_at(L, ts_span(stmt));
     TSNode e = readable_first_named(L, stmt);
     if (ts_node_is_null(e)) {
         n.args[0] = (Value){.kind = VK_NONE, .span = n.span};
@@ -354,13 +381,23 @@ static void lower_return(Lower *L, TSNode stmt)
 }
 
 /* `l_x_ = L_x_`: another name for a node, recorded for reuse (the name map is not nodes). */
-static void bind_name(Lower *L, TSNode left, TSNode right, NodeId id)
+static void bind_at(Lower *L, Span left, Span right, NodeId id)
 {
-    Str alias = lower_text(L, left);
+    Str alias = source_slice(L->src, left);
     if (L->capture)
         VEC_PUSH(L->a, L->capture->binds, ((ReadableBind){alias, id, L->g->modules[L->mod].nnodes}));
-    readable_piece_bind(L, ts_span(left), ts_span(right));
+    readable_piece_bind(L, left, right);
     graph_bind_name(L->g, L->mod, alias, id);
+}
+
+/* `name = other`: another name for other's node, or an undefined name. */
+static void lower_copy(Lower *L, Span left, Span right)
+{
+    Str from = source_slice(L->src, right);
+    NodeId id = readable_lookup(L, from);
+    if (id != NONE_ID) bind_at(L, left, right, id);
+    else if (!L->broken)
+        readable_report_undefined(L, right, from);
 }
 
 /* `name[: ann] = rhs`, a name copy (`l_x_ = L_x_`), a deletion (`a = b = None`), a flatten,
@@ -408,11 +445,7 @@ static void lower_expression_statement(Lower *L, TSNode stmt, TSNode *stmts, uin
     }
     Str name = lower_text(L, left);
     if (SYM_IS(right, IDENTIFIER)) {
-        Str from = lower_text(L, right);
-        NodeId id = readable_lookup(L, from);
-        if (id != NONE_ID) bind_name(L, left, right, id);
-        else if (!L->broken)
-            readable_report_undefined(L, ts_span(right), from);
+        lower_copy(L, ts_span(left), ts_span(right));
         return;
     }
     Node n = node_start(L, stmt);
@@ -453,6 +486,61 @@ void readable_lower_statements(Lower *L, TSNode *stmts, uint32_t n)
             readable_report(L, ts_span(s), RID_FX907, SEV_INFO,
                      "unsupported statement in forward: '%s'", readable_excerpt(L, lower_text(L, s), 60));
         }
+    }
+}
+
+void readable_forward_begin_scanned(Lower *L, ModuleId mid, const ScanStmt *def, uint32_t expect)
+{
+    L->mod = mid;
+    L->origin = NONE_ID;
+    L->line = source_line_index(L->src, def->span.start) + 1;
+    graph_reserve(L->g, mid, L->g->modules[mid].nnodes + def->nparams + expect);
+    for (uint32_t i = 0; i < def->nparams; i++) {
+        const ScanParam *p = &def->params[i];
+        if (i == 0 && str_eqz(source_slice(L->src, p->name), "self")) continue;
+        placeholder_at(L, p->name, p->has_ann, p->ann, false, p->span);
+    }
+}
+
+void readable_lower_scanned(Lower *L, const ScanStmt *st)
+{
+    advance_origin(L, st->span.start);
+    switch (st->kind) {
+    case SS_BIND:
+        lower_copy(L, st->name, st->value->span);
+        break;
+    case SS_NODE: {
+        Node n = node_at(L, st->span);
+        n.name = source_slice(L->src, st->name);
+        n.name_span = st->name;
+        if (st->has_ann) n.meta = meta_at(L, st->ann, false);
+        if (!readable_scan_rhs(L, st->value, &n)) return;
+        graph_add_node(L->g, L->mod, &n);
+        break;
+    }
+    case SS_CALL: {
+        /* a call whose result is unused and unnamed: kept, named after its target */
+        Node n = node_at(L, st->span);
+        if (!readable_scan_rhs(L, st->value, &n)) return;
+        n.name = unique_name(L, n.target.op.len ? n.target.op : STR_LIT("call"));
+        n.name_span = (Span){n.span.start, n.span.start};
+        graph_add_node(L->g, L->mod, &n);
+        break;
+    }
+    case SS_RETURN: {
+        Node n = output_at(L, st->span);
+        if (!st->value) {
+            n.args[0] = (Value){.kind = VK_NONE, .span = n.span};
+            n.call_span = n.span;
+        } else {
+            n.call_span = st->value->span;
+            n.args[0] = readable_scan_value(L, st->value);
+        }
+        graph_add_node(L->g, L->mod, &n);
+        break;
+    }
+    default: /* SS_DELETE: the printer's deletions; the model ignores them */
+        break;
     }
 }
 
@@ -612,5 +700,6 @@ bool fe_readable_has_syntax_error(Frontend *fe, const char *text, uint32_t len)
     return broken;
 }
 void fe_readable_set_chunking(Frontend *fe, int32_t chunking) { readable_parser_get(fe)->chunking = chunking; }
+void fe_readable_set_scanning(Frontend *fe, bool on) { readable_parser_get(fe)->scanning = on; }
 
 uint32_t fe_readable_last_pieces(Frontend *fe) { return readable_parser_get(fe)->last_pieces; }

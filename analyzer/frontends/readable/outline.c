@@ -9,34 +9,31 @@
 #include <ctype.h>
 #include <stdlib.h>
 
-#include "frontends/readable/readable.h"
+#include "frontends/readable/outline.h"
 
-static bool is_ident_start(unsigned char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'; }
-static bool is_ident(unsigned char c) { return is_ident_start(c) || (c >= '0' && c <= '9'); }
-
-/* Words a class name must not be (hard keywords, and the statement words of the grammar's
- * Python 2 and soft-keyword rules): such a name is left to the parser. */
-static bool is_keyword(const char *s, uint32_t n)
+bool readable_is_keyword(const char *s, uint32_t n)
 {
+    /* by first letter: every name of a line is asked about, so most are ruled out by a byte */
     static const char *const words[] = {
         "False", "None", "True", "and", "as", "assert", "async", "await", "break", "case", "class", "continue",
         "def", "del", "elif", "else", "except", "exec", "finally", "for", "from", "global", "if", "import", "in",
         "is", "lambda", "match", "nonlocal", "not", "or", "pass", "print", "raise", "return", "try", "type",
         "while", "with", "yield",
     };
+    if (n < 2 || n > 8) return false;
+    unsigned char c = (unsigned char)s[0];
+    if (!((c >= 'a' && c <= 'y') || c == 'F' || c == 'N' || c == 'T')) return false;
     for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
-        if (strlen(words[i]) == n && memcmp(words[i], s, n) == 0) return true;
+        if (words[i][0] == (char)c && strncmp(words[i], s, n) == 0 && words[i][n] == 0) return true;
     return false;
 }
 
-/* Length of the identifier at p (0 if none); `<lambda>` counts as one (the parser reads a
- * patched `_lambda_`): callers that want a real name check for a leading '<'. */
-static uint32_t ident_len(const char *p, const char *end)
+uint32_t readable_ident_len(const char *p, const char *end)
 {
     if (end - p >= 8 && memcmp(p, "<lambda>", 8) == 0) return 8;
-    if (p >= end || !is_ident_start((unsigned char)*p)) return 0;
+    if (p >= end || !readable_is_ident_start((unsigned char)*p)) return 0;
     const char *q = p + 1;
-    while (q < end && is_ident((unsigned char)*q)) q++;
+    while (q < end && readable_is_ident((unsigned char)*q)) q++;
     return (uint32_t)(q - p);
 }
 
@@ -52,16 +49,16 @@ static const char *skip_spaces(const char *p, const char *end)
 static bool class_header_ok(const char *p, const char *end, uint32_t *name_off, uint32_t *name_len, const char *text)
 {
     p = skip_spaces(p + 5, end);
-    uint32_t n = ident_len(p, end);
-    if (!n || (*p != '<' && is_keyword(p, n))) return false;
+    uint32_t n = readable_ident_len(p, end);
+    if (!n || (*p != '<' && readable_is_keyword(p, n))) return false;
     *name_off = (uint32_t)(p - text);
     *name_len = n;
     p = skip_spaces(p + n, end);
     if (p < end && *p == '(') {
         p = skip_spaces(p + 1, end);
         while (p < end && *p != ')') {
-            uint32_t k = ident_len(p, end);
-            if (!k || *p == '<' || is_keyword(p, k)) return false;
+            uint32_t k = readable_ident_len(p, end);
+            if (!k || *p == '<' || readable_is_keyword(p, k)) return false;
             p += k;
             if (p < end && *p == '.') p++;
             else break;
@@ -82,7 +79,7 @@ static uint32_t literal_len(const char *p, const char *end)
     static const char *const words[] = {"True", "False", "None"};
     for (int i = 0; i < 3; i++) {
         size_t n = strlen(words[i]);
-        if ((size_t)(end - p) >= n && memcmp(p, words[i], n) == 0 && (p + n == end || !is_ident((unsigned char)p[n])))
+        if ((size_t)(end - p) >= n && memcmp(p, words[i], n) == 0 && (p + n == end || !readable_is_ident((unsigned char)p[n])))
             return (uint32_t)n;
     }
     const char *q = p;
@@ -90,7 +87,7 @@ static uint32_t literal_len(const char *p, const char *end)
     if (end - q >= 2 && q[0] == '0' && (q[1] == 'x' || q[1] == 'X')) {
         const char *h = q + 2;
         while (h < end && (isxdigit((unsigned char)*h) || *h == '_')) h++;
-        return h > q + 2 && (h == end || !is_ident((unsigned char)*h)) ? (uint32_t)(h - p) : 0;
+        return h > q + 2 && (h == end || !readable_is_ident((unsigned char)*h)) ? (uint32_t)(h - p) : 0;
     }
     bool digit = false;
     while (q < end && (isdigit((unsigned char)*q) || *q == '_')) digit |= *q++ != '_';
@@ -107,7 +104,7 @@ static uint32_t literal_len(const char *p, const char *end)
         q = x;
     }
     if (q < end && (*q == 'j' || *q == 'J')) q++;
-    return q == end || !is_ident((unsigned char)*q) ? (uint32_t)(q - p) : 0;
+    return q == end || !readable_is_ident((unsigned char)*q) ? (uint32_t)(q - p) : 0;
 }
 
 /* The elements of [p, end) (a list's text between its brackets) when it is nothing but
@@ -170,8 +167,8 @@ static const char *deletion_tail(const char *p, const char *stop)
         e--;
         while (e > p && e[-1] == ' ') e--;
         const char *name_end = e;
-        while (e > p && is_ident((unsigned char)e[-1])) e--;
-        if (e == name_end || !is_ident_start((unsigned char)*e) || is_keyword(e, (uint32_t)(name_end - e))) return NULL;
+        while (e > p && readable_is_ident((unsigned char)e[-1])) e--;
+        if (e == name_end || !readable_is_ident_start((unsigned char)*e) || readable_is_keyword(e, (uint32_t)(name_end - e))) return NULL;
         names++;
     }
     if (!names || e == p || e[-1] != ';') return NULL;
@@ -404,12 +401,12 @@ static bool outline_scan(const char *text, uint32_t len, ReadableOutline *o)
             l.name_len = (uint16_t)name_len;
         } else if (end - p > 4 && memcmp(p, "def", 3) == 0 && (p[3] == ' ' || p[3] == '\t')) {
             const char *q = skip_spaces(p + 4, stop);
-            uint32_t n = ident_len(q, stop);
+            uint32_t n = readable_ident_len(q, stop);
             if (!colon || !n) return false;
             l.name = (uint32_t)(q - text);
             l.name_len = (uint16_t)n;
             l.kind = n == 7 && memcmp(q, "forward", 7) == 0 ? RL_FORWARD : RL_DEF;
-        } else if (end - p > 6 && memcmp(p, "async", 5) == 0 && !is_ident((unsigned char)p[5])) {
+        } else if (end - p > 6 && memcmp(p, "async", 5) == 0 && !readable_is_ident((unsigned char)p[5])) {
             return false;
         } else if (rows <= 1 && !colon) {
             const char *semi = deletion_tail(p, stop);
@@ -472,7 +469,7 @@ static bool entry_is(const struct ReadableNames *n, const NameEntry *e, uint32_t
 {
     if (e->hash != h || (e->line != forward && n->o->lines[e->line].parent != forward)) return false;
     const char *p = n->text + e->name;
-    return memcmp(p, name.ptr, name.len) == 0 && !is_ident((unsigned char)p[name.len]);
+    return memcmp(p, name.ptr, name.len) == 0 && !readable_is_ident((unsigned char)p[name.len]);
 }
 
 /* name is a slice of n->text. The table was sized for every statement: it never grows. */
@@ -489,7 +486,7 @@ static void names_add(struct ReadableNames *n, uint32_t forward, Str name, uint3
 /* The name a statement starting at p defines (`name = ...`, `name: ann = ...`), or none. */
 static Str defined_name(const char *p, const char *end)
 {
-    uint32_t k = ident_len(p, end);
+    uint32_t k = readable_ident_len(p, end);
     if (!k || *p == '<') return (Str){NULL, 0};
     const char *q = skip_spaces(p + k, end);
     if (q < end && (*q == ':' || (*q == '=' && (q + 1 >= end || q[1] != '='))))
@@ -518,7 +515,7 @@ static void add_params(struct ReadableNames *n, uint32_t forward, const char *p,
         } else if (c == ',' && depth == 0) {
             at_param = true;
         } else if (at_param && c != ' ' && c != '\n' && c != '*') {
-            uint32_t k = ident_len(q, end);
+            uint32_t k = readable_ident_len(q, end);
             if (k && *q != '<') names_add(n, forward, str_make(q, k), forward);
             at_param = false;
         }

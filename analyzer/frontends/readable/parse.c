@@ -72,6 +72,7 @@ struct ReadableParser *readable_parser_get(Frontend *fe)
     arena_init(&rp->scratch);
     arena_init(&rp->keep);
     rp->chunking = FE_READABLE_CHUNK_BYTES;
+    rp->scanning = true;
     fe->readable = rp;
     return rp;
 }

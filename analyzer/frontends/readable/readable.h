@@ -14,6 +14,8 @@
 #include "frontends/frontend.h"
 #include "model/graph.h"
 #include "base/source.h"
+#include "frontends/readable/outline.h"
+#include "frontends/readable/scan.h"
 
 /* Deepest expression nesting lowered structurally; anything deeper is kept as raw text. */
 #define READABLE_MAX_DEPTH 64
@@ -44,26 +46,6 @@ typedef struct ReadableForward {
     VEC(ReadableReport) reports;
     VEC(ReadableBind) binds;
 } ReadableForward;
-
-/* A literal list too long to parse element by element (a size list of millions of numbers):
- * its pieces' parser reads only its first READABLE_LIST_KEEP elements (the text from `cut` to
- * `close` is left out of the piece) and the model records how many more were printed. */
-typedef struct ReadableList {
-    uint32_t open;  /* the '[' */
-    uint32_t cut;   /* after the comma that ends the last element kept */
-    uint32_t close; /* the ']' */
-    uint32_t count; /* elements printed */
-} ReadableList;
-#define READABLE_LIST_KEEP 16
-#define READABLE_LIST_MIN_BYTES 4096
-
-/* Text the pieces' parser is not given, [from, to): comment lines, the '#' to the end of the
- * line (origins are read from the text, fe_readable.c), and the printer's deletions after a
- * statement, `x = f(a);  a = b = None`, the ';' to the end of the line (the model ignores
- * them). */
-typedef struct ReadableSkip {
-    uint32_t from, to;
-} ReadableSkip;
 
 /* The pieces of a chunked parse (readable_chunk.c). */
 typedef enum PieceKind {
@@ -204,6 +186,7 @@ struct ReadableParser {
     Arena scratch;
     Arena keep;
     int32_t chunking; /* fe_readable_set_chunking */
+    bool scanning;    /* fe_readable_set_scanning */
     uint32_t last_pieces; /* pieces the last parse was cut into; 0 when it was parsed whole */
 };
 struct ReadableParser *readable_parser_get(Frontend *fe);
@@ -251,56 +234,11 @@ void readable_report_cut_class(Lower *L, uint32_t s, uint32_t header_end, Str na
 void readable_forward_begin(Lower *L, ModuleId mid, TSNode fn, TSNode *stmts, uint32_t n, uint32_t expect);
 /* Lowers body statements of the forward being lowered, in order: a whole body or a piece. */
 void readable_lower_statements(Lower *L, TSNode *stmts, uint32_t n);
+/* The same two for what the scan stage read: the forward's def line (its parameters), and one
+ * statement of its body, lowered as the tree-sitter reading of its text would be. */
+void readable_forward_begin_scanned(Lower *L, ModuleId mid, const ScanStmt *def, uint32_t expect);
+void readable_lower_scanned(Lower *L, const ScanStmt *st);
 
-/* ---- readable_outline.c: the structure of printed code without a parser ---- */
-
-typedef enum ReadableLineKind { RL_OTHER, RL_CLASS, RL_DEF, RL_FORWARD } ReadableLineKind;
-
-/* One logical line: a simple statement or a compound statement's header, with every physical
- * line it continues over (open brackets, strings, backslashes); blank and comment-only lines
- * are not logical lines. */
-typedef struct ReadableLine {
-    uint32_t start;   /* the first byte of its first physical line (indentation included) */
-    uint32_t end;     /* one past its final newline, or the end of the text */
-    uint32_t row;     /* 0-based line of start */
-    uint32_t parent;  /* the header line whose block holds it; NONE_ID at the top level */
-    uint32_t last;    /* its last descendant line; itself when it opens no block */
-    uint32_t name;    /* class and def lines: offset of the name */
-    uint16_t name_len;
-    uint16_t indent;  /* spaces before its first byte of code */
-    uint8_t kind;     /* ReadableLineKind */
-    bool header;      /* ends in ':', opening a block */
-    bool has_forward; /* a class whose block holds a `def forward` */
-    bool flatten;     /* it calls tree_flatten_spec (pytree codegen's flatten of the inputs) */
-} ReadableLine;
-
-typedef struct ReadableOutline {
-    ReadableLine *lines; /* malloc'd */
-    uint32_t nlines, cap;
-    ReadableList *lists; /* malloc'd, by offset */
-    uint32_t nlists, lcap;
-    ReadableSkip *skips; /* malloc'd, by offset */
-    uint32_t nskips, scap;
-    /* offsets of `<lambda>` in code (AOT class names, fx_graph_runnable's `<lambda>()`), which
-     * is not Python: the pieces' parser reads `_lambda_` there (malloc'd, ascending) */
-    uint32_t *lambdas;
-    uint32_t nlambdas, lamcap;
-} ReadableOutline;
-
-/* The outline of text, into *o (free it with readable_outline_free). Returns false, leaving
- * *o empty, for text whose structure the outline cannot be sure of: the caller parses it
- * whole. */
-bool readable_outline(const char *text, uint32_t len, ReadableOutline *o);
-void readable_outline_free(ReadableOutline *o);
-
-/* The names each forward's statements and parameters define, and the first line defining each:
- * what a piece lowered on its own guesses it would find outside itself (the guess is checked
- * when the piece is copied into the graph). Malloc'd; free with readable_names_free. */
-struct ReadableNames;
-struct ReadableNames *readable_names_new(const char *text, const ReadableOutline *o);
-/* Whether a statement of the forward at line `forward` before line `before` defines name. */
-bool readable_names_before(const struct ReadableNames *n, uint32_t forward, Str name, uint32_t before);
-void readable_names_free(struct ReadableNames *n);
 
 /* readable_reuse_pieces.c: graph_lookup in module L->mod, recorded in L->pcap when the name
  * is not one the piece being lowered defined. */
@@ -377,6 +315,10 @@ bool readable_rhs(Lower *L, TSNode rhs, Node *n);
 Target readable_operator_target(Lower *L, const char *op);
 /* Argument list of a call (positional values and `key = value` pairs) into n. */
 void readable_call_args(Lower *L, TSNode arglist, Node *n, const Value *first);
+/* The same two from the scan stage's trees: a value as readable_value reads the tree-sitter
+ * node of the same text, a right-hand side as readable_rhs does. */
+Value readable_scan_value(Lower *L, const ScanExpr *e);
+bool readable_scan_rhs(Lower *L, const ScanExpr *e, Node *n);
 
 /* fe_readable.c: parses src (reusing `old`, already edited, when not NULL) and lowers it into
  * out (in arena a). The new tree goes to *keep when keep is not NULL, else it is deleted.

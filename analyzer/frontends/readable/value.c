@@ -11,22 +11,25 @@
 
 static Value value_at(Lower *L, TSNode e, unsigned depth);
 
-static Value value_expr(Lower *L, TSNode e)
+/* An expression kept as its text: the span of the source. */
+static Value expr_at(Lower *L, Span sp)
 {
     Value v = {0};
     v.kind = VK_EXPR;
-    v.span = ts_span(e);
-    v.s = lower_text(L, e);
+    v.span = sp;
+    v.s = source_slice(L->src, sp);
     return v;
 }
 
+static Value value_expr(Lower *L, TSNode e) { return expr_at(L, ts_span(e)); }
+
 /* identifier: a node of this module, or one of the free names Python reprs print (inf, nan,
  * Ellipsis). Other names wait in L->pending for a definition later in the body. */
-static Value value_identifier(Lower *L, TSNode e)
+static Value name_value(Lower *L, Span sp)
 {
     Value v = {0};
-    v.span = ts_span(e);
-    Str name = lower_text(L, e);
+    v.span = sp;
+    Str name = source_slice(L->src, sp);
     if (str_eqz(name, "inf")) { v.kind = VK_FLOAT; v.f = INFINITY; return v; }
     if (str_eqz(name, "nan")) { v.kind = VK_FLOAT; v.f = NAN; return v; }
     if (str_eqz(name, "Ellipsis")) { v.kind = VK_ELLIPSIS; return v; }
@@ -34,8 +37,10 @@ static Value value_identifier(Lower *L, TSNode e)
     if (id != NONE_ID) { v.kind = VK_NODE; v.node = id; return v; }
     VEC_PUSH(L->keep, L->pending, v.span);
     readable_piece_pending(L, v.span);
-    return value_expr(L, e);
+    return expr_at(L, sp);
 }
+
+static Value value_identifier(Lower *L, TSNode e) { return name_value(L, ts_span(e)); }
 
 /* Resolves a name used before its definition to a node below `limit`: the output node may
  * name later nodes, any other node only earlier ones (a node that reads itself or a later node
@@ -101,24 +106,37 @@ static bool literal_copy(Str s, char *buf, size_t cap)
     return k > 0;
 }
 
-static Value value_number(Lower *L, TSNode e, bool neg)
+/* The integer or float literal at sp (negated: `-1` printed as a unary minus). */
+static Value number_value(Lower *L, Span sp, bool is_int, bool neg)
 {
     Value v = {0};
-    v.span = ts_span(e);
+    v.span = sp;
     char buf[128], *end;
-    if (!literal_copy(lower_text(L, e), buf, sizeof buf)) return value_expr(L, e);
-    if (SYM_IS(e, INTEGER)) {
+    if (!literal_copy(source_slice(L->src, sp), buf, sizeof buf)) return expr_at(L, sp);
+    if (is_int) {
         errno = 0;
         long long x = strtoll(buf, &end, (buf[0] == '0' && (buf[1] == 'x' || buf[1] == 'X')) ? 16 : 10);
-        if (errno || *end) return value_expr(L, e); /* 0o17, 1j, beyond int64: keep the text */
+        if (errno || *end) return expr_at(L, sp); /* 0o17, 1j, beyond int64: keep the text */
         v.kind = VK_INT;
         v.i = neg ? -(int64_t)x : (int64_t)x;
         return v;
     }
     double d = strtod(buf, &end);
-    if (*end) return value_expr(L, e);
+    if (*end) return expr_at(L, sp);
     v.kind = VK_FLOAT;
     v.f = neg ? -d : d;
+    return v;
+}
+
+static Value value_number(Lower *L, TSNode e, bool neg) { return number_value(L, ts_span(e), SYM_IS(e, INTEGER), neg); }
+
+/* A string's value: the bytes between its quotes (`content`). */
+static Value string_value(Lower *L, Span sp, Span content)
+{
+    Value v = {0};
+    v.kind = VK_STR;
+    v.span = sp;
+    v.s = intern_str(&L->strs, source_slice(L->src, content));
     return v;
 }
 
@@ -133,12 +151,8 @@ static Value value_string(Lower *L, TSNode e)
         if (strchr("fFbBtT", start.ptr[i])) return value_expr(L, e);
     for (uint32_t i = 1; i + 1 < n; i++)
         if (!SYM_IS(kids[i], STRING_CONTENT) && !SYM_IS(kids[i], ESCAPE_SEQUENCE)) return value_expr(L, e);
-    Value v = {0};
-    v.kind = VK_STR;
-    v.span = ts_span(e);
     uint32_t s = ts_node_end_byte(kids[0]), t = ts_node_start_byte(kids[n - 1]);
-    v.s = intern_str(&L->strs, str_make(L->src->text + s, t >= s ? t - s : 0));
-    return v;
+    return string_value(L, ts_span(e), (Span){s, t >= s ? t : s});
 }
 
 /* How many elements of the list at byte `open` its parser did not read (readable.h's
@@ -274,11 +288,12 @@ static Value value_call(Lower *L, TSNode e, unsigned depth)
     return value_expr(L, e);
 }
 
-static Value value_attribute(Lower *L, TSNode e)
+/* a.b.c: a dtype (torch.float32), else a symbol kept as its text. */
+static Value attr_value(Lower *L, Span sp)
 {
     Value v = {0};
-    v.span = ts_span(e);
-    v.s = intern_str(&L->strs, lower_text(L, e));
+    v.span = sp;
+    v.s = intern_str(&L->strs, source_slice(L->src, sp));
     Str rest = str_slice(v.s, 6, v.s.len);
     if (str_starts(v.s, "torch.") && !memchr(rest.ptr, '.', rest.len) && dtype_from_name(rest) != DT_UNKNOWN) {
         v.kind = VK_DTYPE;
@@ -288,6 +303,8 @@ static Value value_attribute(Lower *L, TSNode e)
     v.kind = VK_SYMBOL;
     return v;
 }
+
+static Value value_attribute(Lower *L, TSNode e) { return attr_value(L, ts_span(e)); }
 
 static Value value_at(Lower *L, TSNode e, unsigned depth)
 {
@@ -383,13 +400,16 @@ static void set_args(Lower *L, Node *n, uint32_t count, const TSNode *vals)
     for (uint32_t i = 0; i < count; i++) n->args[i] = readable_value(L, vals[i]);
 }
 
-static bool unsupported(Lower *L, TSNode e, const char *what)
+static bool unsupported_at(Lower *L, Span sp, const char *what)
 {
-    readable_report(L, ts_span(e), RID_FX907, SEV_INFO,
-             "unsupported construct in graph code: %s '%s'", what, readable_excerpt(L, lower_text(L, e), 60));
+    readable_report(L, sp, RID_FX907, SEV_INFO, "unsupported construct in graph code: %s '%s'", what,
+                    readable_excerpt(L, source_slice(L->src, sp), 60));
     return false;
 }
 
+static bool unsupported(Lower *L, TSNode e, const char *what) { return unsupported_at(L, ts_span(e), what); }
+
+/* In ScanOp's order (scan.h) for the first SO_COUNT. */
 static const struct { const char *token, *op; } operator_tokens[] = {
     {"+", "add"}, {"-", "sub"}, {"*", "mul"}, {"/", "truediv"}, {"//", "floordiv"}, {"%", "mod"},
     {"**", "pow"}, {"@", "matmul"}, {"&", "and_"}, {"|", "or_"}, {"^", "xor"}, {"<<", "lshift"},
@@ -553,4 +573,250 @@ bool readable_rhs(Lower *L, TSNode e, Node *n)
         return true;
     }
     return unsupported(L, e, "expression");
+}
+
+/* ---- the same from the scan stage's trees (scan.h): each function below reads a ScanExpr as
+ * its namesake above reads the tree-sitter node of the same text, in the same order (the
+ * lookups and pending names it records are part of what it gives) ---- */
+
+static Value scan_value_at(Lower *L, const ScanExpr *e, unsigned depth);
+
+static Value scan_seq(Lower *L, const ScanExpr *e, ValueKind kind, unsigned depth)
+{
+    Value v = {0};
+    v.kind = kind;
+    v.span = e->span;
+    v.seq.items = ARENA_ARRAY(L->a, Value, e->nkids ? e->nkids : 1);
+    for (uint32_t i = 0; i < e->nkids; i++) v.seq.items[v.seq.n++] = scan_value_at(L, &e->kids[i], depth + 1);
+    if (L->nlists && kind == VK_LIST) v.seq.dropped = list_dropped(L, v.span.start, v.seq.n);
+    return v;
+}
+
+/* call_arg over a scanned call's arguments. */
+static bool scan_call_arg(Lower *L, const ScanExpr *call, uint32_t pos, const char *key, Value *out)
+{
+    uint32_t k = 0;
+    for (uint32_t i = 0; i < call->nkids; i++) {
+        const ScanExpr *a = &call->kids[i];
+        if (a->kind == SX_KWARG) {
+            if (str_eqz(source_slice(L->src, a->inner), key)) {
+                *out = scan_value_at(L, &a->kids[0], READABLE_MAX_DEPTH - 1);
+                return true;
+            }
+        } else if (k++ == pos) {
+            *out = scan_value_at(L, a, READABLE_MAX_DEPTH - 1);
+            return true;
+        }
+    }
+    return false;
+}
+
+/* value_call: device(...), slice(...), any other call kept as text. */
+static Value scan_call_value(Lower *L, const ScanExpr *e, unsigned depth)
+{
+    Str f = source_slice(L->src, e->fn->span);
+    uint32_t n = e->nkids;
+    Value v = {0};
+    v.span = e->span;
+    if (str_eqz(f, "device") || str_eqz(f, "torch.device")) {
+        Value type, index;
+        if (!scan_call_arg(L, e, 0, "type", &type) || type.kind != VK_STR) return expr_at(L, e->span);
+        v.kind = VK_DEVICE;
+        v.s = type.s;
+        if (scan_call_arg(L, e, 1, "index", &index) && index.kind == VK_INT) {
+            const char *s = arena_printf(L->a, "%.*s:%lld", STR_ARG(type.s), (long long)index.i);
+            v.s = str_from(s);
+        }
+        return v;
+    }
+    if (str_eqz(f, "slice") && n >= 1 && n <= 3) {
+        v.kind = VK_SLICE;
+        v.seq.items = ARENA_ARRAY(L->a, Value, 3);
+        v.seq.n = 3;
+        uint32_t first = n == 1 ? 1 : 0;
+        for (uint32_t k = 0; k < 3; k++) v.seq.items[k] = (Value){.kind = VK_NONE, .span = {v.span.start, v.span.start}};
+        for (uint32_t i = 0; i < n; i++) {
+            if (e->kids[i].kind == SX_KWARG) return expr_at(L, e->span);
+            v.seq.items[first + i] = scan_value_at(L, &e->kids[i], depth + 1);
+        }
+        return v;
+    }
+    return expr_at(L, e->span);
+}
+
+static Value scan_value_at(Lower *L, const ScanExpr *e, unsigned depth)
+{
+    if (depth >= READABLE_MAX_DEPTH) {
+        frontend_report_sev(L->fe, L->src, e->span, RID_FX907, SEV_INFO,
+                            "expression nested more than %d levels deep: kept as text, the names in it are not followed",
+                            READABLE_MAX_DEPTH);
+        return expr_at(L, e->span);
+    }
+    Value v = {0};
+    v.span = e->span;
+    switch (e->kind) {
+    case SX_NAME: return name_value(L, e->span);
+    case SX_INT: case SX_FLOAT: return number_value(L, e->span, e->kind == SX_INT, false);
+    case SX_TRUE: case SX_FALSE: v.kind = VK_BOOL; v.b = e->kind == SX_TRUE; return v;
+    case SX_NONE: v.kind = VK_NONE; return v;
+    case SX_STR: return string_value(L, e->span, e->inner);
+    case SX_TUPLE: return scan_seq(L, e, VK_TUPLE, depth);
+    case SX_LIST: return scan_seq(L, e, VK_LIST, depth);
+    case SX_ATTR: return attr_value(L, e->span);
+    case SX_CALL: return scan_call_value(L, e, depth);
+    case SX_NEG: {
+        /* -1, -1.5, -inf: negative literals print as unary minus */
+        const ScanExpr *x = &e->kids[0];
+        if (x->kind == SX_INT || x->kind == SX_FLOAT) return v = number_value(L, x->span, x->kind == SX_INT, true), v.span = e->span, v;
+        if (x->kind == SX_NAME && str_eqz(source_slice(L->src, x->span), "inf")) {
+            v.kind = VK_FLOAT;
+            v.f = -INFINITY;
+            return v;
+        }
+        return expr_at(L, e->span);
+    }
+    default: return expr_at(L, e->span);
+    }
+}
+
+Value readable_scan_value(Lower *L, const ScanExpr *e) { return scan_value_at(L, e, 0); }
+
+/* readable_call_args: the arguments of a scanned call into n. */
+static void scan_call_args(Lower *L, const ScanExpr *call, Node *n, const Value *first)
+{
+    uint32_t npos = first ? 1 : 0, nkw = 0;
+    for (uint32_t i = 0; i < call->nkids; i++) {
+        if (call->kids[i].kind == SX_KWARG) nkw++;
+        else npos++;
+    }
+    n->args = ARENA_ARRAY(L->a, Value, npos ? npos : 1);
+    n->kwargs = nkw ? ARENA_ARRAY(L->a, Kwarg, nkw) : NULL;
+    n->nargs = n->nkwargs = 0;
+    if (first) n->args[n->nargs++] = *first;
+    for (uint32_t i = 0; i < call->nkids; i++) {
+        const ScanExpr *a = &call->kids[i];
+        if (a->kind != SX_KWARG) {
+            n->args[n->nargs++] = scan_value_at(L, a, 0);
+            continue;
+        }
+        Kwarg *kw = &n->kwargs[n->nkwargs++];
+        kw->key = intern_str(&L->strs, source_slice(L->src, a->inner));
+        kw->value = scan_value_at(L, &a->kids[0], 0);
+        if (str_eqz(kw->key, "device") && kw->value.kind == VK_STR) kw->value.kind = VK_DEVICE;
+    }
+}
+
+/* rhs_call */
+static bool scan_rhs_call(Lower *L, const ScanExpr *e, Node *n)
+{
+    const ScanExpr *fn = e->fn;
+    Str ftext = source_slice(L->src, fn->span);
+    memset(&n->target, 0, sizeof n->target);
+    if (fn->kind == SX_ATTR) {
+        Span obj = {fn->span.start, fn->inner.start - 1};
+        Str otext = source_slice(L->src, obj);
+        if (str_eqz(otext, "self") || str_starts(otext, "self.")) {
+            n->kind = NK_CALL_MODULE;
+            n->target.kind = TK_MODULE;
+            n->target.qualname = intern_str(&L->strs, str_slice(ftext, 5, ftext.len));
+            n->target.op = intern_str(&L->strs, source_slice(L->src, fn->inner));
+            scan_call_args(L, e, n, NULL);
+            return true;
+        }
+        NodeId recv = !memchr(otext.ptr, '.', otext.len) ? readable_lookup(L, otext) : NONE_ID;
+        if (recv != NONE_ID) {
+            Value self = {.kind = VK_NODE, .span = obj, .node = recv};
+            n->kind = NK_CALL_METHOD;
+            n->target.kind = TK_METHOD;
+            n->target.qualname = n->target.op = intern_str(&L->strs, source_slice(L->src, fn->inner));
+            scan_call_args(L, e, n, &self);
+            return true;
+        }
+    }
+    n->kind = NK_CALL_FUNCTION;
+    n->target = target_from_callable(intern_str(&L->strs, ftext));
+    scan_call_args(L, e, n, NULL);
+    return true;
+}
+
+/* rhs_subscript: the index first, then the value, as it reads them. */
+static bool scan_rhs_subscript(Lower *L, const ScanExpr *e, Node *n)
+{
+    uint32_t k = e->nkids;
+    Value index = {0};
+    index.span = e->span;
+    if (k == 2 && !e->trailing_comma) {
+        index = scan_value_at(L, &e->kids[1], 0);
+    } else {
+        index.kind = VK_TUPLE;
+        index.seq.items = ARENA_ARRAY(L->a, Value, k);
+        for (uint32_t i = 1; i < k; i++) index.seq.items[index.seq.n++] = scan_value_at(L, &e->kids[i], 0);
+        if (k >= 2) index.span = (Span){e->kids[1].span.start, e->kids[k - 1].span.end};
+    }
+    n->kind = NK_CALL_FUNCTION;
+    n->target = readable_operator_target(L, "getitem");
+    n->args = ARENA_ARRAY(L->a, Value, 2);
+    n->nargs = 2;
+    n->args[0] = scan_value_at(L, &e->kids[0], 0);
+    n->args[1] = index;
+    return true;
+}
+
+/* rhs_getattr: `x.T` of a node x. */
+static bool scan_rhs_getattr(Lower *L, const ScanExpr *e, Node *n)
+{
+    Span obj = {e->span.start, e->inner.start - 1};
+    Str otext = source_slice(L->src, obj);
+    if (memchr(otext.ptr, '.', otext.len)) return unsupported_at(L, e->span, "attribute");
+    NodeId id = readable_lookup(L, otext);
+    if (id == NONE_ID) return unsupported_at(L, e->span, "attribute of a non-node");
+    n->kind = NK_CALL_FUNCTION;
+    memset(&n->target, 0, sizeof n->target);
+    n->target.kind = TK_CALLABLE;
+    n->target.qualname = n->target.op = STR_LIT("getattr");
+    n->nargs = 2;
+    n->args = ARENA_ARRAY(L->a, Value, 2);
+    n->args[0].kind = VK_NODE;
+    n->args[0].node = id;
+    n->args[0].span = obj;
+    n->args[1].kind = VK_STR;
+    n->args[1].s = source_slice(L->src, e->inner);
+    n->args[1].span = e->inner;
+    return true;
+}
+
+bool readable_scan_rhs(Lower *L, const ScanExpr *e, Node *n)
+{
+    n->call_span = e->span;
+    switch (e->kind) {
+    case SX_CALL: return scan_rhs_call(L, e, n);
+    case SX_SUBSCRIPT: return scan_rhs_subscript(L, e, n);
+    case SX_ATTR: {
+        Str text = source_slice(L->src, e->span);
+        if (!str_starts(text, "self.")) return scan_rhs_getattr(L, e, n);
+        n->kind = NK_GET_ATTR;
+        memset(&n->target, 0, sizeof n->target);
+        n->target.kind = TK_ATTR;
+        n->target.qualname = n->target.op = intern_str(&L->strs, str_slice(text, 5, text.len));
+        return true;
+    }
+    case SX_BINOP:
+        if (e->op >= SO_COUNT) return unsupported_at(L, e->span, "operator");
+        n->kind = NK_CALL_FUNCTION;
+        n->target = readable_operator_target(L, operator_tokens[e->op].op);
+        n->args = ARENA_ARRAY(L->a, Value, 2);
+        n->nargs = 2;
+        n->args[0] = scan_value_at(L, &e->kids[0], 0);
+        n->args[1] = scan_value_at(L, &e->kids[1], 0);
+        return true;
+    case SX_NEG: case SX_UNARY:
+        n->kind = NK_CALL_FUNCTION;
+        n->target = readable_operator_target(L, e->kind == SX_NEG ? "neg" : "invert");
+        n->args = ARENA_ARRAY(L->a, Value, 1);
+        n->nargs = 1;
+        n->args[0] = scan_value_at(L, &e->kids[0], 0);
+        return true;
+    default:
+        return unsupported_at(L, e->span, "expression");
+    }
 }
