@@ -30,8 +30,8 @@ typedef struct Piece {
     uint32_t forward;           /* FIRST and MORE: the line of its forward's def */
     uint32_t expect;            /* FIRST and MORE: the statements of its forward's body */
     uint8_t kind;
-    bool scan;                  /* FIRST and MORE: its lines may be scanned (not a pytree flatten's
-                                   forward, whose placeholders come from anywhere in its body) */
+    bool scan;                  /* FIRST and MORE: its lines may be scanned (the scan stage is on) */
+    bool flatten;               /* FIRST: its forward's placeholders come from a pytree flatten */
 } Piece;
 
 typedef enum StepKind {
@@ -76,8 +76,8 @@ typedef struct Plan {
     uint32_t run_start, run_end;
     /* the forward whose pieces are being planned */
     uint32_t forward, expect;
-    bool scan;          /* its lines may be scanned */
     bool scanning;      /* the scan stage is on (fe_readable_set_scanning) */
+    bool flatten;       /* the forward being planned calls tree_flatten_spec */
     const struct ReadableNames *names; /* made when pieces are lowered on their own */
     struct PieceResult *spare;         /* their results, recycled */
     pthread_mutex_t spare_mu;
@@ -104,7 +104,7 @@ static void push_piece(Plan *p, uint32_t start, uint32_t end, uint8_t kind)
         if (!p->pieces) abort();
     }
     /* pieces start and end at line starts (or the end of the text) */
-    Piece pc = {start, end, source_line_index(p->src, start), p->eof_row, p->eof_col, 0, NONE_ID, 0, kind, false};
+    Piece pc = {start, end, source_line_index(p->src, start), p->eof_row, p->eof_col, 0, NONE_ID, 0, kind, false, false};
     if (end < p->len) pc.end_row = source_line_index(p->src, end), pc.end_col = 0;
     /* its first logical line (a FIRST piece's def) */
     const ReadableOutline *o = p->o;
@@ -115,7 +115,7 @@ static void push_piece(Plan *p, uint32_t start, uint32_t end, uint8_t kind)
         else hi = mid;
     }
     pc.line = lo;
-    if (kind != PIECE_CHECK) pc.forward = p->forward, pc.expect = p->expect, pc.scan = p->scan && p->scanning;
+    if (kind != PIECE_CHECK) pc.forward = p->forward, pc.expect = p->expect, pc.scan = p->scanning, pc.flatten = p->flatten;
     p->pieces[p->npieces] = pc;
     push_step(p, STEP_PIECE, lo, p->npieces++);
 }
@@ -186,7 +186,7 @@ static void plan_forward(Plan *p, uint32_t f, ModuleId mid)
     uint32_t start = lines[f].start, end = unit_end(p, f);
     bool whole = false;
     for (uint32_t u = f + 1; u <= lines[f].last && !whole; u++) whole = lines[u].flatten;
-    p->scan = !whole;
+    p->flatten = whole;
     uint8_t kind = PIECE_FIRST;
     /* the def line keeps at least its first statement: a def needs a body */
     for (uint32_t u = lines[f + 1].last + 1; u <= lines[f].last; u = lines[u].last + 1) {
@@ -404,14 +404,16 @@ static TSTree *piece_parse(TSParser *parser, const void *plan, uint32_t k, const
 
 
 /* The code of outline line l as the scan stage takes it: from its first byte of code to the
- * printer's deletion after a ';' (or to the end of its line). False for a line it never takes:
- * one that goes on over several physical lines, or holds a long literal list. */
+ * printer's deletion after a ';' (or to the end of its last physical line). False for a line
+ * it never takes: one that holds a long literal list (its tail is not parsed). A pytree
+ * flatten's forward is scanned too but for its def line: the statements its placeholders come
+ * from (the flatten, and the annotations alone before it, `primals_1: "f32[3]"`) are never
+ * scanned, so tree-sitter hands the def and all of them to readable_forward_begin. */
 static bool line_code(const Plan *p, const ReadableLine *l, uint32_t *from, uint32_t *to)
 {
     const ReadableOutline *o = p->o;
     uint32_t s = l->start + l->indent, e = l->end;
     if (e > s && p->text[e - 1] == '\n') e--;
-    if (memchr(p->text + s, '\n', e - s)) return false;
     uint32_t k = first_skip(o, s);
     if (k < o->nskips && o->skips[k].from < e) e = o->skips[k].from;
     k = first_list(o, s);
@@ -451,7 +453,7 @@ static bool lower_piece(Lower *L, TSParser *parser, const Plan *p, uint32_t k, u
     ScanStmt def;
     bool def_scanned = false;
     if (pc->kind == PIECE_FIRST) {
-        def_scanned = pc->scan && line_code(p, &o->lines[u], &from, &to) &&
+        def_scanned = pc->scan && !pc->flatten && line_code(p, &o->lines[u], &from, &to) &&
                       readable_scan_def(L->scratch, p->text, from, to, &def);
         if (def_scanned) excl[ns] = (Span){from, to};
         else rest++;

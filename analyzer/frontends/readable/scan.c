@@ -15,6 +15,7 @@ typedef struct Scanner {
     const char *t;
     uint32_t p, end;
     unsigned depth;
+    bool comments; /* a def line: `# ...` to the end of a line is blank (PyTorch notes each input) */
 } Scanner;
 
 /* Longest operator first: "**" before "*", "<=" before "<", "//" before "/". */
@@ -25,9 +26,16 @@ static const struct { const char *tok; uint8_t len, op; } ops[] = {
     {"^", 1, SO_XOR}, {"<", 1, SO_LT}, {">", 1, SO_GT},
 };
 
+/* Spaces, and line breaks: a logical line breaks only inside brackets (the outline cut it). */
+static bool blank(char c) { return c == ' ' || c == '\n'; }
+
 static void spaces(Scanner *s)
 {
-    while (s->p < s->end && s->t[s->p] == ' ') s->p++;
+    for (;;) {
+        while (s->p < s->end && blank(s->t[s->p])) s->p++;
+        if (!s->comments || s->p >= s->end || s->t[s->p] != '#') return;
+        while (s->p < s->end && s->t[s->p] != '\n') s->p++;
+    }
 }
 
 static bool eat(Scanner *s, char c)
@@ -124,7 +132,7 @@ static ScanExpr *expr(Scanner *s);
 
 /* Items separated by commas up to `close` (a trailing comma allowed), into kids. `kwargs`:
  * call arguments, where `name = value` is a keyword argument and no positional one may follow
- * one. Sets *trailing when a comma ends them. */
+ * one; close '}': a dict's `key: value` pairs. Sets *trailing when a comma ends them. */
 static bool items(Scanner *s, char close, bool kwargs, ScanExpr **kids, uint32_t *nkids, bool *trailing)
 {
     enum { MAX_ITEMS = 64 };
@@ -136,7 +144,7 @@ static bool items(Scanner *s, char close, bool kwargs, ScanExpr **kids, uint32_t
         if (n == MAX_ITEMS) return false;
         ScanExpr *e;
         uint32_t k = kwargs ? key_at(s, s->p) : 0, after = s->p + k;
-        while (k && after < s->end && s->t[after] == ' ') after++;
+        while (k && after < s->end && blank(s->t[after])) after++;
         if (k && after < s->end && s->t[after] == '=' && (after + 1 >= s->end || s->t[after + 1] != '=')) {
             e = node(s, SX_KWARG, s->p);
             e->inner = (Span){s->p, s->p + k};
@@ -148,6 +156,17 @@ static bool items(Scanner *s, char close, bool kwargs, ScanExpr **kids, uint32_t
             e->nkids = 1;
             e->span.end = v->span.end;
             keyword = true;
+        } else if (close == '}') {
+            ScanExpr *key = expr(s);
+            if (!key || !eat(s, ':')) return false;
+            ScanExpr *v = expr(s);
+            if (!v) return false;
+            e = node(s, SX_PAIR, key->span.start);
+            e->kids = arena_alloc(s->a, sizeof *e->kids * 2);
+            e->kids[0] = *key;
+            e->kids[1] = *v;
+            e->nkids = 2;
+            e->span.end = v->span.end;
         } else {
             if (keyword) return false; /* a positional argument after a keyword one */
             e = expr(s);
@@ -170,17 +189,17 @@ static bool items(Scanner *s, char close, bool kwargs, ScanExpr **kids, uint32_t
 }
 
 /* A bracketed sequence: ( ... ) a tuple (one element needs its comma: `(x)` is declined), [ ... ]
- * a list. */
+ * a list, { ... } a dict. */
 static ScanExpr *sequence(Scanner *s, char open)
 {
     if (++s->depth > SCAN_MAX_DEPTH) return NULL;
-    ScanExpr *e = node(s, open == '(' ? SX_TUPLE : SX_LIST, s->p);
+    ScanExpr *e = node(s, open == '(' ? SX_TUPLE : open == '[' ? SX_LIST : SX_DICT, s->p);
     eat(s, open);
     bool trailing;
-    if (!items(s, open == '(' ? ')' : ']', false, &e->kids, &e->nkids, &trailing)) return NULL;
+    if (!items(s, open == '(' ? ')' : open == '[' ? ']' : '}', false, &e->kids, &e->nkids, &trailing)) return NULL;
     if (open == '(' && e->nkids == 1 && !trailing) return NULL;
     uint32_t q = s->p; /* after the closing bracket and the spaces eat() stepped over */
-    while (q > e->span.start && s->t[q - 1] == ' ') q--;
+    while (q > e->span.start && blank(s->t[q - 1])) q--;
     e->span.end = q;
     s->depth--;
     return e;
@@ -195,7 +214,8 @@ static bool device_args_ok(const Scanner *s, const ScanExpr *fn, const ScanExpr 
     if (!((len == 6 && memcmp(t, "device", 6) == 0) || (len == 12 && memcmp(t, "torch.device", 12) == 0))) return true;
     for (uint32_t i = 0; i < n; i++) {
         const ScanExpr *a = args[i].kind == SX_KWARG ? &args[i].kids[0] : &args[i];
-        if (a->kind == SX_LIST || a->kind == SX_TUPLE || a->kind == SX_CALL || a->kind == SX_SUBSCRIPT || a->kind == SX_BINOP)
+        if (a->kind == SX_LIST || a->kind == SX_TUPLE || a->kind == SX_DICT || a->kind == SX_CALL ||
+            a->kind == SX_SUBSCRIPT || a->kind == SX_BINOP)
             return false;
     }
     return true;
@@ -209,7 +229,7 @@ static ScanExpr *atom(Scanner *s)
     char c = s->t[s->p];
     if (c >= '0' && c <= '9') return number(s);
     if (c == '\'' || c == '"') return string(s);
-    if (c == '(' || c == '[') return sequence(s, c);
+    if (c == '(' || c == '[' || c == '{') return sequence(s, c);
     uint32_t start = s->p, n = readable_ident_len(s->t + start, s->t + s->end);
     if (!n || c == '<') return NULL;
     static const struct { const char *w; uint8_t kind; } words[] = {
@@ -257,7 +277,7 @@ static ScanExpr *atom(Scanner *s)
             outer->trailing_comma = trailing;
         }
         uint32_t q = s->p;
-        while (s->t[q - 1] == ' ') q--;
+        while (blank(s->t[q - 1])) q--;
         outer->span.end = q;
         s->depth--;
         /* nothing more may follow: `f(x).y`, `x[0][1]`, `f(x)(y)` are declined */
@@ -356,31 +376,47 @@ static ScanExpr *rhs(Scanner *s)
     }
 }
 
+/* An annotation: a plain string (*text gets what is between its quotes, which is what is read as
+ * metadata), or a dotted name (Dynamo's `L_x_ : torch.Tensor`; *text gets all of it). */
+static const ScanExpr *annotation(Scanner *s, Span *text)
+{
+    ScanExpr *ann = s->p < s->end && (s->t[s->p] == '"' || s->t[s->p] == '\'') ? string(s) : atom(s);
+    if (!ann || (ann->kind != SX_STR && ann->kind != SX_NAME && ann->kind != SX_ATTR)) return NULL;
+    *text = ann->kind == SX_STR ? ann->inner : ann->span;
+    return ann;
+}
+
 static void scanner_init(Scanner *s, Arena *a, const char *text, uint32_t from, uint32_t to)
 {
     s->a = a;
     s->t = text;
     s->p = from;
     /* trailing spaces are no part of the statement */
-    while (to > from && text[to - 1] == ' ') to--;
+    while (to > from && blank(text[to - 1])) to--;
     s->end = to;
     s->depth = 0;
+    s->comments = false;
 }
 
 /* Whether text[from, to) holds only bytes a scanned line may: printable ASCII but '#', ';',
- * '\\' and '`' (quoted strings are checked again where they are read). */
-static bool plain_bytes(const char *text, uint32_t from, uint32_t to)
+ * '\\' and '`', and line breaks (quoted strings are checked again where they are read).
+ * `comments`: a '#' starts a comment, whatever it holds, to the end of its line. */
+static bool plain_bytes(const char *text, uint32_t from, uint32_t to, bool comments)
 {
     for (uint32_t i = from; i < to; i++) {
         unsigned char c = (unsigned char)text[i];
-        if (c < 0x20 || c >= 0x7f || c == '#' || c == ';' || c == '\\' || c == '`') return false;
+        if (c == '#' && comments) {
+            while (i + 1 < to && text[i + 1] != '\n') i++;
+            continue;
+        }
+        if ((c < 0x20 && c != '\n') || c >= 0x7f || c == '#' || c == ';' || c == '\\' || c == '`') return false;
     }
     return true;
 }
 
 bool readable_scan_statement(Arena *a, const char *text, uint32_t from, uint32_t to, ScanStmt *out)
 {
-    if (!plain_bytes(text, from, to)) return false;
+    if (!plain_bytes(text, from, to, false)) return false;
     /* pytree's flatten and unflatten make placeholders and outputs of their own */
     if (to - from >= 12 && memmem(text + from, to - from, "flatten", 7)) return false;
     Scanner s;
@@ -432,14 +468,10 @@ bool readable_scan_statement(Arena *a, const char *text, uint32_t from, uint32_t
     s.p = from + name;
     spaces(&s);
     if (s.p < s.end && text[s.p] == ':') {
-        /* an annotation: a plain string */
         s.p++;
         spaces(&s);
-        if (s.p >= s.end || (text[s.p] != '"' && text[s.p] != '\'')) return false;
-        ScanExpr *ann = string(&s);
-        if (!ann) return false;
+        if (!annotation(&s, &out->ann)) return false;
         out->has_ann = true;
-        out->ann = ann->inner;
     }
     if (s.p + 1 >= s.end || text[s.p] != '=' || text[s.p + 1] == '=') {
         /* not an assignment: a bare call of a dotted name, or nothing we read */
@@ -481,9 +513,10 @@ bool readable_scan_statement(Arena *a, const char *text, uint32_t from, uint32_t
 
 bool readable_scan_def(Arena *a, const char *text, uint32_t from, uint32_t to, ScanStmt *out)
 {
-    if (!plain_bytes(text, from, to)) return false;
+    if (!plain_bytes(text, from, to, true)) return false;
     Scanner s;
     scanner_init(&s, a, text, from, to);
+    s.comments = true;
     memset(out, 0, sizeof *out);
     out->kind = SS_DEF;
     if (s.end - from < 4 || memcmp(text + from, "def ", 4) != 0) return false;
@@ -509,16 +542,21 @@ bool readable_scan_def(Arena *a, const char *text, uint32_t from, uint32_t to, S
         s.p += m;
         spaces(&s);
         if (eat(&s, ':')) {
-            if (s.p >= s.end || (text[s.p] != '"' && text[s.p] != '\'')) return false;
-            ScanExpr *ann = string(&s);
+            const ScanExpr *ann = annotation(&s, &p->ann);
             if (!ann) return false;
             p->has_ann = true;
-            p->ann = ann->inner;
             p->span.end = ann->span.end;
         }
         if (eat(&s, ',')) continue;
         if (!eat(&s, ')')) return false;
         break;
+    }
+    /* a return annotation, which nothing reads: a dotted name */
+    if (s.p + 1 < s.end && text[s.p] == '-' && text[s.p + 1] == '>') {
+        s.p += 2;
+        spaces(&s);
+        ScanExpr *r = atom(&s);
+        if (!r || (r->kind != SX_NAME && r->kind != SX_ATTR && r->kind != SX_NONE)) return false;
     }
     if (!eat(&s, ':') || s.p != s.end) return false;
     out->span = (Span){from, s.end};

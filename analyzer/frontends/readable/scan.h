@@ -31,6 +31,8 @@ typedef enum ScanKind {
     SX_KWARG,     /* k = v inside a call: inner the key, kids[0] the value */
     SX_LIST,      /* [a, b] */
     SX_TUPLE,     /* (a, b), (a,), () */
+    SX_DICT,      /* {k: v, ...}: kids SX_PAIRs */
+    SX_PAIR,      /* k: v inside a dict: kids[0] the key, kids[1] the value */
     SX_SUBSCRIPT, /* v[i] or v[i, j]: kids[0] the value, then the indexes */
     SX_NEG,       /* -x: kids[0] the operand (a number, `inf`, or another atom) */
     SX_UNARY,     /* ~x as a right-hand side: kids[0] the operand */

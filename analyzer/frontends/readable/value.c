@@ -662,6 +662,18 @@ static Value scan_value_at(Lower *L, const ScanExpr *e, unsigned depth)
     case SX_STR: return string_value(L, e->span, e->inner);
     case SX_TUPLE: return scan_seq(L, e, VK_TUPLE, depth);
     case SX_LIST: return scan_seq(L, e, VK_LIST, depth);
+    case SX_DICT: {
+        /* value_dict: keys a string's value or their text, values one level deeper */
+        v.kind = VK_DICT;
+        v.seq.items = ARENA_ARRAY(L->a, Value, e->nkids ? e->nkids : 1);
+        v.seq.keys = ARENA_ARRAY(L->a, Str, e->nkids ? e->nkids : 1);
+        for (uint32_t i = 0; i < e->nkids; i++) {
+            const ScanExpr *k = &e->kids[i].kids[0];
+            v.seq.keys[v.seq.n] = k->kind == SX_STR ? string_value(L, k->span, k->inner).s : source_slice(L->src, k->span);
+            v.seq.items[v.seq.n++] = scan_value_at(L, &e->kids[i].kids[1], depth + 1);
+        }
+        return v;
+    }
     case SX_ATTR: return attr_value(L, e->span);
     case SX_CALL: return scan_call_value(L, e, depth);
     case SX_NEG: {
