@@ -24,6 +24,9 @@ void fe_readable_set_chunking(Frontend *fe, int32_t chunking);
  * the default) or every line goes to the parser (off: tests and benchmarks compare the two,
  * which give the same model and findings). Scanning works on text parsed in pieces. */
 void fe_readable_set_scanning(Frontend *fe, bool on);
+/* How many statements (def lines included) the scan stage has read in fe's parses so far, in
+ * parses that went through: for tests and benchmarks. */
+uint64_t fe_readable_scanned(Frontend *fe);
 /* How many pieces fe's last parse of printed code was cut into; 0 when it parsed the text
  * whole (chunking off, or text the pieces could not be sure of). For tests and benchmarks. */
 uint32_t fe_readable_last_pieces(Frontend *fe);

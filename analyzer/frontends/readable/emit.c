@@ -78,6 +78,7 @@ typedef struct Plan {
     uint32_t forward, expect;
     bool scanning;      /* the scan stage is on (fe_readable_set_scanning) */
     bool flatten;       /* the forward being planned calls tree_flatten_spec */
+    uint32_t scanned;   /* statements the scan stage read (pieces on several threads add to it) */
     const struct ReadableNames *names; /* made when pieces are lowered on their own */
     struct PieceResult *spare;         /* their results, recycled */
     pthread_mutex_t spare_mu;
@@ -498,6 +499,7 @@ static bool lower_piece(Lower *L, TSParser *parser, const Plan *p, uint32_t k, u
             return false;
         }
     }
+    __atomic_fetch_add(&((Plan *)p)->scanned, ns + def_scanned, __ATOMIC_RELAXED);
     if (pc->kind == PIECE_FIRST) {
         if (def_scanned) readable_forward_begin_scanned(L, L->mod, &def, expect);
         else readable_forward_begin(L, L->mod, fn, stmts, n, expect);
@@ -773,6 +775,7 @@ int readable_parse_chunked(Frontend *fe, const Source *src, Graph *out, Arena *a
                                 "no graph found: expected a class with a forward method or a bare 'def forward'");
         else graph_finish(out), produced = 1;
         rp->last_pieces = p.npieces;
+        rp->scanned += p.scanned;
     } else {
         /* what was lowered stays in `a` (the caller may keep more than the graph there, its
          * diagnostics even: no rewind), unreachable; the whole parse starts a new graph */

@@ -701,5 +701,6 @@ bool fe_readable_has_syntax_error(Frontend *fe, const char *text, uint32_t len)
 }
 void fe_readable_set_chunking(Frontend *fe, int32_t chunking) { readable_parser_get(fe)->chunking = chunking; }
 void fe_readable_set_scanning(Frontend *fe, bool on) { readable_parser_get(fe)->scanning = on; }
+uint64_t fe_readable_scanned(Frontend *fe) { return readable_parser_get(fe)->scanned; }
 
 uint32_t fe_readable_last_pieces(Frontend *fe) { return readable_parser_get(fe)->last_pieces; }
