@@ -410,15 +410,18 @@ static TSTree *piece_parse(TSParser *parser, const void *plan, uint32_t k, const
  * flatten's forward is scanned too but for its def line: the statements its placeholders come
  * from (the flatten, and the annotations alone before it, `primals_1: "f32[3]"`) are never
  * scanned, so tree-sitter hands the def and all of them to readable_forward_begin. */
-static bool line_code(const Plan *p, const ReadableLine *l, uint32_t *from, uint32_t *to)
+static bool line_code(const Plan *p, const ReadableLine *l, uint32_t *from, uint32_t *to, uint32_t *skip)
 {
     const ReadableOutline *o = p->o;
     uint32_t s = l->start + l->indent, e = l->end;
     if (e > s && p->text[e - 1] == '\n') e--;
-    uint32_t k = first_skip(o, s);
-    if (k < o->nskips && o->skips[k].from < e) e = o->skips[k].from;
-    k = first_list(o, s);
-    if (k < o->nlists && o->lists[k].open < e) return false;
+    /* *skip: the first skip at or after the line before (lines are taken in order) */
+    while (*skip < o->nskips && o->skips[*skip].from < s) ++*skip;
+    if (*skip < o->nskips && o->skips[*skip].from < e) e = o->skips[*skip].from;
+    if (o->nlists) {
+        uint32_t k = first_list(o, s);
+        if (k < o->nlists && o->lists[k].open < e) return false;
+    }
     *from = s;
     *to = e;
     return true;
@@ -427,7 +430,7 @@ static bool line_code(const Plan *p, const ReadableLine *l, uint32_t *from, uint
 /* A statement of a piece the scan stage read. */
 typedef struct Scanned {
     ScanStmt st;
-    uint32_t from;
+    uint32_t from, row;
 } Scanned;
 
 /* Lowers what piece k holds (for its forward's module L->mod; a FIRST piece's forward has
@@ -450,11 +453,11 @@ static bool lower_piece(Lower *L, TSParser *parser, const Plan *p, uint32_t k, u
     while (last < o->nlines && o->lines[last].start < pc->end) last++;
     Scanned *sc = ARENA_ARRAY(L->scratch, Scanned, last - pc->line + 1);
     Span *excl = ARENA_ARRAY(L->scratch, Span, last - pc->line + 1);
-    uint32_t ns = 0, rest = 0, u = pc->line, from, to;
+    uint32_t ns = 0, rest = 0, u = pc->line, from, to, skip = first_skip(o, pc->start);
     ScanStmt def;
     bool def_scanned = false;
     if (pc->kind == PIECE_FIRST) {
-        def_scanned = pc->scan && !pc->flatten && line_code(p, &o->lines[u], &from, &to) &&
+        def_scanned = pc->scan && !pc->flatten && line_code(p, &o->lines[u], &from, &to, &skip) &&
                       readable_scan_def(L->scratch, p->text, from, to, &def);
         if (def_scanned) excl[ns] = (Span){from, to};
         else rest++;
@@ -466,8 +469,9 @@ static bool lower_piece(Lower *L, TSParser *parser, const Plan *p, uint32_t k, u
         const ReadableLine *l = &o->lines[u];
         Scanned *s = &sc[ns];
         if (pc->scan && u >= scan_from && l->parent == pc->forward && !l->header && l->kind == RL_OTHER &&
-            line_code(p, l, &from, &to) && readable_scan_statement(L->scratch, p->text, from, to, &s->st)) {
+            line_code(p, l, &from, &to, &skip) && readable_scan_statement(L->scratch, p->text, from, to, &s->st)) {
             s->from = from;
+            s->row = l->row;
             excl[ns + def_scanned] = (Span){from, to};
             ns++;
         } else {
@@ -511,7 +515,7 @@ static bool lower_piece(Lower *L, TSParser *parser, const Plan *p, uint32_t k, u
         while (run < n && ts_node_start_byte(stmts[run]) < before) run++;
         if (run > j) readable_lower_statements(L, stmts + j, run - j);
         j = run;
-        if (i < ns) readable_lower_scanned(L, &sc[i].st);
+        if (i < ns) readable_lower_scanned(L, &sc[i].st, sc[i].row);
     }
     if (tree) ts_tree_delete(tree);
     return true;

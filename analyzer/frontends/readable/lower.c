@@ -91,9 +91,8 @@ static TSNode find_graph(Lower *L, TSNode root, unsigned depth)
 
 /* Reads whole-line comments up to (not including) the line of `off`: a `# File:` comment
  * starts a new origin, `# No stacktrace found` ends it, other comments leave it alone. */
-static void advance_origin(Lower *L, uint32_t off)
+static void advance_origin_to(Lower *L, uint32_t target)
 {
-    uint32_t target = source_line_index(L->src, off);
     for (; L->line < target; L->line++) {
         Str t = str_trim(source_line(L->src, L->line));
         if (!t.len || t.ptr[0] != '#') continue;
@@ -108,6 +107,8 @@ static void advance_origin(Lower *L, uint32_t off)
         }
     }
 }
+
+static void advance_origin(Lower *L, uint32_t off) { advance_origin_to(L, source_line_index(L->src, off)); }
 
 /* ---- placeholders ---- */
 
@@ -502,9 +503,9 @@ void readable_forward_begin_scanned(Lower *L, ModuleId mid, const ScanStmt *def,
     }
 }
 
-void readable_lower_scanned(Lower *L, const ScanStmt *st)
+void readable_lower_scanned(Lower *L, const ScanStmt *st, uint32_t row)
 {
-    advance_origin(L, st->span.start);
+    advance_origin_to(L, row);
     switch (st->kind) {
     case SS_BIND:
         lower_copy(L, st->name, st->value->span);

@@ -13,24 +13,25 @@
 
 bool readable_is_keyword(const char *s, uint32_t n)
 {
-    /* by first letter: every name of a line is asked about, so most are ruled out by a byte */
-    static const char *const words[] = {
-        "False", "None", "True", "and", "as", "assert", "async", "await", "break", "case", "class", "continue",
-        "def", "del", "elif", "else", "except", "exec", "finally", "for", "from", "global", "if", "import", "in",
-        "is", "lambda", "match", "nonlocal", "not", "or", "pass", "print", "raise", "return", "try", "type",
-        "while", "with", "yield",
+    /* the words of each length, end to end: every name of a scanned line is asked about */
+    static const char *const words[9] = {
+        [2] = "asifinisor",
+        [3] = "anddefdelfornottry",
+        [4] = "NoneTruecaseelifelseexecfrompasstypewith",
+        [5] = "Falseasyncawaitbreakclassmatchprintraisewhileyield",
+        [6] = "assertexceptgloballambdaimportreturn",
+        [7] = "finally",
+        [8] = "continuenonlocal",
     };
     if (n < 2 || n > 8) return false;
-    unsigned char c = (unsigned char)s[0];
-    if (!((c >= 'a' && c <= 'y') || c == 'F' || c == 'N' || c == 'T')) return false;
-    for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
-        if (words[i][0] == (char)c && strncmp(words[i], s, n) == 0 && words[i][n] == 0) return true;
+    for (const char *w = words[n]; *w; w += n)
+        if (w[0] == s[0] && memcmp(w, s, n) == 0) return true;
     return false;
 }
 
 uint32_t readable_ident_len(const char *p, const char *end)
 {
-    if (end - p >= 8 && memcmp(p, "<lambda>", 8) == 0) return 8;
+    if (p < end && *p == '<') return end - p >= 8 && memcmp(p, "<lambda>", 8) == 0 ? 8 : 0;
     if (p >= end || !readable_is_ident_start((unsigned char)*p)) return 0;
     const char *q = p + 1;
     while (q < end && readable_is_ident((unsigned char)*q)) q++;

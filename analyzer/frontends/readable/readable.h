@@ -236,9 +236,10 @@ void readable_forward_begin(Lower *L, ModuleId mid, TSNode fn, TSNode *stmts, ui
 /* Lowers body statements of the forward being lowered, in order: a whole body or a piece. */
 void readable_lower_statements(Lower *L, TSNode *stmts, uint32_t n);
 /* The same two for what the scan stage read: the forward's def line (its parameters), and one
- * statement of its body, lowered as the tree-sitter reading of its text would be. */
+ * statement of its body (starting on line `row`), lowered as the tree-sitter reading of its
+ * text would be. */
 void readable_forward_begin_scanned(Lower *L, ModuleId mid, const ScanStmt *def, uint32_t expect);
-void readable_lower_scanned(Lower *L, const ScanStmt *st);
+void readable_lower_scanned(Lower *L, const ScanStmt *st, uint32_t row);
 
 
 /* readable_reuse_pieces.c: graph_lookup in module L->mod, recorded in L->pcap when the name

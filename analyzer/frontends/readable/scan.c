@@ -10,6 +10,9 @@
 #include "frontends/readable/outline.h"
 #include "frontends/readable/scan.h"
 
+/* No kind: atom() finding a keyword that is no value. */
+#define SX_COUNT_NONE 0xff
+
 typedef struct Scanner {
     Arena *a;
     const char *t;
@@ -18,13 +21,6 @@ typedef struct Scanner {
     bool comments; /* a def line: `# ...` to the end of a line is blank (PyTorch notes each input) */
 } Scanner;
 
-/* Longest operator first: "**" before "*", "<=" before "<", "//" before "/". */
-static const struct { const char *tok; uint8_t len, op; } ops[] = {
-    {"**", 2, SO_POW}, {"//", 2, SO_FLOORDIV}, {"<<", 2, SO_LSHIFT}, {">>", 2, SO_RSHIFT}, {"<=", 2, SO_LE},
-    {">=", 2, SO_GE}, {"==", 2, SO_EQ}, {"!=", 2, SO_NE}, {"+", 1, SO_ADD}, {"-", 1, SO_SUB}, {"*", 1, SO_MUL},
-    {"/", 1, SO_TRUEDIV}, {"%", 1, SO_MOD}, {"@", 1, SO_MATMUL}, {"&", 1, SO_AND}, {"|", 1, SO_OR},
-    {"^", 1, SO_XOR}, {"<", 1, SO_LT}, {">", 1, SO_GT},
-};
 
 /* Spaces, and line breaks: a logical line breaks only inside brackets (the outline cut it). */
 static bool blank(char c) { return c == ' ' || c == '\n'; }
@@ -230,19 +226,22 @@ static ScanExpr *atom(Scanner *s)
     if (c >= '0' && c <= '9') return number(s);
     if (c == '\'' || c == '"') return string(s);
     if (c == '(' || c == '[' || c == '{') return sequence(s, c);
-    uint32_t start = s->p, n = readable_ident_len(s->t + start, s->t + s->end);
-    if (!n || c == '<') return NULL;
-    static const struct { const char *w; uint8_t kind; } words[] = {
-        {"True", SX_TRUE}, {"False", SX_FALSE}, {"None", SX_NONE}};
-    for (int i = 0; i < 3; i++)
-        if (n == strlen(words[i].w) && memcmp(s->t + start, words[i].w, n) == 0) {
-            ScanExpr *e = node(s, words[i].kind, start);
-            e->span.end = start + n;
-            s->p = start + n;
-            spaces(s);
-            return e;
-        }
-    if (!name_at(s, start)) return NULL;
+    uint32_t start = s->p, n = c == '<' ? 0 : readable_ident_len(s->t + start, s->t + s->end);
+    if (!n) return NULL;
+    if (readable_is_keyword(s->t + start, n)) {
+        /* of the keywords, only True, False and None are values */
+        const char *w = s->t + start;
+        uint8_t kind = n == 4 && memcmp(w, "True", 4) == 0   ? SX_TRUE
+                       : n == 5 && memcmp(w, "False", 5) == 0 ? SX_FALSE
+                       : n == 4 && memcmp(w, "None", 4) == 0  ? SX_NONE
+                                                              : SX_COUNT_NONE;
+        if (kind == SX_COUNT_NONE) return NULL;
+        ScanExpr *e = node(s, kind, start);
+        e->span.end = start + n;
+        s->p = start + n;
+        spaces(s);
+        return e;
+    }
     ScanExpr *e = node(s, SX_NAME, start);
     uint32_t p = start + n;
     while (p < s->end && s->t[p] == '.') {
@@ -305,19 +304,35 @@ static ScanExpr *operand(Scanner *s)
     return atom(s);
 }
 
-/* The binary operator at s->p, or SO_COUNT; *len its bytes. A '=' after it (an augmented
- * assignment), or a third '*', '/', '<', '>' or '=' is declined by the caller finding no operand. */
+/* The binary operator at s->p, or SO_COUNT; *len its bytes (the longest: "**" before "*").
+ * A '=' after it (an augmented assignment), or a third '*', '/', '<', '>' or '=' is declined by
+ * the caller finding no operand. */
 static uint8_t binop_at(const Scanner *s, uint32_t *len)
 {
-    for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++) {
-        uint32_t n = ops[i].len;
-        if (s->p + n <= s->end && memcmp(s->t + s->p, ops[i].tok, n) == 0) {
-            if (s->p + n < s->end && s->t[s->p + n] == '=') return SO_COUNT;
-            *len = n;
-            return ops[i].op;
-        }
+    if (s->p >= s->end) return SO_COUNT;
+    char c = s->t[s->p], d = s->p + 1 < s->end ? s->t[s->p + 1] : 0;
+    uint8_t op;
+    uint32_t n = 1;
+    switch (c) {
+    case '+': op = SO_ADD; break;
+    case '-': op = SO_SUB; break;
+    case '*': op = d == '*' ? (n = 2, SO_POW) : SO_MUL; break;
+    case '/': op = d == '/' ? (n = 2, SO_FLOORDIV) : SO_TRUEDIV; break;
+    case '%': op = SO_MOD; break;
+    case '@': op = SO_MATMUL; break;
+    case '&': op = SO_AND; break;
+    case '|': op = SO_OR; break;
+    case '^': op = SO_XOR; break;
+    case '<': op = d == '<' ? (n = 2, SO_LSHIFT) : d == '=' ? (n = 2, SO_LE) : SO_LT; break;
+    case '>': op = d == '>' ? (n = 2, SO_RSHIFT) : d == '=' ? (n = 2, SO_GE) : SO_GT; break;
+    case '=': if (d != '=') return SO_COUNT; op = SO_EQ, n = 2; break;
+    case '!': if (d != '=') return SO_COUNT; op = SO_NE, n = 2; break;
+    default: return SO_COUNT;
     }
-    return SO_COUNT;
+    /* `<=` and the like end in '=' themselves; any other '=' after makes an augmented assignment */
+    if (s->p + n < s->end && s->t[s->p + n] == '=') return SO_COUNT;
+    *len = n;
+    return op;
 }
 
 /* An expression in argument position: operands joined by binary operators (their structure
@@ -386,6 +401,16 @@ static const ScanExpr *annotation(Scanner *s, Span *text)
     return ann;
 }
 
+/* Whether e calls a function whose name ends in `name` (n bytes): pytree's flatten and
+ * unflatten make placeholders and outputs of their own, which only the lowering of
+ * tree-sitter's nodes reads. */
+static bool calls(const Scanner *s, const ScanExpr *e, const char *name, uint32_t n)
+{
+    if (e->kind != SX_CALL) return false;
+    uint32_t len = e->fn->span.end - e->fn->span.start;
+    return len >= n && memcmp(s->t + e->fn->span.end - n, name, n) == 0;
+}
+
 static void scanner_init(Scanner *s, Arena *a, const char *text, uint32_t from, uint32_t to)
 {
     s->a = a;
@@ -398,27 +423,8 @@ static void scanner_init(Scanner *s, Arena *a, const char *text, uint32_t from, 
     s->comments = false;
 }
 
-/* Whether text[from, to) holds only bytes a scanned line may: printable ASCII but '#', ';',
- * '\\' and '`', and line breaks (quoted strings are checked again where they are read).
- * `comments`: a '#' starts a comment, whatever it holds, to the end of its line. */
-static bool plain_bytes(const char *text, uint32_t from, uint32_t to, bool comments)
-{
-    for (uint32_t i = from; i < to; i++) {
-        unsigned char c = (unsigned char)text[i];
-        if (c == '#' && comments) {
-            while (i + 1 < to && text[i + 1] != '\n') i++;
-            continue;
-        }
-        if ((c < 0x20 && c != '\n') || c >= 0x7f || c == '#' || c == ';' || c == '\\' || c == '`') return false;
-    }
-    return true;
-}
-
 bool readable_scan_statement(Arena *a, const char *text, uint32_t from, uint32_t to, ScanStmt *out)
 {
-    if (!plain_bytes(text, from, to, false)) return false;
-    /* pytree's flatten and unflatten make placeholders and outputs of their own */
-    if (to - from >= 12 && memmem(text + from, to - from, "flatten", 7)) return false;
     Scanner s;
     scanner_init(&s, a, text, from, to);
     memset(out, 0, sizeof *out);
@@ -452,7 +458,7 @@ bool readable_scan_statement(Arena *a, const char *text, uint32_t from, uint32_t
             list->nkids = k;
             v = list;
         }
-        if (s.p != s.end) return false;
+        if (s.p != s.end || calls(&s, v, "tree_unflatten", 14)) return false;
         out->value = v;
         return true;
     }
@@ -505,7 +511,7 @@ bool readable_scan_statement(Arena *a, const char *text, uint32_t from, uint32_t
     if (chained) return false;
     s.p = save;
     ScanExpr *v = rhs(&s);
-    if (!v) return false;
+    if (!v || calls(&s, v, "tree_flatten_spec", 17)) return false;
     out->kind = v->kind == SX_NAME ? SS_BIND : SS_NODE;
     out->value = v;
     return true;
@@ -513,7 +519,6 @@ bool readable_scan_statement(Arena *a, const char *text, uint32_t from, uint32_t
 
 bool readable_scan_def(Arena *a, const char *text, uint32_t from, uint32_t to, ScanStmt *out)
 {
-    if (!plain_bytes(text, from, to, true)) return false;
     Scanner s;
     scanner_init(&s, a, text, from, to);
     s.comments = true;

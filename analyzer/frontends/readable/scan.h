@@ -3,9 +3,11 @@
  * `name = self.sub`, `l_x_ = L_x_`, `a = b = None`, a bare call, `return (...)` and the
  * `def forward(self, x: "ann", ...):` line are read into a small tree of their own (ScanExpr)
  * when the scanner can prove tree-sitter would read the line as one statement of that shape,
- * with the same node spans; anything else (a comment, a ';', a backslash, a line break inside
- * brackets, a keyword, a dict, a lambda, an f-string, an escape, a non-ASCII byte, nesting past
- * SCAN_MAX_DEPTH) is declined and tree-sitter reads the line, the parser of record. */
+ * with the same node spans; anything else (a comment, a second statement after a ';', a
+ * backslash, a keyword of the grammar, a set, a lambda, an f-string, an escape, a tab, a
+ * non-ASCII byte, nesting past SCAN_MAX_DEPTH) is declined and tree-sitter reads the line, the
+ * parser of record. Whatever byte the descent does not expect where it stands declines the
+ * line: there is no other filter. */
 #ifndef FXLINT_READABLE_SCAN_H
 #define FXLINT_READABLE_SCAN_H
 
