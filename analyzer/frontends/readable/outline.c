@@ -441,6 +441,30 @@ void readable_outline_free(ReadableOutline *o)
     memset(o, 0, sizeof *o);
 }
 
+/* The first list whose '[' is at or after `at`. */
+uint32_t readable_first_list(const ReadableOutline *o, uint32_t at)
+{
+    uint32_t lo = 0, hi = o->nlists;
+    while (lo < hi) {
+        uint32_t mid = lo + (hi - lo) / 2;
+        if (o->lists[mid].open < at) lo = mid + 1;
+        else hi = mid;
+    }
+    return lo;
+}
+
+/* The first deletion skipped at or after `at`. */
+uint32_t readable_first_skip(const ReadableOutline *o, uint32_t at)
+{
+    uint32_t lo = 0, hi = o->nskips;
+    while (lo < hi) {
+        uint32_t mid = lo + (hi - lo) / 2;
+        if (o->skips[mid].from < at) lo = mid + 1;
+        else hi = mid;
+    }
+    return lo;
+}
+
 /* ---- the names statements define ---- */
 
 /* A name a forward's statements (or its parameters) define, at the first line doing it. The

@@ -92,4 +92,9 @@ struct ReadableNames *readable_names_new(const char *text, const ReadableOutline
 bool readable_names_before(const struct ReadableNames *n, uint32_t forward, Str name, uint32_t before);
 void readable_names_free(struct ReadableNames *n);
 
+/* The first long list whose '[' is at or after byte `at`, the first skip starting there: indexes
+ * into o->lists and o->skips (their counts when none). */
+uint32_t readable_first_list(const ReadableOutline *o, uint32_t at);
+uint32_t readable_first_skip(const ReadableOutline *o, uint32_t at);
+
 #endif

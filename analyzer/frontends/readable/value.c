@@ -1,13 +1,114 @@
-/* Expressions of printed graph code -> Values and node right-hand sides: calls of ops, methods
- * and submodules, infix operators, subscripts, get_attr, and the literal reprs FX prints. */
+/* The value stage: expressions of printed graph code -> Values and node right-hand sides
+ * (calls of ops, methods and submodules, infix operators, subscripts, get_attr, and the
+ * literal reprs FX prints), from tree-sitter's nodes and from the scan stage's trees; and the
+ * reports and records lowering keeps (value.h). */
 #include <errno.h>
 #include <math.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 
 #include "diag/diag.h"
-#include "frontends/readable/readable.h"
 #include "diag/rules.h"
+#include "frontends/readable/value.h"
+
+/* ---- reports and records ---- */
+
+void readable_report(Lower *L, Span sp, uint32_t rule, Severity sev, const char *fmt, ...)
+{
+    /* after a syntax error, an unsupported construct or a mangled annotation is what the
+     * parser made of the broken text: FX901 says what to fix, the rest would be noise */
+    if (L->broken && (rule == RID_FX907 || rule == RID_FX902)) return;
+    va_list ap;
+    va_start(ap, fmt);
+    char *msg = arena_vprintf(L->scratch, fmt, ap);
+    va_end(ap);
+    if (!L->quiet) frontend_report_sev(L->fe, L->src, sp, rule, sev, "%s", msg);
+    /* kept whether or not the configuration shows it now: a later version may have another */
+    if (L->capture || L->pcap) {
+        ReadableReport r = {sp, rule, sev, arena_strdup(L->a, msg)};
+        if (L->capture) VEC_PUSH(L->a, L->capture->reports, r);
+        if (L->pcap) VEC_PUSH(L->a, L->pcap->reports, r);
+    }
+}
+
+const char *readable_excerpt(Lower *L, Str s, uint32_t max)
+{
+    uint32_t n = s.len < max ? s.len : max;
+    char *out = arena_alloc(L->scratch, n + 4);
+    uint32_t k = 0;
+    for (uint32_t i = 0; i < n; i++) {
+        unsigned char c = (unsigned char)s.ptr[i];
+        if (c == '\n' || c == '\r') break;
+        out[k++] = (c >= 0x20 && c < 0x7f) ? (char)c : '?';
+    }
+    if (k < s.len) memcpy(out + k, "...", 3), k += 3;
+    out[k] = 0;
+    return out;
+}
+
+/* Whether `name` is an alias the recorded piece bound itself. */
+static bool bound_here(const Lower *L, Str name)
+{
+    for (uint32_t i = 0; i < L->pcap->binds.len; i++)
+        if (str_eq(source_slice(L->src, L->pcap->binds.items[i].alias), name)) return true;
+    return false;
+}
+
+NodeId readable_lookup(Lower *L, Str name)
+{
+    NodeId id = graph_lookup(L->g, L->mod, name);
+    /* a piece lowered on its own: a name from outside it is found if a statement before the
+     * piece defines it (the copy checks that guess against the graph) */
+    if (id == NONE_ID && L->defined_before && L->defined_before(L, name)) id = READABLE_OUTSIDE;
+    ReadablePiece *rec = L->pcap;
+    if (!rec || (id != NONE_ID && id != READABLE_OUTSIDE && id >= rec->node0) || bound_here(L, name)) return id;
+    /* a name from outside the piece: what it is now must be what it was, for a copy */
+    for (uint32_t i = 0; i < rec->lookups.len; i++)
+        if (str_eq(rec->lookups.items[i].name, name)) return id;
+    Str kept = str_make(arena_strndup(L->a, name.ptr, name.len), name.len);
+    VEC_PUSH(L->a, rec->lookups, ((ReadableLookup){kept, id != NONE_ID}));
+    return id;
+}
+
+void readable_piece_bind(Lower *L, Span alias, Span from)
+{
+    if (!L->pcap) return;
+    uint32_t at = L->g->modules[L->mod].nnodes - L->pcap->node0;
+    VEC_PUSH(L->a, L->pcap->binds, ((ReadablePieceBind){alias, from, at}));
+}
+
+void readable_piece_pending(Lower *L, Span name)
+{
+    if (L->pcap) VEC_PUSH(L->a, L->pcap->pending, name);
+}
+
+void readable_piece_begin(Lower *L, ReadablePiece *rec, Span range, uint8_t kind, uint32_t row)
+{
+    memset(rec, 0, sizeof *rec);
+    rec->range = range;
+    rec->kind = kind;
+    rec->mod = L->mod;
+    rec->node0 = L->mod != NONE_ID ? L->g->modules[L->mod].nnodes : 0;
+    rec->origin0 = L->g->norigins;
+    rec->origin_in = L->origin;
+    rec->line_in = (int32_t)(L->line - row);
+    rec->broken = L->broken;
+    rec->script = L->script;
+    L->pcap = rec;
+}
+
+void readable_piece_end(Lower *L, ReadablePiece *rec)
+{
+    L->pcap = NULL;
+    rec->nnodes = (L->mod != NONE_ID ? L->g->modules[L->mod].nnodes : 0) - rec->node0;
+    rec->norigins = L->g->norigins - rec->origin0;
+    rec->origin_out = L->origin;
+    uint32_t row = source_line_index(L->src, rec->range.start);
+    rec->line_out = (int32_t)(L->line - row);
+}
+
+/* ---- values ---- */
 
 static Value value_at(Lower *L, TSNode e, unsigned depth);
 
