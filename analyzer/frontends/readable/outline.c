@@ -7,6 +7,7 @@
  * a class or def with its body on the same line, odd class headers make it say no, and the
  * file is parsed whole, as before. */
 #include <ctype.h>
+#include <stddef.h>
 #include <stdlib.h>
 
 #include "frontends/readable/outline.h"
@@ -441,28 +442,28 @@ void readable_outline_free(ReadableOutline *o)
     memset(o, 0, sizeof *o);
 }
 
-/* The first list whose '[' is at or after `at`. */
-uint32_t readable_first_list(const ReadableOutline *o, uint32_t at)
+/* The first of n records of `size` bytes (sorted by the offset at byte `key` of each) whose
+ * offset is at or after `at`. */
+static uint32_t first_at(const void *base, uint32_t n, size_t size, size_t key, uint32_t at)
 {
-    uint32_t lo = 0, hi = o->nlists;
+    uint32_t lo = 0, hi = n;
     while (lo < hi) {
-        uint32_t mid = lo + (hi - lo) / 2;
-        if (o->lists[mid].open < at) lo = mid + 1;
+        uint32_t mid = lo + (hi - lo) / 2, off;
+        memcpy(&off, (const char *)base + (size_t)mid * size + key, sizeof off);
+        if (off < at) lo = mid + 1;
         else hi = mid;
     }
     return lo;
 }
 
-/* The first deletion skipped at or after `at`. */
+uint32_t readable_first_list(const ReadableOutline *o, uint32_t at)
+{
+    return first_at(o->lists, o->nlists, sizeof *o->lists, offsetof(ReadableList, open), at);
+}
+
 uint32_t readable_first_skip(const ReadableOutline *o, uint32_t at)
 {
-    uint32_t lo = 0, hi = o->nskips;
-    while (lo < hi) {
-        uint32_t mid = lo + (hi - lo) / 2;
-        if (o->skips[mid].from < at) lo = mid + 1;
-        else hi = mid;
-    }
-    return lo;
+    return first_at(o->skips, o->nskips, sizeof *o->skips, offsetof(ReadableSkip, from), at);
 }
 
 /* ---- the names statements define ---- */

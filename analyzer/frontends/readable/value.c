@@ -331,62 +331,109 @@ static Value value_slice(Lower *L, TSNode e, unsigned depth)
     return v;
 }
 
-/* String value of a keyword or positional argument of a call like device(type='cuda', index=0). */
-static bool call_arg(Lower *L, TSNode *args, uint32_t n, uint32_t pos, const char *key, Value *out)
+/* The arguments of a call, from tree-sitter's argument_list or from a scanned call: one reading
+ * of them for both (the values of each come from value_at or scan_value_at). */
+typedef struct CallArgs {
+    const TSNode *ts;     /* the argument_list's named children; NULL for a scanned call */
+    const ScanExpr *scan; /* the scanned call */
+    uint32_t n;
+} CallArgs;
+
+static Value scan_value_at(Lower *L, const ScanExpr *e, unsigned depth);
+
+static bool arg_is_kw(const CallArgs *a, uint32_t i)
+{
+    return a->ts ? SYM_IS(a->ts[i], KEYWORD_ARGUMENT) : a->scan->kids[i].kind == SX_KWARG;
+}
+
+/* Keyword argument i: its key (a null Str when it has none) and whether it has a value. */
+static Str arg_key(Lower *L, const CallArgs *a, uint32_t i, bool *has_value)
+{
+    if (!a->ts) {
+        *has_value = true;
+        return source_slice(L->src, a->scan->kids[i].inner);
+    }
+    TSNode fields[RF_COUNT];
+    readable_fields(L, a->ts[i], fields);
+    *has_value = !ts_node_is_null(fields[RF_VALUE]);
+    return ts_node_is_null(fields[RF_NAME]) ? (Str){NULL, 0} : lower_text(L, fields[RF_NAME]);
+}
+
+/* Argument i's value (a keyword argument's: what follows its '='), read at depth. */
+static Value arg_value(Lower *L, const CallArgs *a, uint32_t i, unsigned depth)
+{
+    if (!a->ts) {
+        const ScanExpr *x = &a->scan->kids[i];
+        return scan_value_at(L, x->kind == SX_KWARG ? &x->kids[0] : x, depth);
+    }
+    return value_at(L, SYM_IS(a->ts[i], KEYWORD_ARGUMENT) ? FIELD(a->ts[i], VALUE) : a->ts[i], depth);
+}
+
+static Span arg_span(const CallArgs *a, uint32_t i) { return a->ts ? ts_span(a->ts[i]) : a->scan->kids[i].span; }
+
+/* The value of a keyword or positional argument of a call like device(type='cuda', index=0). */
+static bool call_arg(Lower *L, const CallArgs *a, uint32_t pos, const char *key, Value *out)
 {
     uint32_t k = 0;
-    for (uint32_t i = 0; i < n; i++) {
-        if (SYM_IS(args[i], KEYWORD_ARGUMENT)) {
-            TSNode name = FIELD(args[i], NAME);
-            TSNode val = FIELD(args[i], VALUE);
-            if (!ts_node_is_null(name) && !ts_node_is_null(val) && str_eqz(lower_text(L, name), key)) {
-                *out = value_at(L, val, READABLE_MAX_DEPTH - 1);
+    for (uint32_t i = 0; i < a->n; i++) {
+        if (arg_is_kw(a, i)) {
+            bool has_value;
+            Str name = arg_key(L, a, i, &has_value);
+            if (name.ptr && has_value && str_eqz(name, key)) {
+                *out = arg_value(L, a, i, READABLE_MAX_DEPTH - 1);
                 return true;
             }
         } else if (k++ == pos) {
-            *out = value_at(L, args[i], READABLE_MAX_DEPTH - 1);
+            *out = arg_value(L, a, i, READABLE_MAX_DEPTH - 1);
             return true;
         }
     }
     return false;
 }
 
-/* device(type='cuda', index=0) -> "cuda:0"; device('cpu') -> "cpu"; slice(a, b, c) -> slice. */
-static Value value_call(Lower *L, TSNode e, unsigned depth)
+/* A call f(args) at sp as a value: device(type='cuda', index=0) -> "cuda:0"; device('cpu') ->
+ * "cpu"; slice(a, b, c) -> slice; any other call kept as its text. */
+static Value call_value(Lower *L, Str f, Span sp, const CallArgs *a, unsigned depth)
 {
-    TSNode fn = FIELD(e, FUNCTION);
-    TSNode arglist = FIELD(e, ARGUMENTS);
-    if (ts_node_is_null(fn) || ts_node_is_null(arglist) || !SYM_IS(arglist, ARGUMENT_LIST)) return value_expr(L, e);
-    Str f = lower_text(L, fn);
-    TSNode *args;
-    uint32_t n = readable_children(L, arglist, true, &args);
     Value v = {0};
-    v.span = ts_span(e);
+    v.span = sp;
     if (str_eqz(f, "device") || str_eqz(f, "torch.device")) {
         Value type, index;
-        if (!call_arg(L, args, n, 0, "type", &type) || type.kind != VK_STR) return value_expr(L, e);
+        if (!call_arg(L, a, 0, "type", &type) || type.kind != VK_STR) return expr_at(L, sp);
         v.kind = VK_DEVICE;
         v.s = type.s;
-        if (call_arg(L, args, n, 1, "index", &index) && index.kind == VK_INT) {
+        if (call_arg(L, a, 1, "index", &index) && index.kind == VK_INT) {
             const char *s = arena_printf(L->a, "%.*s:%lld", STR_ARG(type.s), (long long)index.i);
             v.s = str_from(s);
         }
         return v;
     }
-    if (str_eqz(f, "slice") && n >= 1 && n <= 3) {
+    if (str_eqz(f, "slice") && a->n >= 1 && a->n <= 3) {
         v.kind = VK_SLICE;
         v.seq.items = ARENA_ARRAY(L->a, Value, 3);
         v.seq.n = 3;
         /* slice(stop) has one part; slice(start, stop[, step]) the others */
-        uint32_t first = n == 1 ? 1 : 0;
+        uint32_t first = a->n == 1 ? 1 : 0;
         for (uint32_t k = 0; k < 3; k++) v.seq.items[k] = (Value){.kind = VK_NONE, .span = {v.span.start, v.span.start}};
-        for (uint32_t i = 0; i < n; i++) {
-            if (SYM_IS(args[i], KEYWORD_ARGUMENT)) return value_expr(L, e);
-            v.seq.items[first + i] = value_at(L, args[i], depth + 1);
+        for (uint32_t i = 0; i < a->n; i++) {
+            if (arg_is_kw(a, i)) return expr_at(L, sp);
+            v.seq.items[first + i] = arg_value(L, a, i, depth + 1);
         }
         return v;
     }
-    return value_expr(L, e);
+    return expr_at(L, sp);
+}
+
+static Value value_call(Lower *L, TSNode e, unsigned depth)
+{
+    TSNode fn = FIELD(e, FUNCTION);
+    TSNode arglist = FIELD(e, ARGUMENTS);
+    if (ts_node_is_null(fn) || ts_node_is_null(arglist) || !SYM_IS(arglist, ARGUMENT_LIST)) return value_expr(L, e);
+    TSNode *args;
+    CallArgs a = {NULL, NULL, 0};
+    a.n = readable_children(L, arglist, true, &args);
+    a.ts = args;
+    return call_value(L, lower_text(L, fn), ts_span(e), &a, depth);
 }
 
 /* a.b.c: a dtype (torch.float32), else a symbol kept as its text. */
@@ -465,41 +512,33 @@ Target readable_operator_target(Lower *L, const char *op)
     return t;
 }
 
-void readable_call_args(Lower *L, TSNode arglist, Node *n, const Value *first)
+/* The arguments of a call into n (first: a method's receiver before them). */
+static void call_args_into(Lower *L, const CallArgs *a, Node *n, const Value *first)
 {
-    TSNode *kids;
-    uint32_t k = readable_children(L, arglist, true, &kids);
     uint32_t npos = first ? 1 : 0, nkw = 0;
-    for (uint32_t i = 0; i < k; i++) {
-        if (SYM_IS(kids[i], KEYWORD_ARGUMENT)) nkw++;
+    for (uint32_t i = 0; i < a->n; i++) {
+        if (arg_is_kw(a, i)) nkw++;
         else npos++;
     }
     n->args = ARENA_ARRAY(L->a, Value, npos ? npos : 1);
     n->kwargs = nkw ? ARENA_ARRAY(L->a, Kwarg, nkw) : NULL;
     n->nargs = n->nkwargs = 0;
     if (first) n->args[n->nargs++] = *first;
-    for (uint32_t i = 0; i < k; i++) {
-        if (!SYM_IS(kids[i], KEYWORD_ARGUMENT)) {
-            n->args[n->nargs++] = readable_value(L, kids[i]);
+    for (uint32_t i = 0; i < a->n; i++) {
+        if (!arg_is_kw(a, i)) {
+            n->args[n->nargs++] = arg_value(L, a, i, 0);
             continue;
         }
-        TSNode fields[RF_COUNT];
-        readable_fields(L, kids[i], fields);
-        TSNode name = fields[RF_NAME], val = fields[RF_VALUE];
+        bool has_value;
+        Str key = arg_key(L, a, i, &has_value);
         Kwarg *kw = &n->kwargs[n->nkwargs++];
-        kw->key = ts_node_is_null(name) ? (Str){"", 0} : intern_str(&L->strs, lower_text(L, name));
-        kw->value = ts_node_is_null(val) ? (Value){.kind = VK_NONE, .span = ts_span(kids[i])} : readable_value(L, val);
+        kw->key = !key.ptr ? (Str){"", 0} : intern_str(&L->strs, key);
+        kw->value = has_value ? arg_value(L, a, i, 0) : (Value){.kind = VK_NONE, .span = arg_span(a, i)};
         /* a device given as a string ('cuda:0') is still a device */
         if (str_eqz(kw->key, "device") && kw->value.kind == VK_STR) kw->value.kind = VK_DEVICE;
     }
 }
 
-static void set_args(Lower *L, Node *n, uint32_t count, const TSNode *vals)
-{
-    n->args = ARENA_ARRAY(L->a, Value, count ? count : 1);
-    n->nargs = count;
-    for (uint32_t i = 0; i < count; i++) n->args[i] = readable_value(L, vals[i]);
-}
 
 static bool unsupported_at(Lower *L, Span sp, const char *what)
 {
@@ -527,89 +566,58 @@ static const char *operator_name(TSNode tok)
 }
 
 /* self.linear(x) -> call_module; node.sin() -> call_method; anything else -> call_function. */
-static bool rhs_call(Lower *L, TSNode e, Node *n)
+/* n calls a submodule: self.linear(x). */
+static void module_call(Lower *L, Node *n, Str qualname, Str op, const CallArgs *a)
 {
-    TSNode fields[RF_COUNT];
-    readable_fields(L, e, fields);
-    TSNode fn = fields[RF_FUNCTION], arglist = fields[RF_ARGUMENTS];
-    if (ts_node_is_null(fn) || ts_node_is_null(arglist) || !SYM_IS(arglist, ARGUMENT_LIST))
-        return unsupported(L, e, "call");
-    Str ftext = lower_text(L, fn);
-    memset(&n->target, 0, sizeof n->target);
-    if (SYM_IS(fn, ATTRIBUTE)) {
-        readable_fields(L, fn, fields);
-        TSNode obj = fields[RF_OBJECT], attr = fields[RF_ATTRIBUTE];
-        Str otext = ts_node_is_null(obj) ? (Str){"", 0} : lower_text(L, obj);
-        if (str_eqz(otext, "self") || str_starts(otext, "self.")) {
-            n->kind = NK_CALL_MODULE;
-            n->target.kind = TK_MODULE;
-            n->target.qualname = intern_str(&L->strs, str_slice(ftext, 5, ftext.len));
-            n->target.op = ts_node_is_null(attr) ? n->target.qualname : intern_str(&L->strs, lower_text(L, attr));
-            readable_call_args(L, arglist, n, NULL);
-            return true;
-        }
-        NodeId recv = SYM_IS(obj, IDENTIFIER) ? readable_lookup(L, otext) : NONE_ID;
-        if (recv != NONE_ID && !ts_node_is_null(attr)) {
-            Value self = {.kind = VK_NODE, .span = ts_span(obj), .node = recv};
-            n->kind = NK_CALL_METHOD;
-            n->target.kind = TK_METHOD;
-            n->target.qualname = n->target.op = intern_str(&L->strs, lower_text(L, attr));
-            readable_call_args(L, arglist, n, &self);
-            return true;
-        }
-    }
-    if (str_starts(ftext, "getattr(self")) {
-        n->kind = NK_CALL_MODULE;
-        n->target.kind = TK_MODULE;
-        n->target.qualname = n->target.op = intern_str(&L->strs, ftext);
-        readable_call_args(L, arglist, n, NULL);
-        return true;
-    }
-    if (!SYM_IS(fn, ATTRIBUTE) && !SYM_IS(fn, IDENTIFIER)) return unsupported(L, e, "call of");
-    n->kind = NK_CALL_FUNCTION;
-    n->target = target_from_callable(intern_str(&L->strs, ftext));
-    readable_call_args(L, arglist, n, NULL);
-    return true;
+    n->kind = NK_CALL_MODULE;
+    n->target.kind = TK_MODULE;
+    n->target.qualname = intern_str(&L->strs, qualname);
+    n->target.op = op.ptr ? intern_str(&L->strs, op) : n->target.qualname;
+    call_args_into(L, a, n, NULL);
 }
 
-/* x[i], x[a, b], x[:, ::2]: getitem(x, index), the index a tuple when several are printed. */
-static bool rhs_subscript(Lower *L, TSNode e, Node *n)
+/* n calls a method of node `self`: x.sin(). */
+static void method_call(Lower *L, Node *n, Str op, Value self, const CallArgs *a)
 {
-    TSNode value = FIELD(e, VALUE);
-    if (ts_node_is_null(value)) return unsupported(L, e, "subscript");
-    TSNode *kids;
-    uint32_t k = readable_children(L, e, true, &kids);
+    n->kind = NK_CALL_METHOD;
+    n->target.kind = TK_METHOD;
+    n->target.qualname = n->target.op = intern_str(&L->strs, op);
+    call_args_into(L, a, n, &self);
+}
+
+static void function_call(Lower *L, Node *n, Str ftext, const CallArgs *a)
+{
+    n->kind = NK_CALL_FUNCTION;
+    n->target = target_from_callable(intern_str(&L->strs, ftext));
+    call_args_into(L, a, n, NULL);
+}
+
+/* n = getitem(x[0], index), x being element 0 of x and the indexes the others: one index as
+ * it is, several (or one with a trailing comma) a tuple; the index is read first. */
+static void getitem_into(Lower *L, Node *n, const CallArgs *x, bool trailing_comma, Span sp)
+{
+    uint32_t k = x->n;
     Value index = {0};
-    index.span = ts_span(e);
-    /* kids[0] is the value; the rest are subscripts (a trailing comma also makes a tuple) */
-    bool trailing_comma = false;
-    TSNode last = ts_node_child(e, ts_node_child_count(e) >= 2 ? ts_node_child_count(e) - 2 : 0);
-    if (SYM_IS(last, TOK_COMMA)) trailing_comma = true;
+    index.span = sp;
     if (k == 2 && !trailing_comma) {
-        index = readable_value(L, kids[1]);
+        index = arg_value(L, x, 1, 0);
     } else {
         index.kind = VK_TUPLE;
         index.seq.items = ARENA_ARRAY(L->a, Value, k);
-        for (uint32_t i = 1; i < k; i++) index.seq.items[index.seq.n++] = readable_value(L, kids[i]);
-        if (k >= 2) index.span = (Span){ts_node_start_byte(kids[1]), ts_node_end_byte(kids[k - 1])};
+        for (uint32_t i = 1; i < k; i++) index.seq.items[index.seq.n++] = arg_value(L, x, i, 0);
+        if (k >= 2) index.span = (Span){arg_span(x, 1).start, arg_span(x, k - 1).end};
     }
     n->kind = NK_CALL_FUNCTION;
     n->target = readable_operator_target(L, "getitem");
     n->args = ARENA_ARRAY(L->a, Value, 2);
     n->nargs = 2;
-    n->args[0] = readable_value(L, value);
+    n->args[0] = arg_value(L, x, 0, 0);
     n->args[1] = index;
-    return true;
 }
 
-/* `l_x_.T`: FX prints a call of builtins.getattr on a node as attribute access. */
-static bool rhs_getattr(Lower *L, TSNode e, Node *n)
+/* n = getattr(node id, 'attr'): FX prints a call of builtins.getattr on a node as `l_x_.T`. */
+static void getattr_into(Lower *L, Node *n, NodeId id, Span obj, Span attr)
 {
-    TSNode obj = FIELD(e, OBJECT);
-    TSNode attr = FIELD(e, ATTRIBUTE);
-    if (ts_node_is_null(obj) || ts_node_is_null(attr) || !SYM_IS(obj, IDENTIFIER)) return unsupported(L, e, "attribute");
-    NodeId id = readable_lookup(L, lower_text(L, obj));
-    if (id == NONE_ID) return unsupported(L, e, "attribute of a non-node");
     n->kind = NK_CALL_FUNCTION;
     memset(&n->target, 0, sizeof n->target);
     n->target.kind = TK_CALLABLE;
@@ -618,13 +626,82 @@ static bool rhs_getattr(Lower *L, TSNode e, Node *n)
     n->args = ARENA_ARRAY(L->a, Value, 2);
     n->args[0].kind = VK_NODE;
     n->args[0].node = id;
-    n->args[0].span = ts_span(obj);
+    n->args[0].span = obj;
     n->args[1].kind = VK_STR;
-    n->args[1].s = lower_text(L, attr);
-    n->args[1].span = ts_span(attr);
-    return true;
+    n->args[1].s = source_slice(L->src, attr);
+    n->args[1].span = attr;
 }
 
+/* n = operator.<op>(...), room for `count` arguments. */
+static void operator_call(Lower *L, Node *n, const char *op, uint32_t count)
+{
+    n->kind = NK_CALL_FUNCTION;
+    n->target = readable_operator_target(L, op);
+    n->args = ARENA_ARRAY(L->a, Value, count ? count : 1);
+    n->nargs = count;
+}
+
+static bool rhs_call(Lower *L, TSNode e, Node *n)
+{
+    TSNode fields[RF_COUNT];
+    readable_fields(L, e, fields);
+    TSNode fn = fields[RF_FUNCTION], arglist = fields[RF_ARGUMENTS];
+    if (ts_node_is_null(fn) || ts_node_is_null(arglist) || !SYM_IS(arglist, ARGUMENT_LIST))
+        return unsupported(L, e, "call");
+    TSNode *args;
+    CallArgs a = {NULL, NULL, 0};
+    a.n = readable_children(L, arglist, true, &args);
+    a.ts = args;
+    Str ftext = lower_text(L, fn);
+    memset(&n->target, 0, sizeof n->target);
+    if (SYM_IS(fn, ATTRIBUTE)) {
+        readable_fields(L, fn, fields);
+        TSNode obj = fields[RF_OBJECT], attr = fields[RF_ATTRIBUTE];
+        Str otext = ts_node_is_null(obj) ? (Str){"", 0} : lower_text(L, obj);
+        Str atext = ts_node_is_null(attr) ? (Str){NULL, 0} : lower_text(L, attr);
+        if (str_eqz(otext, "self") || str_starts(otext, "self.")) {
+            module_call(L, n, str_slice(ftext, 5, ftext.len), atext, &a);
+            return true;
+        }
+        NodeId recv = SYM_IS(obj, IDENTIFIER) ? readable_lookup(L, otext) : NONE_ID;
+        if (recv != NONE_ID && atext.ptr) {
+            method_call(L, n, atext, (Value){.kind = VK_NODE, .span = ts_span(obj), .node = recv}, &a);
+            return true;
+        }
+    }
+    if (str_starts(ftext, "getattr(self")) {
+        module_call(L, n, ftext, (Str){NULL, 0}, &a);
+        return true;
+    }
+    if (!SYM_IS(fn, ATTRIBUTE) && !SYM_IS(fn, IDENTIFIER)) return unsupported(L, e, "call of");
+    function_call(L, n, ftext, &a);
+    return true;
+}
+/* x[i], x[a, b], x[:, ::2]: getitem(x, index), the index a tuple when several are printed. */
+static bool rhs_subscript(Lower *L, TSNode e, Node *n)
+{
+    TSNode value = FIELD(e, VALUE);
+    if (ts_node_is_null(value)) return unsupported(L, e, "subscript");
+    TSNode *kids;
+    CallArgs x = {NULL, NULL, 0};
+    x.n = readable_children(L, e, true, &kids);
+    x.ts = kids;
+    /* kids[0] is the value; the rest are subscripts (a trailing comma also makes a tuple) */
+    TSNode last = ts_node_child(e, ts_node_child_count(e) >= 2 ? ts_node_child_count(e) - 2 : 0);
+    getitem_into(L, n, &x, SYM_IS(last, TOK_COMMA), ts_span(e));
+    return true;
+}
+/* `l_x_.T`: FX prints a call of builtins.getattr on a node as attribute access. */
+static bool rhs_getattr(Lower *L, TSNode e, Node *n)
+{
+    TSNode obj = FIELD(e, OBJECT);
+    TSNode attr = FIELD(e, ATTRIBUTE);
+    if (ts_node_is_null(obj) || ts_node_is_null(attr) || !SYM_IS(obj, IDENTIFIER)) return unsupported(L, e, "attribute");
+    NodeId id = readable_lookup(L, lower_text(L, obj));
+    if (id == NONE_ID) return unsupported(L, e, "attribute of a non-node");
+    getattr_into(L, n, id, ts_span(obj), ts_span(attr));
+    return true;
+}
 bool readable_rhs(Lower *L, TSNode e, Node *n)
 {
     if (ts_node_has_error(e)) return false; /* reported by the syntax sweep */
@@ -653,10 +730,9 @@ bool readable_rhs(Lower *L, TSNode e, Node *n)
         /* left, operator token, right; chained comparisons are not graph code */
         const char *op = k == 3 ? operator_name(kids[1]) : NULL;
         if (!op) return unsupported(L, e, "operator");
-        TSNode vals[2] = {kids[0], kids[2]};
-        n->kind = NK_CALL_FUNCTION;
-        n->target = readable_operator_target(L, op);
-        set_args(L, n, 2, vals);
+        operator_call(L, n, op, 2);
+        n->args[0] = readable_value(L, kids[0]);
+        n->args[1] = readable_value(L, kids[2]);
         return true;
     }
     if (t == sym[RS_UNARY_OPERATOR] || t == sym[RS_NOT_OPERATOR]) {
@@ -668,9 +744,8 @@ bool readable_rhs(Lower *L, TSNode e, Node *n)
                          : SYM_IS(tok, TOK_TILDE)           ? "invert"
                                                      : NULL;
         if (!op || ts_node_is_null(arg)) return unsupported(L, e, "operator");
-        n->kind = NK_CALL_FUNCTION;
-        n->target = readable_operator_target(L, op);
-        set_args(L, n, 1, &arg);
+        operator_call(L, n, op, 1);
+        n->args[0] = readable_value(L, arg);
         return true;
     }
     return unsupported(L, e, "expression");
@@ -680,7 +755,6 @@ bool readable_rhs(Lower *L, TSNode e, Node *n)
  * its namesake above reads the tree-sitter node of the same text, in the same order (the
  * lookups and pending names it records are part of what it gives) ---- */
 
-static Value scan_value_at(Lower *L, const ScanExpr *e, unsigned depth);
 
 static Value scan_seq(Lower *L, const ScanExpr *e, ValueKind kind, unsigned depth)
 {
@@ -693,57 +767,7 @@ static Value scan_seq(Lower *L, const ScanExpr *e, ValueKind kind, unsigned dept
     return v;
 }
 
-/* call_arg over a scanned call's arguments. */
-static bool scan_call_arg(Lower *L, const ScanExpr *call, uint32_t pos, const char *key, Value *out)
-{
-    uint32_t k = 0;
-    for (uint32_t i = 0; i < call->nkids; i++) {
-        const ScanExpr *a = &call->kids[i];
-        if (a->kind == SX_KWARG) {
-            if (str_eqz(source_slice(L->src, a->inner), key)) {
-                *out = scan_value_at(L, &a->kids[0], READABLE_MAX_DEPTH - 1);
-                return true;
-            }
-        } else if (k++ == pos) {
-            *out = scan_value_at(L, a, READABLE_MAX_DEPTH - 1);
-            return true;
-        }
-    }
-    return false;
-}
 
-/* value_call: device(...), slice(...), any other call kept as text. */
-static Value scan_call_value(Lower *L, const ScanExpr *e, unsigned depth)
-{
-    Str f = source_slice(L->src, e->fn->span);
-    uint32_t n = e->nkids;
-    Value v = {0};
-    v.span = e->span;
-    if (str_eqz(f, "device") || str_eqz(f, "torch.device")) {
-        Value type, index;
-        if (!scan_call_arg(L, e, 0, "type", &type) || type.kind != VK_STR) return expr_at(L, e->span);
-        v.kind = VK_DEVICE;
-        v.s = type.s;
-        if (scan_call_arg(L, e, 1, "index", &index) && index.kind == VK_INT) {
-            const char *s = arena_printf(L->a, "%.*s:%lld", STR_ARG(type.s), (long long)index.i);
-            v.s = str_from(s);
-        }
-        return v;
-    }
-    if (str_eqz(f, "slice") && n >= 1 && n <= 3) {
-        v.kind = VK_SLICE;
-        v.seq.items = ARENA_ARRAY(L->a, Value, 3);
-        v.seq.n = 3;
-        uint32_t first = n == 1 ? 1 : 0;
-        for (uint32_t k = 0; k < 3; k++) v.seq.items[k] = (Value){.kind = VK_NONE, .span = {v.span.start, v.span.start}};
-        for (uint32_t i = 0; i < n; i++) {
-            if (e->kids[i].kind == SX_KWARG) return expr_at(L, e->span);
-            v.seq.items[first + i] = scan_value_at(L, &e->kids[i], depth + 1);
-        }
-        return v;
-    }
-    return expr_at(L, e->span);
-}
 
 static Value scan_value_at(Lower *L, const ScanExpr *e, unsigned depth)
 {
@@ -776,7 +800,10 @@ static Value scan_value_at(Lower *L, const ScanExpr *e, unsigned depth)
         return v;
     }
     case SX_ATTR: return attr_value(L, e->span);
-    case SX_CALL: return scan_call_value(L, e, depth);
+    case SX_CALL: {
+        CallArgs a = {NULL, e, e->nkids};
+        return call_value(L, source_slice(L->src, e->fn->span), e->span, &a, depth);
+    }
     case SX_NEG: {
         /* -1, -1.5, -inf: negative literals print as unary minus */
         const ScanExpr *x = &e->kids[0];
@@ -794,87 +821,37 @@ static Value scan_value_at(Lower *L, const ScanExpr *e, unsigned depth)
 
 Value readable_scan_value(Lower *L, const ScanExpr *e) { return scan_value_at(L, e, 0); }
 
-/* readable_call_args: the arguments of a scanned call into n. */
-static void scan_call_args(Lower *L, const ScanExpr *call, Node *n, const Value *first)
-{
-    uint32_t npos = first ? 1 : 0, nkw = 0;
-    for (uint32_t i = 0; i < call->nkids; i++) {
-        if (call->kids[i].kind == SX_KWARG) nkw++;
-        else npos++;
-    }
-    n->args = ARENA_ARRAY(L->a, Value, npos ? npos : 1);
-    n->kwargs = nkw ? ARENA_ARRAY(L->a, Kwarg, nkw) : NULL;
-    n->nargs = n->nkwargs = 0;
-    if (first) n->args[n->nargs++] = *first;
-    for (uint32_t i = 0; i < call->nkids; i++) {
-        const ScanExpr *a = &call->kids[i];
-        if (a->kind != SX_KWARG) {
-            n->args[n->nargs++] = scan_value_at(L, a, 0);
-            continue;
-        }
-        Kwarg *kw = &n->kwargs[n->nkwargs++];
-        kw->key = intern_str(&L->strs, source_slice(L->src, a->inner));
-        kw->value = scan_value_at(L, &a->kids[0], 0);
-        if (str_eqz(kw->key, "device") && kw->value.kind == VK_STR) kw->value.kind = VK_DEVICE;
-    }
-}
 
 /* rhs_call */
 static bool scan_rhs_call(Lower *L, const ScanExpr *e, Node *n)
 {
     const ScanExpr *fn = e->fn;
+    CallArgs a = {NULL, e, e->nkids};
     Str ftext = source_slice(L->src, fn->span);
     memset(&n->target, 0, sizeof n->target);
     if (fn->kind == SX_ATTR) {
         Span obj = {fn->span.start, fn->inner.start - 1};
-        Str otext = source_slice(L->src, obj);
+        Str otext = source_slice(L->src, obj), atext = source_slice(L->src, fn->inner);
         if (str_eqz(otext, "self") || str_starts(otext, "self.")) {
-            n->kind = NK_CALL_MODULE;
-            n->target.kind = TK_MODULE;
-            n->target.qualname = intern_str(&L->strs, str_slice(ftext, 5, ftext.len));
-            n->target.op = intern_str(&L->strs, source_slice(L->src, fn->inner));
-            scan_call_args(L, e, n, NULL);
+            module_call(L, n, str_slice(ftext, 5, ftext.len), atext, &a);
             return true;
         }
         NodeId recv = !memchr(otext.ptr, '.', otext.len) ? readable_lookup(L, otext) : NONE_ID;
         if (recv != NONE_ID) {
-            Value self = {.kind = VK_NODE, .span = obj, .node = recv};
-            n->kind = NK_CALL_METHOD;
-            n->target.kind = TK_METHOD;
-            n->target.qualname = n->target.op = intern_str(&L->strs, source_slice(L->src, fn->inner));
-            scan_call_args(L, e, n, &self);
+            method_call(L, n, atext, (Value){.kind = VK_NODE, .span = obj, .node = recv}, &a);
             return true;
         }
     }
-    n->kind = NK_CALL_FUNCTION;
-    n->target = target_from_callable(intern_str(&L->strs, ftext));
-    scan_call_args(L, e, n, NULL);
+    function_call(L, n, ftext, &a);
     return true;
 }
-
 /* rhs_subscript: the index first, then the value, as it reads them. */
 static bool scan_rhs_subscript(Lower *L, const ScanExpr *e, Node *n)
 {
-    uint32_t k = e->nkids;
-    Value index = {0};
-    index.span = e->span;
-    if (k == 2 && !e->trailing_comma) {
-        index = scan_value_at(L, &e->kids[1], 0);
-    } else {
-        index.kind = VK_TUPLE;
-        index.seq.items = ARENA_ARRAY(L->a, Value, k);
-        for (uint32_t i = 1; i < k; i++) index.seq.items[index.seq.n++] = scan_value_at(L, &e->kids[i], 0);
-        if (k >= 2) index.span = (Span){e->kids[1].span.start, e->kids[k - 1].span.end};
-    }
-    n->kind = NK_CALL_FUNCTION;
-    n->target = readable_operator_target(L, "getitem");
-    n->args = ARENA_ARRAY(L->a, Value, 2);
-    n->nargs = 2;
-    n->args[0] = scan_value_at(L, &e->kids[0], 0);
-    n->args[1] = index;
+    CallArgs x = {NULL, e, e->nkids};
+    getitem_into(L, n, &x, e->trailing_comma, e->span);
     return true;
 }
-
 /* rhs_getattr: `x.T` of a node x. */
 static bool scan_rhs_getattr(Lower *L, const ScanExpr *e, Node *n)
 {
@@ -883,21 +860,9 @@ static bool scan_rhs_getattr(Lower *L, const ScanExpr *e, Node *n)
     if (memchr(otext.ptr, '.', otext.len)) return unsupported_at(L, e->span, "attribute");
     NodeId id = readable_lookup(L, otext);
     if (id == NONE_ID) return unsupported_at(L, e->span, "attribute of a non-node");
-    n->kind = NK_CALL_FUNCTION;
-    memset(&n->target, 0, sizeof n->target);
-    n->target.kind = TK_CALLABLE;
-    n->target.qualname = n->target.op = STR_LIT("getattr");
-    n->nargs = 2;
-    n->args = ARENA_ARRAY(L->a, Value, 2);
-    n->args[0].kind = VK_NODE;
-    n->args[0].node = id;
-    n->args[0].span = obj;
-    n->args[1].kind = VK_STR;
-    n->args[1].s = source_slice(L->src, e->inner);
-    n->args[1].span = e->inner;
+    getattr_into(L, n, id, obj, e->inner);
     return true;
 }
-
 bool readable_scan_rhs(Lower *L, const ScanExpr *e, Node *n)
 {
     n->call_span = e->span;
@@ -915,18 +880,12 @@ bool readable_scan_rhs(Lower *L, const ScanExpr *e, Node *n)
     }
     case SX_BINOP:
         if (e->op >= SO_COUNT) return unsupported_at(L, e->span, "operator");
-        n->kind = NK_CALL_FUNCTION;
-        n->target = readable_operator_target(L, operator_tokens[e->op].op);
-        n->args = ARENA_ARRAY(L->a, Value, 2);
-        n->nargs = 2;
+        operator_call(L, n, operator_tokens[e->op].op, 2);
         n->args[0] = scan_value_at(L, &e->kids[0], 0);
         n->args[1] = scan_value_at(L, &e->kids[1], 0);
         return true;
     case SX_NEG: case SX_UNARY:
-        n->kind = NK_CALL_FUNCTION;
-        n->target = readable_operator_target(L, e->kind == SX_NEG ? "neg" : "invert");
-        n->args = ARENA_ARRAY(L->a, Value, 1);
-        n->nargs = 1;
+        operator_call(L, n, e->kind == SX_NEG ? "neg" : "invert", 1);
         n->args[0] = scan_value_at(L, &e->kids[0], 0);
         return true;
     default:

@@ -178,7 +178,5 @@ Value readable_scan_value(Lower *L, const ScanExpr *e);
 bool readable_scan_rhs(Lower *L, const ScanExpr *e, Node *n);
 /* An operator-module target built by hand: kind TK_OPERATOR, qualname "operator.<op>". */
 Target readable_operator_target(Lower *L, const char *op);
-/* Argument list of a call (positional values and `key = value` pairs) into n. */
-void readable_call_args(Lower *L, TSNode arglist, Node *n, const Value *first);
 
 #endif
