@@ -33,7 +33,7 @@ BIN       := $(BUILD)/fxlint
 UNIT_SRC  := $(wildcard tests/unit/*.c)
 UNIT_BIN  := $(UNIT_SRC:tests/unit/%.c=$(BUILD)/tests/%)
 
-.PHONY: all deps test demo asan bench bench-lsp bench-astgrep soak install clean unit unit-bin fixtures cli doc-examples corpus check-deps test-deps ops-table-check forms-check test-package conformance conformance-agreement
+.PHONY: all deps test demo asan bench bench-lsp bench-astgrep bench-tlparse soak install clean unit unit-bin fixtures cli doc-examples corpus check-deps test-deps ops-table-check forms-check test-package conformance conformance-agreement
 
 all: $(BIN)
 
@@ -167,7 +167,16 @@ bench-astgrep:
 		--no-fund --loglevel=error @ast-grep/cli >/dev/null 2>&1; } || \
 		echo "bench: npm could not install @ast-grep/cli; the ast-grep comparison is skipped" >&2
 
-bench: all $(BENCH_BIN) bench-astgrep
+# The TORCH_TRACE benchmark (tests/bench/bench_trace.c) compares with tlparse 0.4.3 when pip can
+# install it into a venv at $(BUILD)/tlparse; without it that comparison is skipped with a message.
+TLPARSE := $(BUILD)/tlparse/bin/tlparse
+
+bench-tlparse:
+	@test -x $(TLPARSE) || { python3 -m venv $(BUILD)/tlparse >/dev/null 2>&1 && \
+		$(BUILD)/tlparse/bin/pip install -q tlparse==0.4.3 >/dev/null 2>&1; } || \
+		echo "bench: pip could not install tlparse 0.4.3; the tlparse comparison is skipped" >&2
+
+bench: all $(BENCH_BIN) bench-astgrep bench-tlparse
 	@sh tests/run-bench $(BUILD) $(SHARED)
 
 bench-lsp: $(BUILD)/bench/bench_lsp

@@ -3,12 +3,16 @@
 #ifndef FXLINT_BENCH_H
 #define FXLINT_BENCH_H
 
+#include <fcntl.h>
 #include <pthread.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
 #include <time.h>
+#include <unistd.h>
 
 typedef struct Buf {
     char *p;
@@ -46,6 +50,38 @@ static int bench_cmp_double(const void *a, const void *b)
 {
     double x = *(const double *)a, y = *(const double *)b;
     return (x > y) - (x < y);
+}
+
+/* A child process's run: CPU seconds (user + system) and peak RSS from wait4, wall seconds
+ * here; status its exit status, -1 when it did not exit or could not run. */
+typedef struct BenchRun {
+    double cpu, wall, rss_mib;
+    int status;
+} BenchRun;
+
+/* Runs argv with stdout and stderr to /dev/null. */
+static BenchRun bench_run(char *const argv[]) __attribute__((unused));
+static BenchRun bench_run(char *const argv[])
+{
+    BenchRun s = {0, 0, 0, -1};
+    double t0 = clock_s(CLOCK_MONOTONIC);
+    fflush(NULL);
+    pid_t pid = fork();
+    if (pid == 0) {
+        int null = open("/dev/null", O_WRONLY);
+        if (null >= 0) dup2(null, 1), dup2(null, 2);
+        execv(argv[0], argv);
+        _exit(127);
+    }
+    int status = 0;
+    struct rusage ru;
+    if (pid < 0 || wait4(pid, &status, 0, &ru) < 0) return s;
+    s.wall = clock_s(CLOCK_MONOTONIC) - t0;
+    s.cpu = (double)ru.ru_utime.tv_sec + (double)ru.ru_utime.tv_usec * 1e-6 + (double)ru.ru_stime.tv_sec +
+            (double)ru.ru_stime.tv_usec * 1e-6;
+    s.rss_mib = (double)ru.ru_maxrss / 1024.0;
+    s.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    return s;
 }
 
 /* dir/name (malloc'd). */

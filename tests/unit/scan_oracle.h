@@ -14,6 +14,7 @@
 #include <string.h>
 #include <tree_sitter/api.h>
 
+#include "frontends/readable/outline.h"
 #include "frontends/readable/scan.h"
 
 const TSLanguage *tree_sitter_python(void);
@@ -217,6 +218,31 @@ static inline bool oracle_def(ScanOracle *o, TSNode fn, const ScanStmt *st)
         if (!oracle_annotation(o, oracle_field(kids[i], "type"), p->ann)) return false;
     }
     return true;
+}
+
+/* The code of outline line l of text as the pieces hand it to the scanner (plan.h's
+ * readable_line_code): false for a line holding a long literal list. */
+static inline bool scan_oracle_code(const char *text, const ReadableOutline *o, const ReadableLine *l, uint32_t *from,
+                                    uint32_t *to)
+{
+    uint32_t s = l->start + l->indent, e = l->end;
+    if (e > s && text[e - 1] == '\n') e--;
+    uint32_t k = readable_first_skip(o, s);
+    if (k < o->nskips && o->skips[k].from < e) e = o->skips[k].from;
+    k = readable_first_list(o, s);
+    if (k < o->nlists && o->lists[k].open < e) return false;
+    *from = s;
+    *to = e;
+    return true;
+}
+
+/* Whether line u of the outline is one the pieces scan: a forward's def, or a simple statement
+ * directly in a forward's body (*def tells which). */
+static inline bool scan_oracle_line(const ReadableOutline *o, uint32_t u, bool *def)
+{
+    const ReadableLine *l = &o->lines[u];
+    *def = l->kind == RL_FORWARD;
+    return *def || (l->kind == RL_OTHER && !l->header && l->parent != NONE_ID && o->lines[l->parent].kind == RL_FORWARD);
 }
 
 /* Whether tree-sitter reads text[from, to) as the scanner read it into *st. On false, o->why

@@ -34,20 +34,6 @@ static uint32_t lines_read, lines_declined, defs_read, files_compared, graphs_co
 
 /* ---- the oracle over every line of a text's forwards ---- */
 
-/* The code of outline line l as the pieces hand it to the scanner (emit.c's line_code). */
-static bool code_of(const char *text, const ReadableOutline *o, const ReadableLine *l, uint32_t *from, uint32_t *to)
-{
-    uint32_t s = l->start + l->indent, e = l->end;
-    if (e > s && text[e - 1] == '\n') e--;
-    for (uint32_t k = 0; k < o->nskips; k++)
-        if (o->skips[k].from >= s && o->skips[k].from < e) e = o->skips[k].from;
-    for (uint32_t k = 0; k < o->nlists; k++)
-        if (o->lists[k].open >= s && o->lists[k].open < e) return false;
-    *from = s;
-    *to = e;
-    return true;
-}
-
 static void oracle_text(const char *path, const char *text)
 {
     ReadableOutline o;
@@ -56,10 +42,10 @@ static void oracle_text(const char *path, const char *text)
     arena_init(&a);
     for (uint32_t u = 0; u < o.nlines; u++) {
         const ReadableLine *l = &o.lines[u];
-        bool def = l->kind == RL_FORWARD;
-        bool stmt = l->kind == RL_OTHER && !l->header && l->parent != NONE_ID && o.lines[l->parent].kind == RL_FORWARD;
+        bool def;
         uint32_t from, to;
-        if ((!def && !stmt) || !code_of(text, &o, l, &from, &to)) continue;
+        if (!scan_oracle_line(&o, u, &def) || !scan_oracle_code(text, &o, l, &from, &to)) continue;
+        bool stmt = !def;
         ScanStmt st;
         bool read = def ? readable_scan_def(&a, text, from, to, &st) : readable_scan_statement(&a, text, from, to, &st);
         if (!read) {
