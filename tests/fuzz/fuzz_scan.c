@@ -55,7 +55,7 @@ static char *read_both(const char *text, uint32_t len, bool scanning)
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    if (size > 8192 || memchr(data, 0, size)) return 0;
+    if (size > 32768 || memchr(data, 0, size)) return 0;
     if (!oracle_ready) scan_oracle_init(&oracle), oracle_ready = true;
     /* the input's lines, indented, as a forward's body */
     static const char head[] = "class GraphModule(torch.nn.Module):\n    def forward(self, x, y: \"f32[3]\"):\n";

@@ -55,6 +55,25 @@ typedef struct Scanned {
     uint32_t from, row;
 } Scanned;
 
+/* Whether a statement tree-sitter read runs over one of the nx lines the scan stage took (excl,
+ * by offset; the statements in order). */
+static bool spans_gap(const TSNode *stmts, uint32_t n, const Span *excl, uint32_t nx)
+{
+    uint32_t x = 0;
+    for (uint32_t i = 0; i < n; i++) {
+        uint32_t s = ts_node_start_byte(stmts[i]), e = ts_node_end_byte(stmts[i]);
+        while (x < nx && excl[x].end <= s) x++;
+        if (x < nx && excl[x].start < e) return true;
+    }
+    return false;
+}
+
+/* Lowers what piece k holds (for its forward's module L->mod; a FIRST piece's forward has
+ * `expect` statements); a CHECK piece is only parsed. The lines the scan stage can read are
+ * scanned; the rest is parsed with `parser`, in one parse of the piece that leaves the scanned
+ * lines out, and the two are lowered in the order of the text (the scanned statements counted
+ * in *scanned). False when the tree is not clean or not what the outline promised: the parse
+ * declines. L->cursor is made on the first tree (*have_cursor). */
 static bool lower_piece(Lower *L, TSParser *parser, const Plan *p, uint32_t k, uint32_t expect, bool *have_cursor,
                         uint32_t *scanned)
 {
@@ -69,13 +88,16 @@ static bool lower_piece(Lower *L, TSParser *parser, const Plan *p, uint32_t k, u
     }
     uint32_t last = pc->line;
     while (last < o->nlines && o->lines[last].start < pc->end) last++;
+    ArenaMark mark = arena_mark(L->scratch);
+    bool scan = pc->scan;
+again:;
     Scanned *sc = ARENA_ARRAY(L->scratch, Scanned, last - pc->line + 1);
     Span *excl = ARENA_ARRAY(L->scratch, Span, last - pc->line + 1);
     uint32_t ns = 0, rest = 0, u = pc->line, from, to, skip = readable_first_skip(o, pc->start);
     ScanStmt def;
     bool def_scanned = false;
     if (pc->kind == PIECE_FIRST) {
-        def_scanned = pc->scan && !pc->flatten && readable_line_code(p, &o->lines[u], &from, &to, &skip) &&
+        def_scanned = scan && !pc->flatten && readable_line_code(p, &o->lines[u], &from, &to, &skip) &&
                       readable_scan_def(L->scratch, p->text, from, to, &def);
         if (def_scanned) excl[ns] = (Span){from, to};
         else rest++;
@@ -86,7 +108,7 @@ static bool lower_piece(Lower *L, TSParser *parser, const Plan *p, uint32_t k, u
     for (; u < last; u++) {
         const ReadableLine *l = &o->lines[u];
         Scanned *s = &sc[ns];
-        if (pc->scan && u >= scan_from && l->parent == pc->forward && !l->header && l->kind == RL_OTHER &&
+        if (scan && u >= scan_from && l->parent == pc->forward && !l->header && l->kind == RL_OTHER &&
             readable_line_code(p, l, &from, &to, &skip) && readable_scan_statement(L->scratch, p->text, from, to, &s->st)) {
             s->from = from;
             s->row = l->row;
@@ -119,6 +141,15 @@ static bool lower_piece(Lower *L, TSParser *parser, const Plan *p, uint32_t k, u
         if (!ok) {
             ts_tree_delete(tree);
             return false;
+        }
+        /* tree-sitter joins a line it cannot end (`c =`) with the next: when that next line is
+         * one the scan stage took, the piece is read again with every line parsed */
+        if (ns && spans_gap(stmts, n, excl + def_scanned, ns)) {
+            ts_tree_delete(tree);
+            tree = NULL;
+            arena_rewind(L->scratch, mark);
+            scan = false;
+            goto again;
         }
     }
     __atomic_fetch_add(scanned, ns + def_scanned, __ATOMIC_RELAXED);
