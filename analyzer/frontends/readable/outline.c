@@ -1,7 +1,7 @@
 /* The outline of printed code without a parser: its logical lines (a statement, or the header
  * of a compound statement, with every physical line it continues over through open brackets,
  * strings and backslashes), their indentation and the block each belongs to, and which of
- * them open classes and forwards. The chunked front end (readable_chunk.c) cuts the text into
+ * them open classes and forwards. The plan (plan.c) cuts the text into
  * pieces at these lines. It accepts only text whose structure it is certain of: tabs or CRs
  * in indentation, decorators, `async`, backquotes, unbalanced brackets, unterminated strings,
  * a class or def with its body on the same line, odd class headers make it say no, and the

@@ -37,7 +37,7 @@ typedef struct ReadableList {
 #define READABLE_LIST_MIN_BYTES 4096
 
 /* Text the pieces' parser is not given, [from, to): comment lines, the '#' to the end of the
- * line (origins are read from the text, fe_readable.c), and the printer's deletions after a
+ * line (origins are read from the text, lower.c), and the printer's deletions after a
  * statement, `x = f(a);  a = b = None`, the ';' to the end of the line (the model ignores
  * them). */
 typedef struct ReadableSkip {

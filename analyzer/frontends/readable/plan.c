@@ -123,7 +123,7 @@ static void plan_forward(Plan *p, uint32_t f, ModuleId mid)
 }
 
 /* The class at line c as a module under parent (NONE_ID for the graph's own class), as
- * fe_readable.c's lower_class reads it: nested classes with a forward become modules, the
+ * lower.c's walk of a whole tree reads it: nested classes with a forward become modules, the
  * first forward is lowered, every other member only parsed. */
 static void plan_class(Plan *p, uint32_t c, ModuleId parent, unsigned depth)
 {

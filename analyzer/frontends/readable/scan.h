@@ -7,7 +7,9 @@
  * backslash, a keyword of the grammar, a set, a lambda, an f-string, an escape, a tab, a
  * non-ASCII byte, nesting past SCAN_MAX_DEPTH) is declined and tree-sitter reads the line, the
  * parser of record. Whatever byte the descent does not expect where it stands declines the
- * line: there is no other filter. */
+ * line: there is no other filter. A line read alone as tree-sitter reads it is not enough in a
+ * piece: tree-sitter runs a line it cannot end (`c =`) on into the next, so the emit stage
+ * parses a piece again whole when one of its parsed statements runs over a scanned line. */
 #ifndef FXLINT_READABLE_SCAN_H
 #define FXLINT_READABLE_SCAN_H
 
