@@ -10,8 +10,8 @@
 #include "frontends/readable/outline.h"
 #include "frontends/readable/scan.h"
 
-/* No kind: atom() finding a keyword that is no value. */
-#define SX_COUNT_NONE 0xff
+/* Not a kind: what atom() finds for a keyword that is no value. */
+#define SX_NOT_A_VALUE 0xff
 
 typedef struct Scanner {
     Arena *a;
@@ -234,8 +234,8 @@ static ScanExpr *atom(Scanner *s)
         uint8_t kind = n == 4 && memcmp(w, "True", 4) == 0   ? SX_TRUE
                        : n == 5 && memcmp(w, "False", 5) == 0 ? SX_FALSE
                        : n == 4 && memcmp(w, "None", 4) == 0  ? SX_NONE
-                                                              : SX_COUNT_NONE;
-        if (kind == SX_COUNT_NONE) return NULL;
+                                                              : SX_NOT_A_VALUE;
+        if (kind == SX_NOT_A_VALUE) return NULL;
         ScanExpr *e = node(s, kind, start);
         e->span.end = start + n;
         s->p = start + n;
