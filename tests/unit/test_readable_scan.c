@@ -257,6 +257,23 @@ static void test_generated(void)
 
 /* ---- lines the scanner must decline, and the oracle rejecting a wrong scan ---- */
 
+/* The words the grammar gives a meaning of its own, and names that look like them. */
+static void test_keywords(void)
+{
+    static const char *const words[] = {
+        "False", "None", "True", "and", "as", "assert", "async", "await", "break", "case", "class", "continue",
+        "def", "del", "elif", "else", "except", "exec", "finally", "for", "from", "global", "if", "import", "in",
+        "is", "lambda", "match", "nonlocal", "not", "or", "pass", "print", "raise", "return", "try", "type",
+        "while", "with", "yield",
+    };
+    static const char *const names[] = {"torch", "x", "i", "ass", "defs", "Tru", "nonlocals", "returns", "lambda_",
+                                        "getitem", "add", "Non", "elif_", "_if", "IF", "With"};
+    for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
+        CHECK(readable_is_keyword(words[i], (uint32_t)strlen(words[i])));
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
+        CHECK(!readable_is_keyword(names[i], (uint32_t)strlen(names[i])));
+}
+
 static void test_declines(void)
 {
     static const char *const lines[] = {
@@ -409,6 +426,7 @@ static void test_declines(void)
 int main(void)
 {
     scan_oracle_init(&oracle);
+    test_keywords();
     test_declines();
     test_generated();
     walk("samples");

@@ -24,7 +24,16 @@ bool readable_is_keyword(const char *s, uint32_t n)
         [7] = "finally",
         [8] = "continuenonlocal",
     };
-    if (n < 2 || n > 8) return false;
+    /* the lengths of the words each letter starts: most names are ruled out here */
+    static const uint16_t lengths[128] = {
+        ['a'] = 1 << 2 | 1 << 3 | 1 << 5 | 1 << 6, ['b'] = 1 << 5, ['c'] = 1 << 4 | 1 << 5 | 1 << 8, ['d'] = 1 << 3,
+        ['e'] = 1 << 4 | 1 << 6, ['f'] = 1 << 3 | 1 << 4 | 1 << 7, ['g'] = 1 << 6, ['i'] = 1 << 2 | 1 << 6,
+        ['l'] = 1 << 6, ['m'] = 1 << 5, ['n'] = 1 << 3 | 1 << 8, ['o'] = 1 << 2, ['p'] = 1 << 4 | 1 << 5,
+        ['r'] = 1 << 5 | 1 << 6, ['t'] = 1 << 3 | 1 << 4, ['w'] = 1 << 4 | 1 << 5, ['y'] = 1 << 5,
+        ['F'] = 1 << 5, ['N'] = 1 << 4, ['T'] = 1 << 4,
+    };
+    unsigned char c = (unsigned char)s[0];
+    if (n < 2 || n > 8 || c >= 128 || !(lengths[c] >> n & 1)) return false;
     for (const char *w = words[n]; *w; w += n)
         if (w[0] == s[0] && memcmp(w, s, n) == 0) return true;
     return false;

@@ -131,9 +131,11 @@ static Value name_value(Lower *L, Span sp)
     Value v = {0};
     v.span = sp;
     Str name = source_slice(L->src, sp);
-    if (str_eqz(name, "inf")) { v.kind = VK_FLOAT; v.f = INFINITY; return v; }
-    if (str_eqz(name, "nan")) { v.kind = VK_FLOAT; v.f = NAN; return v; }
-    if (str_eqz(name, "Ellipsis")) { v.kind = VK_ELLIPSIS; return v; }
+    if ((name.len == 3 && (name.ptr[0] == 'i' || name.ptr[0] == 'n')) || name.len == 8) {
+        if (str_eqz(name, "inf")) { v.kind = VK_FLOAT; v.f = INFINITY; return v; }
+        if (str_eqz(name, "nan")) { v.kind = VK_FLOAT; v.f = NAN; return v; }
+        if (str_eqz(name, "Ellipsis")) { v.kind = VK_ELLIPSIS; return v; }
+    }
     NodeId id = readable_lookup(L, name);
     if (id != NONE_ID) { v.kind = VK_NODE; v.node = id; return v; }
     VEC_PUSH(L->keep, L->pending, v.span);
