@@ -391,7 +391,7 @@ static void test_declines(void)
     compare_both("the lines it reads", buf);
     CHECK(scanned_total >= before + sizeof good / sizeof good[0] - 3);
     free(buf);
-    /* tree-sitter joins a line it cannot end with the next one (fuzz_scan found it): a scanned
+    /* tree-sitter joins a line it cannot end with the next one (fuzz_scan found both): a scanned
      * line after `c =` would leave tree-sitter joining `c =` with the line after it instead */
     static const char *const joins[] = {
         "class GraphModule(torch.nn.Module):\n    def forward(self, x, y):\n        a = f(x)\n        c = \n"
@@ -400,6 +400,11 @@ static void test_declines(void)
         "        d = h(x)\n        return (e,)\n",
         "class GraphModule(torch.nn.Module):\n    def forward(self, x, y):\n        c = x +\n        e = g(y)\n"
         "        return (e,)\n",
+        /* after `a,` tree-sitter reads the next line as the rest of `a, neg = -x` or not by what
+         * the line after it holds */
+        "class GraphModule(torch.nn.Module):\n    def forward(self, x, y):\n        neg = -x\n"
+        "        torch.ops.alen._asse32,\n        neg = -x\n        torch.ops.aten._assert_async.msg(x, \"no\")\n"
+        "        return (x,)\n",
     };
     for (size_t i = 0; i < sizeof joins / sizeof joins[0]; i++) compare_direct("a line tree-sitter joins", joins[i]);
     /* the oracle rejects a scan that is wrong by a byte, a kind, an operator */

@@ -55,6 +55,22 @@ typedef struct Scanned {
     uint32_t from, row;
 } Scanned;
 
+/* Whether tree-sitter surely ends the statement of line l at its end, whatever line follows:
+ * its last token is a name that is no keyword, a number, a string or a closing bracket. After
+ * any other (`c =`, `a,`, an operator, a keyword) tree-sitter may run the statement on into the
+ * next line, or read it one way or another by what that line holds: a line after it is not
+ * scanned. */
+static bool ends_surely(const char *text, const ReadableLine *l)
+{
+    uint32_t e = l->tail;
+    char c = text[e];
+    if (c == ')' || c == ']' || c == '}' || c == '"' || c == '\'') return true;
+    if (!readable_is_ident((unsigned char)c)) return false;
+    uint32_t s = e + 1;
+    while (s > l->start && readable_is_ident((unsigned char)text[s - 1])) s--;
+    return !readable_is_keyword(text + s, e + 1 - s);
+}
+
 /* Whether a statement tree-sitter read runs over one of the nx lines the scan stage took (excl,
  * by offset; the statements in order). */
 static bool spans_gap(const TSNode *stmts, uint32_t n, const Span *excl, uint32_t nx)
@@ -105,10 +121,15 @@ again:;
     }
     /* a def the parser reads keeps its first statement: a def needs a body */
     uint32_t scan_from = pc->kind == PIECE_FIRST && !def_scanned ? u + 1 : u;
+    /* whether tree-sitter ends the line before u where it ends (the first one of the piece has
+     * none before it in this parse; a scanned one ends surely) */
+    bool after_end = true;
     for (; u < last; u++) {
         const ReadableLine *l = &o->lines[u];
         Scanned *s = &sc[ns];
-        if (scan && u >= scan_from && l->parent == pc->forward && !l->header && l->kind == RL_OTHER &&
+        bool ok_before = after_end;
+        after_end = true;
+        if (scan && ok_before && u >= scan_from && l->parent == pc->forward && !l->header && l->kind == RL_OTHER &&
             readable_line_code(p, l, &from, &to, &skip) && readable_scan_statement(L->scratch, p->text, from, to, &s->st)) {
             s->from = from;
             s->row = l->row;
@@ -116,6 +137,7 @@ again:;
             ns++;
         } else {
             rest++;
+            after_end = ends_surely(p->text, l);
         }
     }
     TSNode fn, *stmts = NULL;

@@ -201,11 +201,11 @@ static const uint8_t stops[256] = {
     ['\\'] = 1, ['\r'] = 1, ['`'] = 1, ['\f'] = 1, ['\''] = 1, ['"'] = 1, ['<'] = 1,
 };
 
-/* The last byte of code before `stop` (a newline, or a comment's '#') on its line, 0 if none. */
-static char last_code(const char *line_start, const char *stop)
+/* The last byte of code before `stop` (a newline, or a comment's '#') on its line, NULL if none. */
+static const char *last_code(const char *line_start, const char *stop)
 {
     while (stop > line_start && (stop[-1] == ' ' || stop[-1] == '\t')) stop--;
-    return stop > line_start ? stop[-1] : 0;
+    return stop > line_start ? stop - 1 : NULL;
 }
 
 /* Whether the '(' at p follows the name tree_flatten_spec (a pytree-codegen flatten call). */
@@ -220,10 +220,10 @@ static bool after_flatten(const char *text, const char *p)
 /* Scans one logical line from its first code byte `p`: brackets, strings, comments and
  * backslash continuations, to one past its final newline (or the end). Returns that end, or
  * NULL when the line is beyond the outline (unbalanced, unterminated, odd bytes). *rows gets
- * the newlines it holds; *colon whether its last token is a ':' (it opens a block); *flatten
+ * the newlines it holds; *tail its last byte of code (NULL when its last line has none); *flatten
  * whether it calls tree_flatten_spec. Long lists of literals it holds go to o->lists. */
 static const char *scan_logical(ReadableOutline *o, const char *text, const char *p, const char *end, uint32_t *rows,
-                                bool *colon, bool *flatten)
+                                const char **tail, bool *flatten)
 {
     int depth = 0;
     uint32_t nl = 0;
@@ -244,7 +244,7 @@ static const char *scan_logical(ReadableOutline *o, const char *text, const char
             nl++;
             if (depth == 0) {
                 *rows = nl;
-                *colon = last_code(line, comment ? comment : p) == ':';
+                *tail = last_code(line, comment ? comment : p);
                 return p + 1;
             }
             p++;
@@ -330,7 +330,7 @@ static const char *scan_logical(ReadableOutline *o, const char *text, const char
     }
     if (depth != 0) return NULL;
     *rows = nl;
-    *colon = last_code(line, comment ? comment : p) == ':';
+    *tail = last_code(line, comment ? comment : p);
     return p;
 }
 
@@ -398,10 +398,13 @@ static bool outline_scan(const char *text, uint32_t len, ReadableOutline *o)
         l.row = row;
         l.kind = RL_OTHER;
         uint32_t rows = 0;
-        bool colon = false, flatten = false;
-        const char *next = scan_logical(o, text, p, end, &rows, &colon, &flatten);
+        bool flatten = false;
+        const char *tail = NULL;
+        const char *next = scan_logical(o, text, p, end, &rows, &tail, &flatten);
         if (!next) return false;
+        bool colon = tail && *tail == ':';
         l.header = colon;
+        l.tail = tail ? (uint32_t)(tail - text) : l.start;
         l.flatten = flatten;
         const char *stop = next;
         if (stop > p && stop[-1] == '\n') stop--;

@@ -55,6 +55,7 @@ typedef struct ReadableLine {
     uint32_t row;     /* 0-based line of start */
     uint32_t parent;  /* the header line whose block holds it; NONE_ID at the top level */
     uint32_t last;    /* its last descendant line; itself when it opens no block */
+    uint32_t tail;    /* its last byte of code (before a comment); start when none */
     uint32_t name;    /* class and def lines: offset of the name */
     uint16_t name_len;
     uint16_t indent;  /* spaces before its first byte of code */
