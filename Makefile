@@ -20,11 +20,12 @@ CFLAGS   += -std=c11 $(OPT) $(SAN) -pthread
 LDLIBS   += -ltree-sitter -lpcre2-8 -ljansson -lz -lm -pthread
 VERSION  := 0.1.0
 
-# Sources are found by folder (analyzer/<part>/*.c, rules/<family>/*.c): no hand-kept lists.
-PARTS     := base model diag knowledge frontends analysis engine report lsp api cli
+# Sources are found by folder (analyzer/<part>/*.c, a part's stage folder such as
+# analyzer/frontends/readable/*.c, rules/<family>/*.c): no hand-kept lists.
+PARTS     := base model diag knowledge frontends frontends/readable analysis engine report lsp api cli
 CORE_SRC  := $(filter-out analyzer/cli/main.c,$(foreach p,$(PARTS),$(wildcard analyzer/$(p)/*.c)))
 RULE_SRC  := $(sort $(wildcard rules/*/*.c))
-HEADERS   := $(wildcard analyzer/*/*.h analyzer/*/*.def) rules/rules.def
+HEADERS   := $(wildcard analyzer/*/*.h analyzer/*/*/*.h analyzer/*/*.def) rules/rules.def
 CORE_OBJ  := $(CORE_SRC:%.c=$(BUILD)/%.o) $(RULE_SRC:%.c=$(BUILD)/%.o) $(BUILD)/rule_docs.o $(BUILD)/build_id.o
 TS_OBJ    := $(BUILD)/grammar/parser.o $(BUILD)/grammar/scanner.o
 LIB       := $(BUILD)/libfxlint.a
@@ -32,7 +33,7 @@ BIN       := $(BUILD)/fxlint
 UNIT_SRC  := $(wildcard tests/unit/*.c)
 UNIT_BIN  := $(UNIT_SRC:tests/unit/%.c=$(BUILD)/tests/%)
 
-.PHONY: all deps test demo asan bench bench-lsp bench-astgrep bench-venv soak install clean unit unit-bin fixtures cli doc-examples corpus check-deps test-deps ops-table-check forms-check test-package conformance conformance-agreement
+.PHONY: all deps test demo asan bench bench-lsp bench-astgrep bench-venv bench-tlparse soak install clean unit unit-bin fixtures cli doc-examples corpus check-deps test-deps ops-table-check forms-check test-package conformance conformance-agreement
 
 all: $(BIN)
 
@@ -178,7 +179,16 @@ bench-venv:
 	$(BENCH_VENV)/bin/pip install -q -C build-dir=$(BUILD)/skbuild . >/dev/null 2>&1 || \
 		echo "bench: no venv with torch, transformers and this tree's fxlint; the Python benchmarks are skipped" >&2
 
-bench: all $(BENCH_BIN) bench-astgrep bench-venv
+# The TORCH_TRACE benchmark (tests/bench/bench_trace.c) compares with tlparse 0.4.3 when pip can
+# install it into a venv at $(BUILD)/tlparse; without it that comparison is skipped with a message.
+TLPARSE := $(BUILD)/tlparse/bin/tlparse
+
+bench-tlparse:
+	@test -x $(TLPARSE) || { python3 -m venv $(BUILD)/tlparse >/dev/null 2>&1 && \
+		$(BUILD)/tlparse/bin/pip install -q tlparse==0.4.3 >/dev/null 2>&1; } || \
+		echo "bench: pip could not install tlparse 0.4.3; the tlparse comparison is skipped" >&2
+
+bench: all $(BENCH_BIN) bench-astgrep bench-tlparse bench-venv
 	@sh tests/run-bench $(BUILD) $(SHARED)
 
 bench-lsp: $(BUILD)/bench/bench_lsp

@@ -8,17 +8,18 @@
 #include <sys/mman.h>
 #include <unistd.h>
 
+/* memchr finds the newlines: the table of a 10 MB text was a tenth of printed code's reading. */
 static void build_lines(Source *s, Arena *a)
 {
+    const char *p = s->text, *end = s->text + s->len;
     uint32_t n = 1;
-    for (uint32_t i = 0; i < s->len; i++)
-        if (s->text[i] == '\n') n++;
+    while (p < end && (p = memchr(p, '\n', (size_t)(end - p))) != NULL) n++, p++;
     s->line_starts = ARENA_ARRAY(a, uint32_t, n);
     s->nlines = n;
     uint32_t k = 0;
     s->line_starts[k++] = 0;
-    for (uint32_t i = 0; i < s->len; i++)
-        if (s->text[i] == '\n') s->line_starts[k++] = i + 1;
+    for (p = s->text; p < end && (p = memchr(p, '\n', (size_t)(end - p))) != NULL; p++)
+        s->line_starts[k++] = (uint32_t)(p - s->text) + 1;
 }
 
 void source_init(Source *s, Arena *a, const char *path, const char *text, uint32_t len)

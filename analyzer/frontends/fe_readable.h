@@ -20,6 +20,13 @@ bool fe_readable_has_syntax_error(Frontend *fe, const char *text, uint32_t len);
 #define FE_READABLE_WHOLE (-1)
 #define FE_READABLE_CHUNK_BYTES 16384
 void fe_readable_set_chunking(Frontend *fe, int32_t chunking);
+/* Whether the lines of printed code the scan stage can read are read without tree-sitter (on:
+ * the default) or every line goes to the parser (off: tests and benchmarks compare the two,
+ * which give the same model and findings). Scanning works on text parsed in pieces. */
+void fe_readable_set_scanning(Frontend *fe, bool on);
+/* How many statements (def lines included) the scan stage has read in fe's parses so far, in
+ * parses that went through: for tests and benchmarks. */
+uint64_t fe_readable_scanned(Frontend *fe);
 /* How many pieces fe's last parse of printed code was cut into; 0 when it parsed the text
  * whole (chunking off, or text the pieces could not be sure of). For tests and benchmarks. */
 uint32_t fe_readable_last_pieces(Frontend *fe);

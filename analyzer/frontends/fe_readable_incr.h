@@ -1,10 +1,10 @@
 /* Incremental reading of a document for the language server: the document keeps, between
- * versions, each graph of its text and how it was built (readable_reuse_graphs.c), and reads
+ * versions, each graph of its text and how it was built (readable/incr_graphs.c), and reads
  * every graph `fxlint check` reads, cut where the splitter cuts (split.h).
  *
  * A graph whose text no edit touched is handed on again as it is. A graph of printed code
- * an edit touched is parsed again from its last version (readable_reuse.c): text parsed in
- * pieces (readable_chunk.c) keeps each piece's record, and the next parse copies every piece
+ * an edit touched is parsed again from its last version (readable/incr.c): text parsed in
+ * pieces (readable/emit.h) keeps each piece's record, and the next parse copies every piece
  * the edits did not touch from the last graph and parses only the others; text with a syntax
  * error is parsed whole, its tree kept, the edits applied to it (ts_tree_edit), the next parse
  * reuses the rest, and every `def forward` whose text and tree did not change is copied.
@@ -49,7 +49,7 @@ void fe_readable_doc_counts(const struct ReadableDoc *doc, uint32_t *reused, uin
  * (*parsed). */
 void fe_readable_doc_graphs(const struct ReadableDoc *doc, uint32_t *kept, uint32_t *parsed);
 
-/* ---- one graph's state across versions (readable_reuse.c), for readable_reuse_graphs.c ---- */
+/* ---- one graph's state across versions (readable/incr.c), for readable/incr_graphs.c ---- */
 
 struct ReadableGraphDoc;
 /* Empty until its first parse; never NULL. Freed with readable_graph_doc_free (NULL ignored). */

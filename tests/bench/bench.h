@@ -3,12 +3,16 @@
 #ifndef FXLINT_BENCH_H
 #define FXLINT_BENCH_H
 
+#include <fcntl.h>
 #include <pthread.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
 #include <time.h>
+#include <unistd.h>
 
 typedef struct Buf {
     char *p;
@@ -48,6 +52,38 @@ static int bench_cmp_double(const void *a, const void *b)
     return (x > y) - (x < y);
 }
 
+/* A child process's run: CPU seconds (user + system) and peak RSS from wait4, wall seconds
+ * here; status its exit status, -1 when it did not exit or could not run. */
+typedef struct BenchRun {
+    double cpu, wall, rss_mib;
+    int status;
+} BenchRun;
+
+/* Runs argv with stdout and stderr to /dev/null. */
+static BenchRun bench_run(char *const argv[]) __attribute__((unused));
+static BenchRun bench_run(char *const argv[])
+{
+    BenchRun s = {0, 0, 0, -1};
+    double t0 = clock_s(CLOCK_MONOTONIC);
+    fflush(NULL);
+    pid_t pid = fork();
+    if (pid == 0) {
+        int null = open("/dev/null", O_WRONLY);
+        if (null >= 0) dup2(null, 1), dup2(null, 2);
+        execv(argv[0], argv);
+        _exit(127);
+    }
+    int status = 0;
+    struct rusage ru;
+    if (pid < 0 || wait4(pid, &status, 0, &ru) < 0) return s;
+    s.wall = clock_s(CLOCK_MONOTONIC) - t0;
+    s.cpu = (double)ru.ru_utime.tv_sec + (double)ru.ru_utime.tv_usec * 1e-6 + (double)ru.ru_stime.tv_sec +
+            (double)ru.ru_stime.tv_usec * 1e-6;
+    s.rss_mib = (double)ru.ru_maxrss / 1024.0;
+    s.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    return s;
+}
+
 /* dir/name (malloc'd). */
 static char *path_in(const char *dir, const char *name) __attribute__((unused));
 static char *path_in(const char *dir, const char *name)
@@ -77,6 +113,43 @@ static double median(double *v, int n)
 {
     qsort(v, (size_t)n, sizeof *v, bench_cmp_double);
     return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}
+
+/* An FX IR dump (`print(gm.graph)`) of about `target` bytes appended to b, shaped like real AOT
+ * graphs: a few placeholders, then ATen calls with node,
+ * list, float and keyword arguments, getitems of multi-output ops, and a tuple return. */
+static void bench_fxir_text(Buf *b, size_t target) __attribute__((unused));
+static void bench_fxir_text(Buf *b, size_t target)
+{
+    put(b, "graph():\n");
+    for (int i = 0; i < 8; i++) put(b, "    %%arg%d_1 : [num_users=4] = placeholder[target=arg%d_1]\n", i, i);
+    unsigned k = 0;
+    while (b->len < target) {
+        unsigned a = k ? k - 1 : 0;
+        switch (k % 6) {
+        case 0:
+            put(b, "    %%add_%u : [num_users=1] = call_function[target=torch.ops.aten.add.Tensor](args = (%%arg%u_1, %%arg%u_1), kwargs = {})\n",
+                k, k % 8, (k + 3) % 8);
+            break;
+        case 1:
+            put(b, "    %%mul_%u : [num_users=2] = call_function[target=torch.ops.aten.mul.Tensor](args = (%%add_%u, 0.125), kwargs = {})\n", k, a);
+            break;
+        case 2:
+            put(b, "    %%view_%u : [num_users=1] = call_function[target=torch.ops.aten.view.default](args = (%%mul_%u, [4, -1, 64]), kwargs = {})\n", k, a);
+            break;
+        case 3:
+            put(b, "    %%max_%u : [num_users=2] = call_function[target=torch.ops.aten.max.dim](args = (%%view_%u, 1, True), kwargs = {})\n", k, a);
+            break;
+        case 4:
+            put(b, "    %%getitem_%u : [num_users=1] = call_function[target=operator.getitem](args = (%%max_%u, 0), kwargs = {})\n", k, a);
+            break;
+        default:
+            put(b, "    %%clamp_%u : [num_users=0] = call_function[target=torch.ops.aten.clamp.default](args = (%%getitem_%u,), kwargs = {min: 0.0, max: 1.0})\n", k, a);
+            break;
+        }
+        k++;
+    }
+    put(b, "    return (arg0_1, arg1_1)\n");
 }
 
 /* ---- what two threads can get on this machine now ----

@@ -35,24 +35,8 @@ static bool exists(const char *p)
 /* Runs argv with stdout and stderr to /dev/null; wall time here, CPU time from wait4. */
 static Sample run(char *const argv[])
 {
-    Sample s = {0, 0, -1};
-    double t0 = clock_s(CLOCK_MONOTONIC);
-    fflush(NULL);
-    pid_t pid = fork();
-    if (pid == 0) {
-        int null = open("/dev/null", O_WRONLY);
-        if (null >= 0) dup2(null, 1), dup2(null, 2);
-        execv(argv[0], argv);
-        _exit(127);
-    }
-    int status = 0;
-    struct rusage ru;
-    if (pid < 0 || wait4(pid, &status, 0, &ru) < 0) return s;
-    s.wall = clock_s(CLOCK_MONOTONIC) - t0;
-    s.cpu = (double)ru.ru_utime.tv_sec + (double)ru.ru_utime.tv_usec * 1e-6 + (double)ru.ru_stime.tv_sec +
-            (double)ru.ru_stime.tv_usec * 1e-6;
-    s.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-    return s;
+    BenchRun r = bench_run(argv);
+    return (Sample){r.wall, r.cpu, r.status};
 }
 
 /* Runs a shell command made from fmt and two strings. */

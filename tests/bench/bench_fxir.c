@@ -1,5 +1,5 @@
-/* FX IR parser throughput: synthesises a large `print(gm.graph)` dump in memory (about 50 MB
- * by default, or the MB count given as argv[1]) and prints how fast fe_fxir_parse reads it,
+/* FX IR parser throughput: synthesises a large `print(gm.graph)` dump in memory (about 50 MB by
+ * default, or the MB count given as argv[1]; bench.h writes it) and prints how fast fe_fxir_parse reads it,
  * graph_finish included. The figure is printed, not asserted. */
 #include <stdarg.h>
 #include <stdio.h>
@@ -14,40 +14,6 @@
 
 
 
-/* A dump shaped like real AOT graphs: a few placeholders, then ATen calls with node,
- * list, float and keyword arguments, getitems of multi-output ops, and a tuple return. */
-static void synthesise(Buf *b, size_t target)
-{
-    put(b, "graph():\n");
-    for (int i = 0; i < 8; i++) put(b, "    %%arg%d_1 : [num_users=4] = placeholder[target=arg%d_1]\n", i, i);
-    unsigned k = 0;
-    while (b->len < target) {
-        unsigned a = k ? k - 1 : 0;
-        switch (k % 6) {
-        case 0:
-            put(b, "    %%add_%u : [num_users=1] = call_function[target=torch.ops.aten.add.Tensor](args = (%%arg%u_1, %%arg%u_1), kwargs = {})\n",
-                k, k % 8, (k + 3) % 8);
-            break;
-        case 1:
-            put(b, "    %%mul_%u : [num_users=2] = call_function[target=torch.ops.aten.mul.Tensor](args = (%%add_%u, 0.125), kwargs = {})\n", k, a);
-            break;
-        case 2:
-            put(b, "    %%view_%u : [num_users=1] = call_function[target=torch.ops.aten.view.default](args = (%%mul_%u, [4, -1, 64]), kwargs = {})\n", k, a);
-            break;
-        case 3:
-            put(b, "    %%max_%u : [num_users=2] = call_function[target=torch.ops.aten.max.dim](args = (%%view_%u, 1, True), kwargs = {})\n", k, a);
-            break;
-        case 4:
-            put(b, "    %%getitem_%u : [num_users=1] = call_function[target=operator.getitem](args = (%%max_%u, 0), kwargs = {})\n", k, a);
-            break;
-        default:
-            put(b, "    %%clamp_%u : [num_users=0] = call_function[target=torch.ops.aten.clamp.default](args = (%%getitem_%u,), kwargs = {min: 0.0, max: 1.0})\n", k, a);
-            break;
-        }
-        k++;
-    }
-    put(b, "    return (arg0_1, arg1_1)\n");
-}
 
 static void count_nodes(Frontend *fe, Graph *g)
 {
@@ -61,7 +27,7 @@ int main(int argc, char **argv)
     if (mb == 0 || mb > 2000) mb = 50;
     Buf b = {malloc(1 << 20), 0, 1 << 20};
     if (!b.p) return 2;
-    synthesise(&b, mb << 20);
+    bench_fxir_text(&b, mb << 20);
 
     Arena run;
     arena_init(&run);

@@ -38,7 +38,7 @@ cmp -s obj/rule_docs.c.new obj/rule_docs.c || mv obj/rule_docs.c.new obj/rule_do
 # the build identity the result cache keys on (the Makefile hashes the sources; here: fixed)
 printf 'const char fxlint_build_id[] = "fuzz";\n' >obj/build_id.c.new
 cmp -s obj/build_id.c.new obj/build_id.c || mv obj/build_id.c.new obj/build_id.c
-newest_header=$(ls -t "$repo"/analyzer/*/*.h "$repo"/analyzer/*/*.def "$repo"/rules/rules.def | head -n 1)
+newest_header=$(ls -t "$repo"/analyzer/*/*.h "$repo"/analyzer/*/*/*.h "$repo"/analyzer/*/*.def "$repo"/rules/rules.def | head -n 1)
 objs=
 compile() { # compile SRC OBJ FLAGS...: skipped when OBJ is newer than SRC and every header
     src=$1 obj=$2
@@ -49,7 +49,7 @@ compile() { # compile SRC OBJ FLAGS...: skipped when OBJ is newer than SRC and e
     clang "$@" -c "$src" -o "$obj" 2>>build.log || { echo "run-fuzz: cannot compile $src (see $work/build.log)"; exit 2; }
 }
 : >build.log
-for src in "$repo"/analyzer/*/*.c "$repo"/rules/*/*.c "$work/obj/rule_docs.c" "$work/obj/build_id.c"; do
+for src in "$repo"/analyzer/*/*.c "$repo"/analyzer/frontends/readable/*.c "$repo"/rules/*/*.c "$work/obj/rule_docs.c" "$work/obj/build_id.c"; do
     case $src in */analyzer/cli/main.c) continue ;; esac
     base=$(echo "${src#"$repo"/}" | tr / _)
     # shellcheck disable=SC2086
@@ -82,6 +82,7 @@ seed export "$repo"/samples/export*.txt "$repo"/rules/*/*/*.txt "$c"/export/*.tx
 seed trace "$repo"/samples/*.log "$repo"/rules/*/*/*.log "$c"/trace/*.log
 seed logs "$repo"/tests/forms/torch_logs/*.log "$repo"/tests/forms/*/torch_logs/*.log
 seed tabular "$repo"/tests/forms/tabular/*.txt "$repo"/tests/forms/*/tabular/*.txt
+seed scan "$repo"/samples/*.py "$repo"/tests/fixtures/*.py "$c"/readable/*.py
 for d in "$here"/seeds/*/; do
     [ -d "$d" ] && seed "$(basename "$d")" "$d"*
 done

@@ -66,6 +66,12 @@ fresh; sed 's/^May include:.*/May include: base, engine/' "$tmp/t/analyzer/model
 expect_fail readme-row 'analyzer/model/README.md: "May include:" says'
 fresh; mkdir "$tmp/t/analyzer/misc" && echo 'int x;' >"$tmp/t/analyzer/misc/util.c"
 expect_fail unknown-folder "folder misc is not a part"
+fresh; add_include analyzer/frontends/readable/scan.c '#include "frontends/readable/lower.h"'
+expect_fail stage-includes-later-stage "stage analyzer/frontends/readable/scan uses analyzer/frontends/readable/lower, a later stage"
+fresh; add_include analyzer/frontends/readable/value.c '#include "frontends/readable/emit.h"'
+expect_fail value-includes-emit "stage analyzer/frontends/readable/value uses analyzer/frontends/readable/emit, a later stage"
+fresh; echo 'int y;' >"$tmp/t/analyzer/frontends/readable/extra.c"
+expect_fail stage-not-placed "no stage of the stages line of analyzer/DEPENDENCIES names"
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

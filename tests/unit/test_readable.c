@@ -1,4 +1,4 @@
-/* Unit tests for the printed-code front end (fe_readable.c): module tree, node kinds, targets,
+/* Unit tests for the printed-code front end (frontends/readable/): module tree, node kinds, targets,
  * arguments, metadata, origins and FX9xx diagnostics on small inline dumps, plus truncated and
  * byte-flipped inputs that must never crash. Exits non-zero on the first failed check set. */
 #include <math.h>

@@ -11,7 +11,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#include "frontends/readable.h"
+#include "frontends/readable/outline.h"
 #include "harness.h"
 #include "model_text.h"
 

@@ -1,7 +1,7 @@
 /* Pieces of a chunked parse worked on several threads. Parsing is most of the work and each
  * piece parses alone; lowering too, up to the names a piece reads from the ones before it,
  * which a piece lowered on its own guesses and the in-order copy into the graph checks
- * (readable_chunk.c). So helper threads parse and lower pieces ahead of the in-order copy, a
+ * (emit.c). So helper threads parse and lower pieces ahead of the in-order copy, a
  * bounded number of them so that memory still follows the pieces, and the copying thread
  * works a piece itself rather than wait. A piece is parsed and lowered on one thread, whose
  * caches hold its tree; each thread has its own parser (cached in the Frontend's
@@ -9,7 +9,7 @@
 #include <pthread.h>
 #include <stdlib.h>
 
-#include "frontends/readable.h"
+#include "frontends/readable/threads.h"
 
 /* Pieces worked ahead of the one being copied, per thread. */
 #define AHEAD_PER_THREAD 4
@@ -18,7 +18,7 @@ enum { PIECE_WAITING, PIECE_WORKING, PIECE_READY };
 
 struct ReadablePipeline {
     ReadableWorkFn work;
-    const void *plan;
+    void *ctx;
     uint32_t npieces;
     void **results;          /* ready results not taken yet */
     uint8_t *state;
@@ -41,7 +41,7 @@ static void work_claimed(struct ReadablePipeline *pl, ReadableThread *t, uint32_
 {
     pl->state[k] = PIECE_WORKING;
     pthread_mutex_unlock(&pl->mu);
-    void *r = pl->work(t, pl->plan, k);
+    void *r = pl->work(t, pl->ctx, k);
     pthread_mutex_lock(&pl->mu);
     pl->results[k] = r;
     pl->state[k] = PIECE_READY;
@@ -90,14 +90,14 @@ static TSParser *helper_parser(struct ReadableParser *rp, unsigned i)
 }
 
 struct ReadablePipeline *readable_pipeline_start(struct ReadableParser *rp, unsigned threads, uint32_t npieces,
-                                                 ReadableWorkFn work, const void *plan)
+                                                 ReadableWorkFn work, void *ctx)
 {
     if (threads > READABLE_MAX_HELPERS + 1) threads = READABLE_MAX_HELPERS + 1;
     if (threads < 2 || npieces < 2 * threads) return NULL;
     struct ReadablePipeline *pl = calloc(1, sizeof *pl);
     if (!pl) abort();
     pl->work = work;
-    pl->plan = plan;
+    pl->ctx = ctx;
     pl->npieces = npieces;
     pl->results = calloc(npieces, sizeof *pl->results);
     pl->state = calloc(npieces, 1);

@@ -1,17 +1,14 @@
-/* Tree-sitter plumbing for the printed-code front end: the cached parser, child lists, the
- * `<lambda>` patch that keeps AOT class headers parseable, and the syntax-error sweep. */
+/* The parse stage: tree-sitter plumbing for the printed-code front end (parse.h): the cached
+ * parser, child lists, the `<lambda>` patch that keeps AOT class headers parseable, and the
+ * parse of one piece of a plan with tree-sitter's included ranges. */
 #include <assert.h>
 #include <pthread.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "diag/diag.h"
-#include "frontends/readable.h"
-#include "diag/rules.h"
 #include "frontends/fe_readable.h"
-
-const TSLanguage *tree_sitter_python(void);
+#include "frontends/readable/parse.h"
 
 TSFieldId readable_field_ids[RF_COUNT];
 TSSymbol readable_syms[RS_COUNT];
@@ -72,6 +69,7 @@ struct ReadableParser *readable_parser_get(Frontend *fe)
     arena_init(&rp->scratch);
     arena_init(&rp->keep);
     rp->chunking = FE_READABLE_CHUNK_BYTES;
+    rp->scanning = true;
     fe->readable = rp;
     return rp;
 }
@@ -87,36 +85,17 @@ void fe_readable_free(struct ReadableParser *rp)
     free(rp);
 }
 
-void readable_report(Lower *L, Span sp, uint32_t rule, Severity sev, const char *fmt, ...)
-{
-    /* after a syntax error, an unsupported construct or a mangled annotation is what the
-     * parser made of the broken text: FX901 says what to fix, the rest would be noise */
-    if (L->broken && (rule == RID_FX907 || rule == RID_FX902)) return;
-    va_list ap;
-    va_start(ap, fmt);
-    char *msg = arena_vprintf(L->scratch, fmt, ap);
-    va_end(ap);
-    if (!L->quiet) frontend_report_sev(L->fe, L->src, sp, rule, sev, "%s", msg);
-    /* kept whether or not the configuration shows it now: a later version may have another */
-    if (L->capture || L->pcap) {
-        ReadableReport r = {sp, rule, sev, arena_strdup(L->a, msg)};
-        if (L->capture) VEC_PUSH(L->a, L->capture->reports, r);
-        if (L->pcap) VEC_PUSH(L->a, L->pcap->reports, r);
-    }
-}
-
 /* A child walk skips anonymous tokens and comments when only named children are wanted. */
 static bool child_skipped(TSNode ch, bool named)
 {
     return named && (!ts_node_is_named(ch) || SYM_IS(ch, COMMENT));
 }
 
-uint32_t readable_children(Lower *L, TSNode n, bool named, TSNode **out)
+uint32_t readable_kids(TSTreeCursor *c, Arena *scratch, TSNode n, bool named, TSNode **out)
 {
     uint32_t cap = ts_node_child_count(n), k = 0;
-    TSNode *kids = ARENA_ARRAY(L->scratch, TSNode, cap ? cap : 1);
+    TSNode *kids = ARENA_ARRAY(scratch, TSNode, cap ? cap : 1);
     if (cap) {
-        TSTreeCursor *c = &L->cursor;
         ts_tree_cursor_reset(c, n);
         if (ts_tree_cursor_goto_first_child(c)) {
             do {
@@ -130,10 +109,9 @@ uint32_t readable_children(Lower *L, TSNode n, bool named, TSNode **out)
     return k;
 }
 
-TSNode readable_first_named(Lower *L, TSNode n)
+TSNode readable_first_kid(TSTreeCursor *c, TSNode n)
 {
     if (ts_node_child_count(n)) {
-        TSTreeCursor *c = &L->cursor;
         ts_tree_cursor_reset(c, n);
         if (ts_tree_cursor_goto_first_child(c)) {
             do {
@@ -147,11 +125,10 @@ TSNode readable_first_named(Lower *L, TSNode n)
     return none;
 }
 
-void readable_fields(Lower *L, TSNode n, TSNode out[RF_COUNT])
+void readable_field_kids(TSTreeCursor *c, TSNode n, TSNode out[RF_COUNT])
 {
     memset(out, 0, sizeof(TSNode) * RF_COUNT);
     if (!ts_node_child_count(n)) return;
-    TSTreeCursor *c = &L->cursor;
     ts_tree_cursor_reset(c, n);
     if (!ts_tree_cursor_goto_first_child(c)) return;
     do {
@@ -160,21 +137,6 @@ void readable_fields(Lower *L, TSNode n, TSNode out[RF_COUNT])
             continue;
         out[field_slot[f]] = ts_tree_cursor_current_node(c);
     } while (ts_tree_cursor_goto_next_sibling(c));
-}
-
-const char *readable_excerpt(Lower *L, Str s, uint32_t max)
-{
-    uint32_t n = s.len < max ? s.len : max;
-    char *out = arena_alloc(L->scratch, n + 4);
-    uint32_t k = 0;
-    for (uint32_t i = 0; i < n; i++) {
-        unsigned char c = (unsigned char)s.ptr[i];
-        if (c == '\n' || c == '\r') break;
-        out[k++] = (c >= 0x20 && c < 0x7f) ? (char)c : '?';
-    }
-    if (k < s.len) memcpy(out + k, "...", 3), k += 3;
-    out[k] = 0;
-    return out;
 }
 
 /* AOT printouts name classes `<lambda>` (and fx_graph_runnable calls `<lambda>()`), which is
@@ -197,62 +159,104 @@ const char *readable_patch_lambdas(Arena *scratch, const char *text, uint32_t le
     return copy;
 }
 
-/* An annotation the parser could only recover (`b8[]` of PyTorch 2.1, unquoted) is fine when
- * it sits on one line and reads as metadata: the front end takes its text, not its tree. */
-static bool readable_type_ok(Lower *L, TSNode type)
+/* ---- parsing one piece ---- */
+
+typedef struct PieceInput {
+    const Plan *plan;
+    uint32_t end;
+} PieceInput;
+
+/* tree-sitter's read callback: the piece's bytes, with `_lambda_` for each `<lambda>` (AOT
+ * class names that are not Python; same length, so offsets hold). */
+static const char *piece_read(void *payload, uint32_t byte, TSPoint pos, uint32_t *n)
 {
-    Str t = lower_text(L, type);
-    if (memchr(t.ptr, '\n', t.len)) return false;
-    Meta m;
-    memset(&m, 0, sizeof m);
-    ArenaMark mark = arena_mark(L->scratch);
-    bool ok = meta_parse(L->scratch, t, &m) && m.kind != META_TYPE;
-    arena_rewind(L->scratch, mark);
-    return ok;
+    (void)pos;
+    const PieceInput *in = payload;
+    const Plan *p = in->plan;
+    const uint32_t *lambdas = p->o->lambdas, nlambdas = p->o->nlambdas;
+    if (byte >= in->end) {
+        *n = 0;
+        return "";
+    }
+    uint32_t lo = 0, hi = nlambdas;
+    while (lo < hi) {
+        uint32_t mid = lo + (hi - lo) / 2;
+        if (lambdas[mid] + 8 <= byte) lo = mid + 1;
+        else hi = mid;
+    }
+    if (lo < nlambdas && lambdas[lo] <= byte) {
+        uint32_t into = byte - lambdas[lo];
+        *n = 8 - into;
+        return "_lambda_" + into;
+    }
+    uint32_t stop = lo < nlambdas && lambdas[lo] < in->end ? lambdas[lo] : in->end;
+    *n = stop - byte;
+    return p->text + byte;
 }
 
-static void report_error_node(Lower *L, TSNode n)
+static TSPoint point_at(const Source *src, uint32_t off)
 {
-    Span sp = ts_span(n);
-    if (ts_node_is_missing(n)) {
-        readable_report(L, sp, RID_FX901, SEV_ERROR, "syntax error: missing '%s'",
-                 readable_excerpt(L, str_from(ts_node_type(n)), 40));
-    } else if (sp.end == sp.start) {
-        readable_report(L, sp, RID_FX901, SEV_ERROR, "syntax error");
-    } else {
-        readable_report(L, sp, RID_FX901, SEV_ERROR, "syntax error: cannot parse '%s'",
-                 readable_excerpt(L, lower_text(L, n), 40));
-    }
+    uint32_t row = source_line_index(src, off);
+    return (TSPoint){row, off - src->line_starts[row]};
 }
 
-uint32_t readable_report_syntax(Lower *L, TSNode root, uint32_t from, uint32_t max_reports)
+/* The next text left out of piece pc's parse at or after byte `from` of the three sorted kinds
+ * (a long list's tail, a skip, a line the scan stage read), advancing the one taken; false when
+ * none is left before pc->end. */
+typedef struct Gaps {
+    const ReadableOutline *o;
+    uint32_t li, si, xi, nx;
+    const Span *x;
+} Gaps;
+
+static bool next_gap(Gaps *g, uint32_t end, uint32_t *cut, uint32_t *close)
 {
-    if (!ts_node_has_error(root)) return 0;
-    uint32_t reported = 0;
-    Span first_unreported = {0, 0};
-    TSTreeCursor c = ts_tree_cursor_new(root);
-    for (;;) {
-        TSNode n = ts_tree_cursor_current_node(&c);
-        bool descend = ts_node_has_error(n);
-        if (from > 0 && ts_node_end_byte(n) <= from) {
-            descend = false; /* wholly before the graph: a header such as print(gm)'s module repr */
-        } else if (SYM_IS(n, ERROR) || ts_node_is_missing(n)) {
-            if (reported < max_reports) report_error_node(L, n);
-            else if (reported == max_reports) first_unreported = ts_span(n);
-            reported++;
-            descend = false;
-        } else if (descend && ts_is(n, "type") && readable_type_ok(L, n)) {
-            descend = false;
-        }
-        if (descend && ts_tree_cursor_goto_first_child(&c)) continue;
-        while (!ts_tree_cursor_goto_next_sibling(&c)) {
-            if (!ts_tree_cursor_goto_parent(&c)) {
-                ts_tree_cursor_delete(&c);
-                if (reported > max_reports)
-                    readable_report(L, first_unreported, RID_FX901, SEV_ERROR,
-                             "syntax error here and %u more not shown", reported - max_reports - 1);
-                return reported;
-            }
-        }
-    }
+    const ReadableOutline *o = g->o;
+    uint32_t best = UINT32_MAX;
+    int which = -1;
+    if (g->li < o->nlists && o->lists[g->li].cut < best) best = o->lists[g->li].cut, which = 0;
+    if (g->si < o->nskips && o->skips[g->si].from < best) best = o->skips[g->si].from, which = 1;
+    if (g->xi < g->nx && g->x[g->xi].start < best) best = g->x[g->xi].start, which = 2;
+    if (which < 0 || best >= end) return false;
+    if (which == 0) *cut = o->lists[g->li].cut, *close = o->lists[g->li++].close;
+    else if (which == 1) *cut = o->skips[g->si].from, *close = o->skips[g->si++].to;
+    else *cut = g->x[g->xi].start, *close = g->x[g->xi++].end;
+    return true;
 }
+
+/* The tree of piece k, or NULL when the parser gives none. The tails of long literal lists,
+ * the printer's deletions after a ';', comment lines and the nx lines the scan stage read
+ * (excl, by offset) are left out of the ranges it reads. */
+TSTree *readable_piece_parse(TSParser *parser, const Plan *p, uint32_t k, const Span *excl, uint32_t nx)
+{
+    const Piece *pc = &p->pieces[k];
+    const ReadableOutline *o = p->o;
+    Gaps g = {o, readable_first_list(o, pc->start), readable_first_skip(o, pc->start), 0, nx, excl};
+    uint32_t ln = g.li, sn = g.si;
+    while (ln < o->nlists && o->lists[ln].open < pc->end) ln++;
+    while (sn < o->nskips && o->skips[sn].from < pc->end) sn++;
+    TSRange few[64], *r = few;
+    size_t most = (size_t)(ln - g.li) + (sn - g.si) + nx + 1;
+    if (most > sizeof few / sizeof few[0]) {
+        r = malloc(sizeof *r * most);
+        if (!r) abort();
+    }
+    uint32_t nr = 0, from = pc->start, cut, close;
+    TSPoint at = {pc->row, 0};
+    while (next_gap(&g, pc->end, &cut, &close)) {
+        if (cut > from) r[nr++] = (TSRange){at, point_at(p->src, cut), from, cut};
+        from = close;
+        at = point_at(p->src, close);
+    }
+    if (from < pc->end || nr == 0) r[nr++] = (TSRange){at, {pc->end_row, pc->end_col}, from, pc->end};
+    bool ok = ts_parser_set_included_ranges(parser, r, nr);
+    if (r != few) free(r);
+    if (!ok) return NULL;
+    PieceInput in = {p, pc->end};
+    TSInput input = {&in, piece_read, TSInputEncodingUTF8};
+    return ts_parser_parse(parser, NULL, input);
+}
+
+/* ---- lowering the pieces in order ---- */
+
+

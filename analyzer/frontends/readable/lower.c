@@ -1,19 +1,16 @@
-/* Printed graph code (print_readable, gm.code, AOT/post-grad graphs, fx_graph_runnable and
- * minifier scripts) -> one Graph: classes become modules, forward parameters placeholders,
- * statements nodes, `# File:` comments origins. Expressions are lowered in readable_expr.c. */
+/* The lower stage: printed graph code (print_readable, gm.code, AOT/post-grad graphs,
+ * fx_graph_runnable and minifier scripts) -> one Graph: classes become modules, forward
+ * parameters placeholders, statements nodes, `# File:` comments origins (lower.h). Statements
+ * come from tree-sitter's nodes or from the scan stage; expressions are lowered by value.c. */
 #include <stdio.h>
 #include <stdlib.h>
 
 #include "base/budget.h"
-#include "base/input.h"
 #include "diag/diag.h"
-#include "model/pattern.h"
-#include "frontends/readable.h"
 #include "diag/rules.h"
-#include "frontends/fe_readable.h"
+#include "frontends/readable/lower.h"
+#include "model/pattern.h"
 
-/* Deepest class nesting followed; printouts nest one level per HOP, so this is generous. */
-#define MAX_CLASS_DEPTH 64
 /* Syntax errors reported per source before the rest are only counted. */
 #define MAX_SYNTAX_REPORTS 20
 
@@ -79,7 +76,7 @@ static TSNode find_graph(Lower *L, TSNode root, unsigned depth)
             }
             return kids[i];
         }
-        if (SYM_IS(kids[i], ERROR) && depth < MAX_CLASS_DEPTH) {
+        if (SYM_IS(kids[i], ERROR) && depth < READABLE_MAX_CLASS_DEPTH) {
             TSNode found = find_graph(L, kids[i], depth + 1);
             if (!ts_node_is_null(found)) return found;
         }
@@ -87,13 +84,72 @@ static TSNode find_graph(Lower *L, TSNode root, unsigned depth)
     return none;
 }
 
+/* An annotation the parser could only recover (`b8[]` of PyTorch 2.1, unquoted) is fine when
+ * it sits on one line and reads as metadata: the front end takes its text, not its tree. */
+static bool readable_type_ok(Lower *L, TSNode type)
+{
+    Str t = lower_text(L, type);
+    if (memchr(t.ptr, '\n', t.len)) return false;
+    Meta m;
+    memset(&m, 0, sizeof m);
+    ArenaMark mark = arena_mark(L->scratch);
+    bool ok = meta_parse(L->scratch, t, &m) && m.kind != META_TYPE;
+    arena_rewind(L->scratch, mark);
+    return ok;
+}
+
+static void report_error_node(Lower *L, TSNode n)
+{
+    Span sp = ts_span(n);
+    if (ts_node_is_missing(n)) {
+        readable_report(L, sp, RID_FX901, SEV_ERROR, "syntax error: missing '%s'",
+                 readable_excerpt(L, str_from(ts_node_type(n)), 40));
+    } else if (sp.end == sp.start) {
+        readable_report(L, sp, RID_FX901, SEV_ERROR, "syntax error");
+    } else {
+        readable_report(L, sp, RID_FX901, SEV_ERROR, "syntax error: cannot parse '%s'",
+                 readable_excerpt(L, lower_text(L, n), 40));
+    }
+}
+
+uint32_t readable_report_syntax(Lower *L, TSNode root, uint32_t from, uint32_t max_reports)
+{
+    if (!ts_node_has_error(root)) return 0;
+    uint32_t reported = 0;
+    Span first_unreported = {0, 0};
+    TSTreeCursor c = ts_tree_cursor_new(root);
+    for (;;) {
+        TSNode n = ts_tree_cursor_current_node(&c);
+        bool descend = ts_node_has_error(n);
+        if (from > 0 && ts_node_end_byte(n) <= from) {
+            descend = false; /* wholly before the graph: a header such as print(gm)'s module repr */
+        } else if (SYM_IS(n, ERROR) || ts_node_is_missing(n)) {
+            if (reported < max_reports) report_error_node(L, n);
+            else if (reported == max_reports) first_unreported = ts_span(n);
+            reported++;
+            descend = false;
+        } else if (descend && ts_is(n, "type") && readable_type_ok(L, n)) {
+            descend = false;
+        }
+        if (descend && ts_tree_cursor_goto_first_child(&c)) continue;
+        while (!ts_tree_cursor_goto_next_sibling(&c)) {
+            if (!ts_tree_cursor_goto_parent(&c)) {
+                ts_tree_cursor_delete(&c);
+                if (reported > max_reports)
+                    readable_report(L, first_unreported, RID_FX901, SEV_ERROR,
+                             "syntax error here and %u more not shown", reported - max_reports - 1);
+                return reported;
+            }
+        }
+    }
+}
+
 /* ---- origins ---- */
 
 /* Reads whole-line comments up to (not including) the line of `off`: a `# File:` comment
  * starts a new origin, `# No stacktrace found` ends it, other comments leave it alone. */
-static void advance_origin(Lower *L, uint32_t off)
+static void advance_origin_to(Lower *L, uint32_t target)
 {
-    uint32_t target = source_line_index(L->src, off);
     for (; L->line < target; L->line++) {
         Str t = str_trim(source_line(L->src, L->line));
         if (!t.len || t.ptr[0] != '#') continue;
@@ -109,18 +165,35 @@ static void advance_origin(Lower *L, uint32_t off)
     }
 }
 
+static void advance_origin(Lower *L, uint32_t off) { advance_origin_to(L, source_line_index(L->src, off)); }
+
 /* ---- placeholders ---- */
 
 /* Annotation text -> Meta: quoted ("f32[3]") or, as PyTorch 2.1 printed them, bare
  * (f32[s0, 3], Sym(s0 > 4), torch.Tensor). Unreadable ones are FX902 and META_BAD. */
-static Meta lower_meta(Lower *L, TSNode type)
+/* The annotation text at sp as a Meta; FX902 when it does not read, unless the parser already
+ * reported a syntax error inside it (`syntax_error`). */
+static Meta meta_at(Lower *L, Span sp, bool syntax_error)
 {
     Meta m;
     memset(&m, 0, sizeof m);
+    if (sp.end < sp.start) sp.end = sp.start;
+    m.span = sp;
+    Str text = source_slice(L->src, sp);
+    /* an annotation holding a syntax error is already reported as one (FX901) */
+    if (!meta_cache_parse(&L->metas, text, &m) && !syntax_error)
+        readable_report(L, sp, RID_FX902, SEV_WARNING, "cannot read annotation '%s'",
+                 readable_excerpt(L, text, 80));
+    return m;
+}
+
+
+/* The span lower_meta reads of an annotation: a string's text between its quotes. */
+static Span meta_span(Lower *L, TSNode type)
+{
     Span sp = ts_span(type);
     TSNode inner = readable_first_named(L, type);
     if (!ts_node_is_null(inner) && SYM_IS(inner, STRING)) {
-        /* string_start, content, string_end: only the ends are needed, not a child list */
         uint32_t k = ts_node_child_count(inner);
         if (k >= 2) {
             TSNode first = ts_node_child(inner, 0), last = ts_node_child(inner, k - 1);
@@ -128,31 +201,34 @@ static Meta lower_meta(Lower *L, TSNode type)
                 sp = (Span){ts_node_end_byte(first), ts_node_start_byte(last)};
         }
     }
-    if (sp.end < sp.start) sp.end = sp.start;
-    m.span = sp;
-    Str text = source_slice(L->src, sp);
-    /* an annotation holding a syntax error is already reported as one (FX901) */
-    if (!meta_cache_parse(&L->metas, text, &m) && !ts_node_has_error(type))
-        readable_report(L, sp, RID_FX902, SEV_WARNING, "cannot read annotation '%s'",
-                 readable_excerpt(L, text, 80));
-    return m;
+    return sp;
 }
 
-static void add_placeholder(Lower *L, TSNode name, TSNode type, Span span)
+static Meta lower_meta(Lower *L, TSNode type) { return meta_at(L, meta_span(L, type), ts_node_has_error(type)); }
+
+/* A placeholder named at name_sp, its annotation's text at ann (when has_ann). */
+static void placeholder_at(Lower *L, Span name_sp, bool has_ann, Span ann, bool ann_error, Span span)
 {
     Node n;
     memset(&n, 0, sizeof n);
     n.kind = NK_PLACEHOLDER;
-    n.name = lower_text(L, name);
-    n.name_span = ts_span(name);
+    n.name = source_slice(L->src, name_sp);
+    n.name_span = name_sp;
     n.span = span;
     n.call_span = span;
     n.target.kind = TK_ATTR;
     n.target.qualname = n.target.op = intern_str(&L->strs, n.name);
     n.origin = NONE_ID;
     n.submodule = NONE_ID;
-    if (!ts_node_is_null(type)) n.meta = lower_meta(L, type);
+    if (has_ann) n.meta = meta_at(L, ann, ann_error);
     graph_add_node(L->g, L->mod, &n);
+}
+
+
+static void add_placeholder(Lower *L, TSNode name, TSNode type, Span span)
+{
+    bool has = !ts_node_is_null(type);
+    placeholder_at(L, ts_span(name), has, has ? meta_span(L, type) : (Span){0, 0}, has && ts_node_has_error(type), span);
 }
 
 static void lower_params(Lower *L, TSNode params)
@@ -232,15 +308,17 @@ static void lower_flatten(Lower *L, TSNode stmt, TSNode *stmts, uint32_t nstmts)
     }
 }
 
-static Node node_start(Lower *L, TSNode stmt)
+static Node node_at(Lower *L, Span stmt)
 {
     Node n;
     memset(&n, 0, sizeof n);
-    n.span = ts_span(stmt);
+    n.span = stmt;
     n.origin = L->origin;
     n.submodule = NONE_ID;
     return n;
 }
+
+static Node node_start(Lower *L, TSNode stmt) { return node_at(L, ts_span(stmt)); }
 
 /* A name FX would give a node the printer did not name: base, base_1, base_2, ... */
 static Str unique_name(Lower *L, Str base)
@@ -325,15 +403,22 @@ static void lower_augmented(Lower *L, TSNode stmt, TSNode a, TSNode *stmts, uint
     graph_add_node(L->g, L->mod, &n);
 }
 
-static void lower_return(Lower *L, TSNode stmt)
+/* The output node of `return` at stmt, its value still to be set. */
+static Node output_at(Lower *L, Span stmt)
 {
-    Node n = node_start(L, stmt);
+    Node n = node_at(L, stmt);
     n.origin = NONE_ID; /* the printer writes no origin comment for the output node */
     n.kind = NK_OUTPUT;
     n.name = STR_LIT("output");
     n.name_span = (Span){n.span.start, n.span.start + (n.span.end - n.span.start >= 6 ? 6 : 0)};
     n.args = ARENA_ARRAY(L->a, Value, 1);
     n.nargs = 1;
+    return n;
+}
+
+static void lower_return(Lower *L, TSNode stmt)
+{
+    Node n = output_at(L, ts_span(stmt));
     TSNode e = readable_first_named(L, stmt);
     if (ts_node_is_null(e)) {
         n.args[0] = (Value){.kind = VK_NONE, .span = n.span};
@@ -354,13 +439,23 @@ static void lower_return(Lower *L, TSNode stmt)
 }
 
 /* `l_x_ = L_x_`: another name for a node, recorded for reuse (the name map is not nodes). */
-static void bind_name(Lower *L, TSNode left, TSNode right, NodeId id)
+static void bind_at(Lower *L, Span left, Span right, NodeId id)
 {
-    Str alias = lower_text(L, left);
+    Str alias = source_slice(L->src, left);
     if (L->capture)
         VEC_PUSH(L->a, L->capture->binds, ((ReadableBind){alias, id, L->g->modules[L->mod].nnodes}));
-    readable_piece_bind(L, ts_span(left), ts_span(right));
+    readable_piece_bind(L, left, right);
     graph_bind_name(L->g, L->mod, alias, id);
+}
+
+/* `name = other`: another name for other's node, or an undefined name. */
+static void lower_copy(Lower *L, Span left, Span right)
+{
+    Str from = source_slice(L->src, right);
+    NodeId id = readable_lookup(L, from);
+    if (id != NONE_ID) bind_at(L, left, right, id);
+    else if (!L->broken)
+        readable_report_undefined(L, right, from);
 }
 
 /* `name[: ann] = rhs`, a name copy (`l_x_ = L_x_`), a deletion (`a = b = None`), a flatten,
@@ -408,11 +503,7 @@ static void lower_expression_statement(Lower *L, TSNode stmt, TSNode *stmts, uin
     }
     Str name = lower_text(L, left);
     if (SYM_IS(right, IDENTIFIER)) {
-        Str from = lower_text(L, right);
-        NodeId id = readable_lookup(L, from);
-        if (id != NONE_ID) bind_name(L, left, right, id);
-        else if (!L->broken)
-            readable_report_undefined(L, ts_span(right), from);
+        lower_copy(L, ts_span(left), ts_span(right));
         return;
     }
     Node n = node_start(L, stmt);
@@ -456,6 +547,61 @@ void readable_lower_statements(Lower *L, TSNode *stmts, uint32_t n)
     }
 }
 
+void readable_forward_begin_scanned(Lower *L, ModuleId mid, const ScanStmt *def, uint32_t expect)
+{
+    L->mod = mid;
+    L->origin = NONE_ID;
+    L->line = source_line_index(L->src, def->span.start) + 1;
+    graph_reserve(L->g, mid, L->g->modules[mid].nnodes + def->nparams + expect);
+    for (uint32_t i = 0; i < def->nparams; i++) {
+        const ScanParam *p = &def->params[i];
+        if (i == 0 && str_eqz(source_slice(L->src, p->name), "self")) continue;
+        placeholder_at(L, p->name, p->has_ann, p->ann, false, p->span);
+    }
+}
+
+void readable_lower_scanned(Lower *L, const ScanStmt *st, uint32_t row)
+{
+    advance_origin_to(L, row);
+    switch (st->kind) {
+    case SS_BIND:
+        lower_copy(L, st->name, st->value->span);
+        break;
+    case SS_NODE: {
+        Node n = node_at(L, st->span);
+        n.name = source_slice(L->src, st->name);
+        n.name_span = st->name;
+        if (st->has_ann) n.meta = meta_at(L, st->ann, false);
+        if (!readable_scan_rhs(L, st->value, &n)) return;
+        graph_add_node(L->g, L->mod, &n);
+        break;
+    }
+    case SS_CALL: {
+        /* a call whose result is unused and unnamed: kept, named after its target */
+        Node n = node_at(L, st->span);
+        if (!readable_scan_rhs(L, st->value, &n)) return;
+        n.name = unique_name(L, n.target.op.len ? n.target.op : STR_LIT("call"));
+        n.name_span = (Span){n.span.start, n.span.start};
+        graph_add_node(L->g, L->mod, &n);
+        break;
+    }
+    case SS_RETURN: {
+        Node n = output_at(L, st->span);
+        if (!st->value) {
+            n.args[0] = (Value){.kind = VK_NONE, .span = n.span};
+            n.call_span = n.span;
+        } else {
+            n.call_span = st->value->span;
+            n.args[0] = readable_scan_value(L, st->value);
+        }
+        graph_add_node(L->g, L->mod, &n);
+        break;
+    }
+    default: /* SS_DELETE: the printer's deletions; the model ignores them */
+        break;
+    }
+}
+
 static void lower_forward(Lower *L, ModuleId mid, TSNode fn)
 {
     TSNode body = FIELD(fn, BODY);
@@ -466,151 +612,179 @@ static void lower_forward(Lower *L, ModuleId mid, TSNode fn)
     readable_resolve_pending(L);
 }
 
-/* A forward of an incremental parse: copied from the previous version when it did not
- * change, else lowered and recorded for the next one. */
-static void lower_forward_reusing(Lower *L, ModuleId mid, TSNode fn)
+/* ---- a whole text's tree, step by step ---- */
+
+typedef enum TreeStepKind {
+    TREE_MODULE,         /* node: a class (the graph's, or a nested one with a forward), made
+                            module arg's child; or the bare def, made GraphModule */
+    TREE_FORWARD,        /* node: the forward of module arg */
+    TREE_SECOND_FORWARD, /* node: a second forward in one class, ignored */
+    TREE_TOO_DEEP,       /* node: a class nested too deep to be read */
+    TREE_CUT_CLASS,      /* node: a nested class without a forward */
+} TreeStepKind;
+
+static void tree_push(ReadableTree *t, uint8_t kind, uint32_t arg, TSNode node)
 {
-    if (!L->reuse) {
-        lower_forward(L, mid, fn);
-        return;
+    if (t->nsteps == t->cap) {
+        t->cap = t->cap ? t->cap * 2 : 32;
+        t->steps = realloc(t->steps, sizeof *t->steps * t->cap);
+        if (!t->steps) abort();
     }
-    if (readable_reuse_forward(L, mid, fn)) return;
-    ReadableForward rec;
-    readable_reuse_begin(L, &rec, mid, ts_span(fn));
-    L->capture = &rec;
-    lower_forward(L, mid, fn);
-    L->capture = NULL;
-    readable_reuse_end(L, &rec);
+    t->steps[t->nsteps++] = (TreeStep){kind, arg, node};
 }
 
-/* ---- modules ---- */
-
-
-static void lower_class(Lower *L, TSNode cls, ModuleId parent, unsigned depth)
+/* The class cls as a module under parent (NONE_ID for the graph's own class): nested classes
+ * with a forward become modules, the first forward is lowered, the steps in the order of the
+ * text. Returns the modules made so far. */
+static ModuleId plan_class(ReadableTree *t, TSNode cls, ModuleId parent, ModuleId nmodules, unsigned depth)
 {
+    Lower *L = &t->L;
     TSNode name = FIELD(cls, NAME), body = FIELD(cls, BODY);
-    if (ts_node_is_null(name) || ts_node_is_null(body)) return;
-    if (depth >= MAX_CLASS_DEPTH) {
-        readable_report(L, header_span(L, cls), RID_FX907, SEV_INFO,
-                 "classes nested deeper than %d levels are not read", MAX_CLASS_DEPTH);
-        return;
+    if (ts_node_is_null(name) || ts_node_is_null(body)) return nmodules;
+    if (depth >= READABLE_MAX_CLASS_DEPTH) {
+        tree_push(t, TREE_TOO_DEEP, 0, cls);
+        return nmodules;
     }
-    ModuleId mid = graph_add_module(L->g, lower_text(L, name), parent, header_span(L, cls));
+    ModuleId mid = nmodules++;
+    tree_push(t, TREE_MODULE, parent, cls);
     TSNode *kids;
     uint32_t n = readable_children(L, body, true, &kids);
-    bool have_forward = false;
     for (uint32_t i = 0; i < n && depth == 0; i++)
         if (SYM_IS(kids[i], FUNCTION_DEFINITION) && !is_forward_def(L, kids[i])) L->script = true;
+    bool have_forward = false;
     for (uint32_t i = 0; i < n; i++) {
-        if (SYM_IS(kids[i], CLASS_DEFINITION) && !ts_node_is_null(class_forward(L, kids[i]))) {
-            lower_class(L, kids[i], mid, depth + 1);
-        } else if (SYM_IS(kids[i], CLASS_DEFINITION) && !ts_node_is_null(FIELD(kids[i], NAME))) {
-            readable_report_cut_class(L, ts_node_start_byte(kids[i]), ts_node_end_byte(kids[i]),
-                                      lower_text(L, FIELD(kids[i], NAME)));
-        } else if (is_forward_def(L, kids[i])) {
-            if (have_forward)
-                readable_report(L, header_span(L, kids[i]), RID_FX907, SEV_INFO,
-                         "second forward in one class ignored");
-            else lower_forward_reusing(L, mid, kids[i]);
+        TSNode k = kids[i];
+        if (SYM_IS(k, CLASS_DEFINITION) && !ts_node_is_null(class_forward(L, k))) {
+            nmodules = plan_class(t, k, mid, nmodules, depth + 1);
+        } else if (SYM_IS(k, CLASS_DEFINITION) && !ts_node_is_null(FIELD(k, NAME))) {
+            tree_push(t, TREE_CUT_CLASS, 0, k);
+        } else if (is_forward_def(L, k)) {
+            tree_push(t, have_forward ? TREE_SECOND_FORWARD : TREE_FORWARD, mid, k);
             have_forward = true;
         }
     }
+    return nmodules;
 }
 
-int readable_parse_tree(Frontend *fe, const Source *src, Graph *out, Arena *a, TSTree *old, TSTree **keep,
-                        struct ReadableReuse *reuse)
+bool readable_tree_begin(ReadableTree *t, Frontend *fe, const Source *src, Graph *out, Arena *a, TSTree *old)
 {
+    memset(t, 0, sizeof *t);
     graph_init(out, a, src);
-    struct ReadableParser *rp = readable_parser_get(fe);
+    struct ReadableParser *rp = t->rp = readable_parser_get(fe);
     arena_reset(&rp->scratch);
     arena_reset(&rp->keep);
-    Lower L = {.fe = fe, .src = src, .g = out, .a = a, .scratch = &rp->scratch, .keep = &rp->keep, .mod = NONE_ID,
-               .origin = NONE_ID, .reuse = reuse};
-    meta_cache_init(&L.metas, a);
-    intern_init(&L.strs, a);
+    Lower *L = &t->L;
+    *L = (Lower){.fe = fe, .src = src, .g = out, .a = a, .scratch = &rp->scratch, .keep = &rp->keep, .mod = NONE_ID,
+                 .origin = NONE_ID};
+    meta_cache_init(&L->metas, a);
+    intern_init(&L->strs, a);
     if (!rp->language_ok) {
         frontend_report_sev(fe, src, (Span){0, 0}, RID_FX906, SEV_ERROR,
                  "the tree-sitter runtime cannot load the Python grammar (ABI mismatch)");
-        return 0;
+        return false;
     }
     const char *text = readable_patch_lambdas(&rp->scratch, src->text, src->len);
     ts_parser_set_cancellation_flag(rp->parser, budget_flag()); /* --file-timeout */
-    TSTree *tree = ts_parser_parse_string(rp->parser, old, text, src->len);
-    if (!tree) {
+    t->tree = ts_parser_parse_string(rp->parser, old, text, src->len);
+    if (!t->tree) {
         ts_parser_reset(rp->parser);
         if (!budget_expired()) /* else the driver reports the timeout */
             frontend_report_sev(fe, src, (Span){0, 0}, RID_FX906, SEV_ERROR, "the Python parser gave up on this input");
-        return 0;
+        return false;
     }
-    if (reuse) readable_reuse_trees(reuse, old, tree);
-    TSNode root = ts_tree_root_node(tree);
-    L.cursor = ts_tree_cursor_new(root);
-    L.broken = ts_node_has_error(root); /* until the syntax errors are counted below */
-    TSNode graph = find_graph(&L, root, 0);
+    TSNode root = ts_tree_root_node(t->tree);
+    L->cursor = ts_tree_cursor_new(root);
+    L->broken = ts_node_has_error(root); /* until the syntax errors are counted below */
+    TSNode graph = find_graph(L, root, 0);
     uint32_t from = ts_node_is_null(graph) ? 0 : ts_node_start_byte(graph);
-    L.broken = readable_report_syntax(&L, root, from, MAX_SYNTAX_REPORTS) > 0;
-    int produced = 0;
+    L->broken = readable_report_syntax(L, root, from, MAX_SYNTAX_REPORTS) > 0;
     if (ts_node_is_null(graph)) {
         frontend_report_sev(fe, src, (Span){0, 0}, RID_FX901, SEV_ERROR,
                  "no graph found: expected a class with a forward method or a bare 'def forward'");
     } else if (SYM_IS(graph, CLASS_DEFINITION)) {
-        lower_class(&L, graph, NONE_ID, 0);
-        produced = out->nmodules > 0;
+        t->produced = plan_class(t, graph, NONE_ID, 0, 0) > 0;
     } else {
-        L.mod = graph_add_module(out, STR_LIT("GraphModule"), NONE_ID, header_span(&L, graph));
-        lower_forward_reusing(&L, L.mod, graph);
-        produced = 1;
+        tree_push(t, TREE_MODULE, NONE_ID, graph);
+        tree_push(t, TREE_FORWARD, 0, graph);
+        t->produced = 1;
     }
-    ts_tree_cursor_delete(&L.cursor);
-    if (keep) *keep = tree;
-    else ts_tree_delete(tree);
-    out->syntax_broken = L.broken;
-    if (produced) graph_finish(out);
-    arena_reset(&rp->scratch);
-    arena_reset(&rp->keep);
+    return true;
+}
+
+bool readable_tree_next(ReadableTree *t, ModuleId *mid, TSNode *fn)
+{
+    Lower *L = &t->L;
+    while (t->next < t->nsteps) {
+        const TreeStep *st = &t->steps[t->next++];
+        TSNode n = st->node;
+        switch (st->kind) {
+        case TREE_MODULE:
+            if (SYM_IS(n, CLASS_DEFINITION))
+                graph_add_module(L->g, lower_text(L, FIELD(n, NAME)), st->arg, header_span(L, n));
+            else
+                graph_add_module(L->g, STR_LIT("GraphModule"), NONE_ID, header_span(L, n));
+            break;
+        case TREE_FORWARD:
+            *mid = st->arg;
+            *fn = n;
+            return true;
+        case TREE_SECOND_FORWARD:
+            readable_report(L, header_span(L, n), RID_FX907, SEV_INFO, "second forward in one class ignored");
+            break;
+        case TREE_TOO_DEEP:
+            readable_report(L, header_span(L, n), RID_FX907, SEV_INFO,
+                            "classes nested deeper than %d levels are not read", READABLE_MAX_CLASS_DEPTH);
+            break;
+        case TREE_CUT_CLASS:
+            readable_report_cut_class(L, ts_node_start_byte(n), ts_node_end_byte(n), lower_text(L, FIELD(n, NAME)));
+            break;
+        default:
+            break;
+        }
+    }
+    return false;
+}
+
+void readable_forward_record_begin(Lower *L, ReadableForward *rec, ModuleId mid, Span range)
+{
+    memset(rec, 0, sizeof *rec);
+    rec->range = range;
+    rec->mod = mid;
+    rec->origin0 = L->g->norigins;
+    rec->broken = L->broken;
+    rec->script = L->script;
+    L->capture = rec;
+}
+
+void readable_forward_record_end(Lower *L, ReadableForward *rec)
+{
+    L->capture = NULL;
+    rec->norigins = L->g->norigins - rec->origin0;
+}
+
+void readable_tree_lower_forward(ReadableTree *t, ModuleId mid, TSNode fn, ReadableForward *rec)
+{
+    if (rec) readable_forward_record_begin(&t->L, rec, mid, ts_span(fn));
+    lower_forward(&t->L, mid, fn);
+    if (rec) readable_forward_record_end(&t->L, rec);
+}
+
+int readable_tree_end(ReadableTree *t, TSTree **keep)
+{
+    Lower *L = &t->L;
+    int produced = 0;
+    if (t->tree) {
+        ts_tree_cursor_delete(&L->cursor);
+        if (keep) *keep = t->tree;
+        else ts_tree_delete(t->tree);
+        L->g->syntax_broken = L->broken;
+        produced = t->produced && L->g->nmodules > 0;
+        if (produced) graph_finish(L->g);
+    } else if (keep) {
+        *keep = NULL;
+    }
+    free(t->steps);
+    arena_reset(&t->rp->scratch);
+    arena_reset(&t->rp->keep);
     return produced;
 }
-
-int fe_readable_parse(Frontend *fe, const Source *src, Graph *out, Arena *a)
-{
-    int produced = readable_parse_chunked(fe, src, out, a, NULL);
-    if (produced >= 0) return produced;
-    readable_parser_get(fe)->last_pieces = 0;
-    if (budget_expired()) { /* out of time (--file-timeout): the driver reports it */
-        graph_init(out, a, src);
-        return 0;
-    }
-    /* A whole-text parse takes some 25 times the text: past INPUT_MAX_TEXT it would exhaust
-     * memory and end the batch, so a text too large for it is refused (one read in pieces is
-     * not held whole and has no such limit). */
-    if ((uint64_t)src->len > INPUT_MAX_TEXT) {
-        graph_init(out, a, src);
-        frontend_report_sev(fe, src, (Span){0, 0}, RID_FX906, SEV_ERROR,
-                            "too large to check: %u MiB of printed code that cannot be parsed in pieces (it is "
-                            "parsed whole, which allows at most %llu MiB)",
-                            (unsigned)(src->len >> 20), (unsigned long long)(INPUT_MAX_TEXT >> 20));
-        return 0;
-    }
-    return readable_parse_tree(fe, src, out, a, NULL, NULL, NULL);
-}
-
-bool fe_readable_has_syntax_error(Frontend *fe, const char *text, uint32_t len)
-{
-    struct ReadableParser *rp = readable_parser_get(fe);
-    if (!rp->language_ok) return false;
-    arena_reset(&rp->scratch);
-    const char *patched = readable_patch_lambdas(&rp->scratch, text, len);
-    TSTree *tree = ts_parser_parse_string(rp->parser, NULL, patched, len);
-    bool broken = true; /* a parser that gave up: not Python as written */
-    if (tree) {
-        broken = ts_node_has_error(ts_tree_root_node(tree));
-        ts_tree_delete(tree);
-    } else {
-        ts_parser_reset(rp->parser);
-    }
-    arena_reset(&rp->scratch);
-    return broken;
-}
-void fe_readable_set_chunking(Frontend *fe, int32_t chunking) { readable_parser_get(fe)->chunking = chunking; }
-
-uint32_t fe_readable_last_pieces(Frontend *fe) { return readable_parser_get(fe)->last_pieces; }

@@ -1,42 +1,50 @@
 /* The outline of printed code without a parser: its logical lines (a statement, or the header
  * of a compound statement, with every physical line it continues over through open brackets,
  * strings and backslashes), their indentation and the block each belongs to, and which of
- * them open classes and forwards. The chunked front end (readable_chunk.c) cuts the text into
+ * them open classes and forwards. The plan (plan.c) cuts the text into
  * pieces at these lines. It accepts only text whose structure it is certain of: tabs or CRs
  * in indentation, decorators, `async`, backquotes, unbalanced brackets, unterminated strings,
  * a class or def with its body on the same line, odd class headers make it say no, and the
  * file is parsed whole, as before. */
 #include <ctype.h>
+#include <stddef.h>
 #include <stdlib.h>
 
-#include "frontends/readable.h"
+#include "frontends/readable/outline.h"
 
-static bool is_ident_start(unsigned char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'; }
-static bool is_ident(unsigned char c) { return is_ident_start(c) || (c >= '0' && c <= '9'); }
-
-/* Words a class name must not be (hard keywords, and the statement words of the grammar's
- * Python 2 and soft-keyword rules): such a name is left to the parser. */
-static bool is_keyword(const char *s, uint32_t n)
+bool readable_is_keyword(const char *s, uint32_t n)
 {
-    static const char *const words[] = {
-        "False", "None", "True", "and", "as", "assert", "async", "await", "break", "case", "class", "continue",
-        "def", "del", "elif", "else", "except", "exec", "finally", "for", "from", "global", "if", "import", "in",
-        "is", "lambda", "match", "nonlocal", "not", "or", "pass", "print", "raise", "return", "try", "type",
-        "while", "with", "yield",
+    /* the words of each length, end to end: every name of a scanned line is asked about */
+    static const char *const words[9] = {
+        [2] = "asifinisor",
+        [3] = "anddefdelfornottry",
+        [4] = "NoneTruecaseelifelseexecfrompasstypewith",
+        [5] = "Falseasyncawaitbreakclassmatchprintraisewhileyield",
+        [6] = "assertexceptgloballambdaimportreturn",
+        [7] = "finally",
+        [8] = "continuenonlocal",
     };
-    for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
-        if (strlen(words[i]) == n && memcmp(words[i], s, n) == 0) return true;
+    /* the lengths of the words each letter starts: most names are ruled out here */
+    static const uint16_t lengths[128] = {
+        ['a'] = 1 << 2 | 1 << 3 | 1 << 5 | 1 << 6, ['b'] = 1 << 5, ['c'] = 1 << 4 | 1 << 5 | 1 << 8, ['d'] = 1 << 3,
+        ['e'] = 1 << 4 | 1 << 6, ['f'] = 1 << 3 | 1 << 4 | 1 << 7, ['g'] = 1 << 6, ['i'] = 1 << 2 | 1 << 6,
+        ['l'] = 1 << 6, ['m'] = 1 << 5, ['n'] = 1 << 3 | 1 << 8, ['o'] = 1 << 2, ['p'] = 1 << 4 | 1 << 5,
+        ['r'] = 1 << 5 | 1 << 6, ['t'] = 1 << 3 | 1 << 4, ['w'] = 1 << 4 | 1 << 5, ['y'] = 1 << 5,
+        ['F'] = 1 << 5, ['N'] = 1 << 4, ['T'] = 1 << 4,
+    };
+    unsigned char c = (unsigned char)s[0];
+    if (n < 2 || n > 8 || c >= 128 || !(lengths[c] >> n & 1)) return false;
+    for (const char *w = words[n]; *w; w += n)
+        if (w[0] == s[0] && memcmp(w, s, n) == 0) return true;
     return false;
 }
 
-/* Length of the identifier at p (0 if none); `<lambda>` counts as one (the parser reads a
- * patched `_lambda_`): callers that want a real name check for a leading '<'. */
-static uint32_t ident_len(const char *p, const char *end)
+uint32_t readable_ident_len(const char *p, const char *end)
 {
-    if (end - p >= 8 && memcmp(p, "<lambda>", 8) == 0) return 8;
-    if (p >= end || !is_ident_start((unsigned char)*p)) return 0;
+    if (p < end && *p == '<') return end - p >= 8 && memcmp(p, "<lambda>", 8) == 0 ? 8 : 0;
+    if (p >= end || !readable_is_ident_start((unsigned char)*p)) return 0;
     const char *q = p + 1;
-    while (q < end && is_ident((unsigned char)*q)) q++;
+    while (q < end && readable_is_ident((unsigned char)*q)) q++;
     return (uint32_t)(q - p);
 }
 
@@ -52,16 +60,16 @@ static const char *skip_spaces(const char *p, const char *end)
 static bool class_header_ok(const char *p, const char *end, uint32_t *name_off, uint32_t *name_len, const char *text)
 {
     p = skip_spaces(p + 5, end);
-    uint32_t n = ident_len(p, end);
-    if (!n || (*p != '<' && is_keyword(p, n))) return false;
+    uint32_t n = readable_ident_len(p, end);
+    if (!n || (*p != '<' && readable_is_keyword(p, n))) return false;
     *name_off = (uint32_t)(p - text);
     *name_len = n;
     p = skip_spaces(p + n, end);
     if (p < end && *p == '(') {
         p = skip_spaces(p + 1, end);
         while (p < end && *p != ')') {
-            uint32_t k = ident_len(p, end);
-            if (!k || *p == '<' || is_keyword(p, k)) return false;
+            uint32_t k = readable_ident_len(p, end);
+            if (!k || *p == '<' || readable_is_keyword(p, k)) return false;
             p += k;
             if (p < end && *p == '.') p++;
             else break;
@@ -82,7 +90,7 @@ static uint32_t literal_len(const char *p, const char *end)
     static const char *const words[] = {"True", "False", "None"};
     for (int i = 0; i < 3; i++) {
         size_t n = strlen(words[i]);
-        if ((size_t)(end - p) >= n && memcmp(p, words[i], n) == 0 && (p + n == end || !is_ident((unsigned char)p[n])))
+        if ((size_t)(end - p) >= n && memcmp(p, words[i], n) == 0 && (p + n == end || !readable_is_ident((unsigned char)p[n])))
             return (uint32_t)n;
     }
     const char *q = p;
@@ -90,7 +98,7 @@ static uint32_t literal_len(const char *p, const char *end)
     if (end - q >= 2 && q[0] == '0' && (q[1] == 'x' || q[1] == 'X')) {
         const char *h = q + 2;
         while (h < end && (isxdigit((unsigned char)*h) || *h == '_')) h++;
-        return h > q + 2 && (h == end || !is_ident((unsigned char)*h)) ? (uint32_t)(h - p) : 0;
+        return h > q + 2 && (h == end || !readable_is_ident((unsigned char)*h)) ? (uint32_t)(h - p) : 0;
     }
     bool digit = false;
     while (q < end && (isdigit((unsigned char)*q) || *q == '_')) digit |= *q++ != '_';
@@ -107,7 +115,7 @@ static uint32_t literal_len(const char *p, const char *end)
         q = x;
     }
     if (q < end && (*q == 'j' || *q == 'J')) q++;
-    return q == end || !is_ident((unsigned char)*q) ? (uint32_t)(q - p) : 0;
+    return q == end || !readable_is_ident((unsigned char)*q) ? (uint32_t)(q - p) : 0;
 }
 
 /* The elements of [p, end) (a list's text between its brackets) when it is nothing but
@@ -170,8 +178,8 @@ static const char *deletion_tail(const char *p, const char *stop)
         e--;
         while (e > p && e[-1] == ' ') e--;
         const char *name_end = e;
-        while (e > p && is_ident((unsigned char)e[-1])) e--;
-        if (e == name_end || !is_ident_start((unsigned char)*e) || is_keyword(e, (uint32_t)(name_end - e))) return NULL;
+        while (e > p && readable_is_ident((unsigned char)e[-1])) e--;
+        if (e == name_end || !readable_is_ident_start((unsigned char)*e) || readable_is_keyword(e, (uint32_t)(name_end - e))) return NULL;
         names++;
     }
     if (!names || e == p || e[-1] != ';') return NULL;
@@ -193,11 +201,11 @@ static const uint8_t stops[256] = {
     ['\\'] = 1, ['\r'] = 1, ['`'] = 1, ['\f'] = 1, ['\''] = 1, ['"'] = 1, ['<'] = 1,
 };
 
-/* The last byte of code before `stop` (a newline, or a comment's '#') on its line, 0 if none. */
-static char last_code(const char *line_start, const char *stop)
+/* The last byte of code before `stop` (a newline, or a comment's '#') on its line, NULL if none. */
+static const char *last_code(const char *line_start, const char *stop)
 {
     while (stop > line_start && (stop[-1] == ' ' || stop[-1] == '\t')) stop--;
-    return stop > line_start ? stop[-1] : 0;
+    return stop > line_start ? stop - 1 : NULL;
 }
 
 /* Whether the '(' at p follows the name tree_flatten_spec (a pytree-codegen flatten call). */
@@ -212,10 +220,10 @@ static bool after_flatten(const char *text, const char *p)
 /* Scans one logical line from its first code byte `p`: brackets, strings, comments and
  * backslash continuations, to one past its final newline (or the end). Returns that end, or
  * NULL when the line is beyond the outline (unbalanced, unterminated, odd bytes). *rows gets
- * the newlines it holds; *colon whether its last token is a ':' (it opens a block); *flatten
+ * the newlines it holds; *tail its last byte of code (NULL when its last line has none); *flatten
  * whether it calls tree_flatten_spec. Long lists of literals it holds go to o->lists. */
 static const char *scan_logical(ReadableOutline *o, const char *text, const char *p, const char *end, uint32_t *rows,
-                                bool *colon, bool *flatten)
+                                const char **tail, bool *flatten)
 {
     int depth = 0;
     uint32_t nl = 0;
@@ -236,7 +244,7 @@ static const char *scan_logical(ReadableOutline *o, const char *text, const char
             nl++;
             if (depth == 0) {
                 *rows = nl;
-                *colon = last_code(line, comment ? comment : p) == ':';
+                *tail = last_code(line, comment ? comment : p);
                 return p + 1;
             }
             p++;
@@ -322,7 +330,7 @@ static const char *scan_logical(ReadableOutline *o, const char *text, const char
     }
     if (depth != 0) return NULL;
     *rows = nl;
-    *colon = last_code(line, comment ? comment : p) == ':';
+    *tail = last_code(line, comment ? comment : p);
     return p;
 }
 
@@ -390,10 +398,13 @@ static bool outline_scan(const char *text, uint32_t len, ReadableOutline *o)
         l.row = row;
         l.kind = RL_OTHER;
         uint32_t rows = 0;
-        bool colon = false, flatten = false;
-        const char *next = scan_logical(o, text, p, end, &rows, &colon, &flatten);
+        bool flatten = false;
+        const char *tail = NULL;
+        const char *next = scan_logical(o, text, p, end, &rows, &tail, &flatten);
         if (!next) return false;
+        bool colon = tail && *tail == ':';
         l.header = colon;
+        l.tail = tail ? (uint32_t)(tail - text) : l.start;
         l.flatten = flatten;
         const char *stop = next;
         if (stop > p && stop[-1] == '\n') stop--;
@@ -404,12 +415,12 @@ static bool outline_scan(const char *text, uint32_t len, ReadableOutline *o)
             l.name_len = (uint16_t)name_len;
         } else if (end - p > 4 && memcmp(p, "def", 3) == 0 && (p[3] == ' ' || p[3] == '\t')) {
             const char *q = skip_spaces(p + 4, stop);
-            uint32_t n = ident_len(q, stop);
+            uint32_t n = readable_ident_len(q, stop);
             if (!colon || !n) return false;
             l.name = (uint32_t)(q - text);
             l.name_len = (uint16_t)n;
             l.kind = n == 7 && memcmp(q, "forward", 7) == 0 ? RL_FORWARD : RL_DEF;
-        } else if (end - p > 6 && memcmp(p, "async", 5) == 0 && !is_ident((unsigned char)p[5])) {
+        } else if (end - p > 6 && memcmp(p, "async", 5) == 0 && !readable_is_ident((unsigned char)p[5])) {
             return false;
         } else if (rows <= 1 && !colon) {
             const char *semi = deletion_tail(p, stop);
@@ -443,6 +454,30 @@ void readable_outline_free(ReadableOutline *o)
     memset(o, 0, sizeof *o);
 }
 
+/* The first of n records of `size` bytes (sorted by the offset at byte `key` of each) whose
+ * offset is at or after `at`. */
+static uint32_t first_at(const void *base, uint32_t n, size_t size, size_t key, uint32_t at)
+{
+    uint32_t lo = 0, hi = n;
+    while (lo < hi) {
+        uint32_t mid = lo + (hi - lo) / 2, off;
+        memcpy(&off, (const char *)base + (size_t)mid * size + key, sizeof off);
+        if (off < at) lo = mid + 1;
+        else hi = mid;
+    }
+    return lo;
+}
+
+uint32_t readable_first_list(const ReadableOutline *o, uint32_t at)
+{
+    return first_at(o->lists, o->nlists, sizeof *o->lists, offsetof(ReadableList, open), at);
+}
+
+uint32_t readable_first_skip(const ReadableOutline *o, uint32_t at)
+{
+    return first_at(o->skips, o->nskips, sizeof *o->skips, offsetof(ReadableSkip, from), at);
+}
+
 /* ---- the names statements define ---- */
 
 /* A name a forward's statements (or its parameters) define, at the first line doing it. The
@@ -472,7 +507,7 @@ static bool entry_is(const struct ReadableNames *n, const NameEntry *e, uint32_t
 {
     if (e->hash != h || (e->line != forward && n->o->lines[e->line].parent != forward)) return false;
     const char *p = n->text + e->name;
-    return memcmp(p, name.ptr, name.len) == 0 && !is_ident((unsigned char)p[name.len]);
+    return memcmp(p, name.ptr, name.len) == 0 && !readable_is_ident((unsigned char)p[name.len]);
 }
 
 /* name is a slice of n->text. The table was sized for every statement: it never grows. */
@@ -489,7 +524,7 @@ static void names_add(struct ReadableNames *n, uint32_t forward, Str name, uint3
 /* The name a statement starting at p defines (`name = ...`, `name: ann = ...`), or none. */
 static Str defined_name(const char *p, const char *end)
 {
-    uint32_t k = ident_len(p, end);
+    uint32_t k = readable_ident_len(p, end);
     if (!k || *p == '<') return (Str){NULL, 0};
     const char *q = skip_spaces(p + k, end);
     if (q < end && (*q == ':' || (*q == '=' && (q + 1 >= end || q[1] != '='))))
@@ -518,7 +553,7 @@ static void add_params(struct ReadableNames *n, uint32_t forward, const char *p,
         } else if (c == ',' && depth == 0) {
             at_param = true;
         } else if (at_param && c != ' ' && c != '\n' && c != '*') {
-            uint32_t k = ident_len(q, end);
+            uint32_t k = readable_ident_len(q, end);
             if (k && *q != '<') names_add(n, forward, str_make(q, k), forward);
             at_param = false;
         }

@@ -2,7 +2,7 @@
  * where the splitter cuts (split.h), each graph on its own text with the document's line
  * numbers. Each graph of printed code stays with the document between versions: one whose
  * text no edit touched is handed on as it was, one an edit touched is parsed again from its
- * last version (readable_reuse.c), which lowers again only the pieces the edit touched. */
+ * last version (incr.c), which lowers again only the pieces the edit touched. */
 #include <stdlib.h>
 #include <string.h>
 

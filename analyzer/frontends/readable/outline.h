@@ -1,0 +1,101 @@
+/* The outline stage of the printed-code pipeline, the first: the structure of printed code
+ * without a parser (outline.c). Its logical lines, their blocks, which open classes and
+ * forwards, the text the pieces' parser is not given (comment lines, the printer's deletions,
+ * the tails of long literal lists), and the lexing of names the later stages share. */
+#ifndef FXLINT_READABLE_OUTLINE_H
+#define FXLINT_READABLE_OUTLINE_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "base/str.h"
+#include "model/graph.h" /* NONE_ID */
+
+/* Whether c may start / continue a Python name (ASCII only: other bytes are left to the parser). */
+static inline bool readable_is_ident_start(unsigned char c)
+{
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
+}
+static inline bool readable_is_ident(unsigned char c) { return readable_is_ident_start(c) || (c >= '0' && c <= '9'); }
+/* Whether s[0, n) is a word the grammar gives a meaning of its own (hard keywords, and the
+ * statement words of its Python 2 and soft-keyword rules): never read as a plain name. */
+bool readable_is_keyword(const char *s, uint32_t n);
+/* Length of the name at p before end (0 if none); `<lambda>` counts as one (the parser reads a
+ * patched `_lambda_`): callers that want a real name check for a leading '<'. */
+uint32_t readable_ident_len(const char *p, const char *end);
+
+/* A literal list too long to parse element by element (a size list of millions of numbers):
+ * its pieces' parser reads only its first READABLE_LIST_KEEP elements (the text from `cut` to
+ * `close` is left out of the piece) and the model records how many more were printed. */
+typedef struct ReadableList {
+    uint32_t open;  /* the '[' */
+    uint32_t cut;   /* after the comma that ends the last element kept */
+    uint32_t close; /* the ']' */
+    uint32_t count; /* elements printed */
+} ReadableList;
+#define READABLE_LIST_KEEP 16
+#define READABLE_LIST_MIN_BYTES 4096
+
+/* Text the pieces' parser is not given, [from, to): comment lines, the '#' to the end of the
+ * line (origins are read from the text, lower.c), and the printer's deletions after a
+ * statement, `x = f(a);  a = b = None`, the ';' to the end of the line (the model ignores
+ * them). */
+typedef struct ReadableSkip {
+    uint32_t from, to;
+} ReadableSkip;
+
+typedef enum ReadableLineKind { RL_OTHER, RL_CLASS, RL_DEF, RL_FORWARD } ReadableLineKind;
+
+/* One logical line: a simple statement or a compound statement's header, with every physical
+ * line it continues over (open brackets, strings, backslashes); blank and comment-only lines
+ * are not logical lines. */
+typedef struct ReadableLine {
+    uint32_t start;   /* the first byte of its first physical line (indentation included) */
+    uint32_t end;     /* one past its final newline, or the end of the text */
+    uint32_t row;     /* 0-based line of start */
+    uint32_t parent;  /* the header line whose block holds it; NONE_ID at the top level */
+    uint32_t last;    /* its last descendant line; itself when it opens no block */
+    uint32_t tail;    /* its last byte of code (before a comment); start when none */
+    uint32_t name;    /* class and def lines: offset of the name */
+    uint16_t name_len;
+    uint16_t indent;  /* spaces before its first byte of code */
+    uint8_t kind;     /* ReadableLineKind */
+    bool header;      /* ends in ':', opening a block */
+    bool has_forward; /* a class whose block holds a `def forward` */
+    bool flatten;     /* it calls tree_flatten_spec (pytree codegen's flatten of the inputs) */
+} ReadableLine;
+
+typedef struct ReadableOutline {
+    ReadableLine *lines; /* malloc'd */
+    uint32_t nlines, cap;
+    ReadableList *lists; /* malloc'd, by offset */
+    uint32_t nlists, lcap;
+    ReadableSkip *skips; /* malloc'd, by offset */
+    uint32_t nskips, scap;
+    /* offsets of `<lambda>` in code (AOT class names, fx_graph_runnable's `<lambda>()`), which
+     * is not Python: the pieces' parser reads `_lambda_` there (malloc'd, ascending) */
+    uint32_t *lambdas;
+    uint32_t nlambdas, lamcap;
+} ReadableOutline;
+
+/* The outline of text, into *o (free it with readable_outline_free). Returns false, leaving
+ * *o empty, for text whose structure the outline cannot be sure of: the caller parses it
+ * whole. */
+bool readable_outline(const char *text, uint32_t len, ReadableOutline *o);
+void readable_outline_free(ReadableOutline *o);
+
+/* The names each forward's statements and parameters define, and the first line defining each:
+ * what a piece lowered on its own guesses it would find outside itself (the guess is checked
+ * when the piece is copied into the graph). Malloc'd; free with readable_names_free. */
+struct ReadableNames;
+struct ReadableNames *readable_names_new(const char *text, const ReadableOutline *o);
+/* Whether a statement of the forward at line `forward` before line `before` defines name. */
+bool readable_names_before(const struct ReadableNames *n, uint32_t forward, Str name, uint32_t before);
+void readable_names_free(struct ReadableNames *n);
+
+/* The first long list whose '[' is at or after byte `at`, the first skip starting there: indexes
+ * into o->lists and o->skips (their counts when none). */
+uint32_t readable_first_list(const ReadableOutline *o, uint32_t at);
+uint32_t readable_first_skip(const ReadableOutline *o, uint32_t at);
+
+#endif

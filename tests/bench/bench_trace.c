@@ -1,0 +1,203 @@
+/* TORCH_TRACE logs against tlparse: `fxlint check -j1` (every rule) and tlparse 0.4.3 (PyPI,
+ * installed by `make bench` into BUILD/tlparse; skipped with a message when it is not there) read
+ * the same logs, each log by a process of its own, alternately round by round (the first
+ * rotating): the shared corpus's TORCH_TRACE logs (../shared/corpus/trace), and generated logs
+ * written into BUILD/bench-data (seeded): about 10 MB of dynamo_output_graph records of printed
+ * graphs (gen.h's gen_graph, a quarter with a cond and its branches), and about 10 MB of AOT
+ * graphs (gen_mix forwards cut into records of 300 KB). The figures are the CPU seconds of the
+ * processes (user + system, wait4) summed over a set's logs, medians over the rounds, and the
+ * median of the per-round ratios tlparse / fxlint: the goal (issue 28) is at least 3x on the
+ * corpus's logs and on the generated Dynamo log (the form bench_threads also writes); the AOT
+ * log is printed beside them without a goal. Wall times are printed beside them (tlparse also writes its HTML report, which fxlint does
+ * not). fxlint runs with --no-cache. Figures are printed, never asserted; the exit status is 1
+ * only when a program fails to run. Environment: FXLINT_BENCH_BUILD (default build),
+ * FXLINT_BENCH_SHARED (default ../shared), FXLINT_BENCH_ROUNDS (default 5). */
+#include <dirent.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "base/md5.h"
+
+#include "bench.h"
+#include "gen.h"
+
+#define MAX_ROUNDS 15
+#define MAX_LOGS 256
+
+static int failures;
+
+typedef struct Set {
+    const char *title;
+    char *logs[MAX_LOGS];
+    int n;
+    double mb;
+} Set;
+
+static double file_mb(const char *p)
+{
+    struct stat st;
+    return stat(p, &st) == 0 ? (double)st.st_size / 1e6 : 0;
+}
+
+static void set_add(Set *s, char *path)
+{
+    if (s->n == MAX_LOGS) return;
+    s->logs[s->n++] = path;
+    s->mb += file_mb(path);
+}
+
+/* One record of a dynamo_output_graph (or aot_forward_graph) payload. */
+static void put_record(FILE *f, const char *kind, unsigned k, const char *text, size_t len)
+{
+    char hex[33];
+    md5_hex(text, len, hex);
+    fprintf(f,
+            "V1125 14:18:03.542000 32001 torch/_dynamo/output_graph.py:1520] {\"%s\": {\"sizes\": {\"l_x_\": [4, 8]}}, "
+            "\"frame_id\": %u, \"frame_compile_id\": 0, \"attempt\": 0, \"has_payload\": \"%s\"}\n",
+            kind, k, hex);
+    /* each line of the payload as PyTorch writes it (str.split: a final newline gives a last,
+     * empty line) */
+    for (const char *s = text, *end = text + len;;) {
+        const char *nl = memchr(s, '\n', (size_t)(end - s));
+        size_t n = nl ? (size_t)(nl - s) : (size_t)(end - s);
+        fprintf(f, "\t%.*s\n", (int)n, s);
+        if (!nl) break;
+        s = nl + 1;
+    }
+}
+
+/* The generated logs: printed graphs of gen_graph as Dynamo records, and gen_mix forwards as
+ * AOT records. */
+static void write_logs(const char *graphs, const char *aot)
+{
+    FILE *f = open_for_writing(graphs);
+    Gen g;
+    gen_init(&g, NULL, 7);
+    size_t total = 0;
+    for (unsigned k = 0; total < ((size_t)10 << 20); k++) {
+        char *text = NULL;
+        size_t len = 0;
+        g.out = open_memstream(&text, &len);
+        g.bytes = 0;
+        gen_graph(&g, k);
+        fclose(g.out);
+        put_record(f, "dynamo_output_graph", k, text, len);
+        total += len;
+        free(text);
+    }
+    if (fclose(f) != 0) exit(2);
+    f = open_for_writing(aot);
+    for (unsigned k = 0; k < 34; k++) {
+        size_t len;
+        char *text = gen_mix_text(300 * 1024, 20, k + 1, &len);
+        put_record(f, "aot_forward_graph", k, text, len);
+        free(text);
+    }
+    if (fclose(f) != 0) exit(2);
+}
+
+static bool exists(const char *p)
+{
+    struct stat st;
+    return stat(p, &st) == 0;
+}
+
+static int by_name(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
+
+static void corpus_logs(Set *s, const char *shared)
+{
+    char *dir = path_in(shared, "corpus/trace");
+    DIR *d = opendir(dir);
+    if (!d) return;
+    struct dirent *e;
+    while ((e = readdir(d)))
+        if (e->d_name[0] != '.' && strstr(e->d_name, ".log")) set_add(s, path_in(dir, e->d_name));
+    closedir(d);
+    qsort(s->logs, (size_t)s->n, sizeof *s->logs, by_name);
+}
+
+/* The CPU and wall seconds of one contender over every log of the set. */
+static bool run_set(const Set *s, bool tl, const char *fxlint, const char *tlparse, const char *out, double *cpu,
+                    double *wall)
+{
+    *cpu = *wall = 0;
+    for (int i = 0; i < s->n; i++) {
+        char *fx[] = {(char *)fxlint, "check", "--no-cache", "-j1", "-q", s->logs[i], NULL};
+        char *tp[] = {(char *)tlparse, s->logs[i], "-o", (char *)out, "--overwrite", "--no-browser", NULL};
+        BenchRun r = bench_run(tl ? tp : fx);
+        /* fxlint: 1 means findings; tlparse: 0 */
+        if (r.status < 0 || r.status > (tl ? 0 : 1)) {
+            fprintf(stderr, "bench_trace: %s failed on %s (exit status %d)\n", tl ? "tlparse" : "fxlint", s->logs[i], r.status);
+            return false;
+        }
+        *cpu += r.cpu;
+        *wall += r.wall;
+    }
+    return true;
+}
+
+static void section(const Set *s, const char *fxlint, const char *tlparse, const char *out, int rounds, bool goal)
+{
+    printf("\n%s (%d logs, %.1f MB)\n", s->title, s->n, s->mb);
+    double c[2][MAX_ROUNDS], w[2][MAX_ROUNDS], rc[MAX_ROUNDS], rw[MAX_ROUNDS];
+    for (int r = 0; r < rounds; r++)
+        for (int k = 0; k < 2; k++) {
+            int who = (k + r) % 2; /* 0 fxlint, 1 tlparse */
+            if (!run_set(s, who == 1, fxlint, tlparse, out, &c[who][r], &w[who][r])) {
+                failures++;
+                return;
+            }
+        }
+    for (int r = 0; r < rounds; r++) rc[r] = c[1][r] / c[0][r], rw[r] = w[1][r] / w[0][r];
+    double cm[2], wm[2];
+    for (int k = 0; k < 2; k++) {
+        double v[MAX_ROUNDS];
+        memcpy(v, c[k], sizeof v);
+        cm[k] = median(v, rounds);
+        memcpy(v, w[k], sizeof v);
+        wm[k] = median(v, rounds);
+    }
+    printf("  fxlint check -j1 (all rules)   cpu %6.3f s (%6.1f MB/s)  wall %6.3f s\n", cm[0], s->mb / cm[0], wm[0]);
+    printf("  tlparse 0.4.3                  cpu %6.3f s (%6.1f MB/s)  wall %6.3f s\n", cm[1], s->mb / cm[1], wm[1]);
+    double ratio = median(rc, rounds);
+    printf("  tlparse / fxlint: %.2fx CPU time, %.2fx wall (medians of %d alternated rounds)", ratio, median(rw, rounds),
+           rounds);
+    if (goal) printf("; goal >= 3x (CPU): %s", ratio >= 3 ? "met" : "MISSED");
+    printf("\n");
+}
+
+int main(void)
+{
+    const char *build = getenv("FXLINT_BENCH_BUILD") ? getenv("FXLINT_BENCH_BUILD") : "build";
+    const char *shared = getenv("FXLINT_BENCH_SHARED") ? getenv("FXLINT_BENCH_SHARED") : "../shared";
+    int rounds = getenv("FXLINT_BENCH_ROUNDS") ? atoi(getenv("FXLINT_BENCH_ROUNDS")) : 5;
+    if (rounds < 1) rounds = 1;
+    if (rounds > MAX_ROUNDS) rounds = MAX_ROUNDS;
+    char *fxlint = path_in(build, "fxlint"), *tlparse = path_in(build, "tlparse/bin/tlparse");
+    char *data = path_in(build, "bench-data");
+    mkdir(data, 0777);
+    double load[3] = {0, 0, 0};
+    if (getloadavg(load, 3) < 0) load[0] = -1;
+    printf("bench_trace: TORCH_TRACE logs, fxlint against tlparse 0.4.3; load average %.2f; %d rounds\n", load[0], rounds);
+    if (!exists(tlparse)) {
+        printf("  tlparse: skipped (not installed in %s/tlparse: pip could not install tlparse==0.4.3, or offline)\n", build);
+        return 0;
+    }
+    char *graphs = path_in(data, "trace-graphs.log"), *aot = path_in(data, "trace-aot.log"), *out = path_in(data, "tlparse-out");
+    write_logs(graphs, aot);
+    Set corpus = {"the shared corpus's TORCH_TRACE logs", {0}, 0, 0};
+    corpus_logs(&corpus, shared);
+    Set gen1 = {"generated: Dynamo graphs, a quarter with a cond and its branches", {0}, 0, 0};
+    set_add(&gen1, graphs);
+    Set gen2 = {"generated: AOT forwards of the REALISTIC mix, 300 KB each", {0}, 0, 0};
+    set_add(&gen2, aot);
+    if (corpus.n) section(&corpus, fxlint, tlparse, out, rounds, true);
+    else printf("\nthe shared corpus: skipped (%s/corpus/trace absent)\n", shared);
+    section(&gen1, fxlint, tlparse, out, rounds, true);
+    /* beside them, no goal: few large records, where tlparse writes little and reads no graph */
+    section(&gen2, fxlint, tlparse, out, rounds, false);
+    return failures ? 1 : 0;
+}
