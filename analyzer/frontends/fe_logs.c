@@ -227,7 +227,8 @@ static void report_line(Logs *lg, Record *r, uint32_t line, const char *fmt, con
 static void release_held(Logs *lg, bool all)
 {
     HeldGraph *h;
-    while ((h = trace_compiles_next(lg->compiles, all))) {
+    /* out of time (--file-timeout), a graph not begun is not checked */
+    while (!budget_expired() && (h = trace_compiles_next(lg->compiles, all))) {
         Arena *a = &lg->arena;
         Source *src = ARENA_NEW(a, Source);
         GraphText *gt = &h->text;

@@ -278,11 +278,12 @@ static void emit(TraceState *st, const GraphText *p, InputFormat fmt, const char
     arena_reset(a);
 }
 
-/* Checks the held graphs whose compile has ended (every one, with `all`). */
+/* Checks the held graphs whose compile has ended (every one, with `all`); out of time
+ * (--file-timeout), a graph not begun is not checked. */
 static void release_held(TraceState *st, bool all)
 {
     HeldGraph *h;
-    while ((h = trace_compiles_next(st->compiles, all))) {
+    while (!budget_expired() && (h = trace_compiles_next(st->compiles, all))) {
         emit(st, &h->text, (InputFormat)h->fmt, h->event, h->compile_id);
         trace_compiles_release(st->compiles);
     }

@@ -459,9 +459,9 @@ static Value value_attribute(Lower *L, TSNode e) { return attr_value(L, ts_span(
 static Value value_at(Lower *L, TSNode e, unsigned depth)
 {
     if (depth >= READABLE_MAX_DEPTH && !ts_node_has_error(e))
-        frontend_report_sev(L->fe, L->src, ts_span(e), RID_FX907, SEV_INFO,
-                            "expression nested more than %d levels deep: kept as text, the names in it are not followed",
-                            READABLE_MAX_DEPTH);
+        readable_report(L, ts_span(e), RID_FX907, SEV_INFO,
+                        "expression nested more than %d levels deep: kept as text, the names in it are not followed",
+                        READABLE_MAX_DEPTH);
     if (depth >= READABLE_MAX_DEPTH || ts_node_has_error(e)) return value_expr(L, e);
     TSSymbol t = ts_node_symbol(e);
     const TSSymbol *sym = readable_syms;
@@ -774,9 +774,9 @@ static Value scan_seq(Lower *L, const ScanExpr *e, ValueKind kind, unsigned dept
 static Value scan_value_at(Lower *L, const ScanExpr *e, unsigned depth)
 {
     if (depth >= READABLE_MAX_DEPTH) {
-        frontend_report_sev(L->fe, L->src, e->span, RID_FX907, SEV_INFO,
-                            "expression nested more than %d levels deep: kept as text, the names in it are not followed",
-                            READABLE_MAX_DEPTH);
+        readable_report(L, e->span, RID_FX907, SEV_INFO,
+                        "expression nested more than %d levels deep: kept as text, the names in it are not followed",
+                        READABLE_MAX_DEPTH);
         return expr_at(L, e->span);
     }
     Value v = {0};
