@@ -13,6 +13,8 @@ with its own scratch folder). --only REGEX limits the run to matching program / 
 and merges into the existing files (for development).
 """
 import argparse
+import fcntl
+import hashlib
 import json
 import os
 import re
@@ -237,24 +239,32 @@ def main():
     xpath = os.path.join(out, "excluded.jsonl")
     cpath = os.path.join(out, "columns.jsonl")
     # rows of other releases stay; of this release, a full run replaces all, --only its own
+    # (and the rows of an id rerun whose capture no longer exists, e.g. the old surgery_*).
+    # Read again under a lock at every write: runs of two releases may go at once.
     mine = lambda r: release_of(r["torch"]) == release  # noqa: E731
     run_ids = {c for s in specs for c in spec_cases(s)}
     run_groups = {(s["surgery"], s["grad"]) for s in specs if "cases" in s}
-    # (and the rows of an id rerun whose capture no longer exists, e.g. the old surgery_*)
+    known_caps = {cap for p in P.PROGRAMS for cap in p["captures"]} | set(S.PATHS)
     stale = lambda r: (re.search(a.only, r["case"].rsplit(".", 2)[0])  # noqa: E731
                        and r["capture"] not in known_caps)
-    known_caps = {P_cap for p in P.PROGRAMS for P_cap in p["captures"]} | set(S.PATHS)
-    old_rows = [r for r in read_jsonl(vpath)
-                if not mine(r) or (a.only and r["case"] not in run_ids and not stale(r))]
-    old_excl = [r for r in read_jsonl(xpath)
-                if not mine(r) or (a.only and r["case"] not in run_ids and not stale(r))]
-    old_cols = [r for r in read_jsonl(cpath)
-                if not mine(r) or (a.only and (r["surgery"], r["grad"]) not in run_groups)]
+    keep_case = lambda r: (not mine(r)  # noqa: E731
+                           or (a.only and r["case"] not in run_ids and not stale(r)))
+    keep_col = lambda r: (not mine(r)  # noqa: E731
+                          or (a.only and (r["surgery"], r["grad"]) not in run_groups))
     case_key = lambda r: (r["case"], version_key(r["torch"]))  # noqa: E731
 
     def write(results, columns):
         # rewritten after every batch, so an interrupted run keeps what it measured
-        rows, excl = list(old_rows), list(old_excl)
+        lock = os.path.join(tempfile.gettempdir(),
+                            "conformance-%s.lock" % hashlib.md5(out.encode()).hexdigest()[:12])
+        with open(lock, "w") as lk:
+            fcntl.flock(lk, fcntl.LOCK_EX)
+            return write_locked(results, columns)
+
+    def write_locked(results, columns):
+        rows = [r for r in read_jsonl(vpath) if keep_case(r)]
+        excl = [r for r in read_jsonl(xpath) if keep_case(r)]
+        old_cols = [r for r in read_jsonl(cpath) if keep_col(r)]
         for cid in sorted(results):
             if cid not in meta:
                 continue
