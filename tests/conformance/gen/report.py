@@ -34,7 +34,8 @@ COLUMNS = ("retrace_utils", "retrace_make_fx", "retrace_export", "retrace_aot_ea
            "ep_run_decompositions", "ep_compile_aot_eager", "ep_export", "ep_eager")
 COLABBR = {"retrace_utils": "rt utils", "retrace_make_fx": "rt fx", "retrace_export": "rt exp",
            "retrace_aot_eager": "rt aot", "ep_run_decompositions": "ep decomp",
-           "ep_compile_aot_eager": "ep aot", "ep_export": "ep exp", "ep_eager": "ep run"}
+           "ep_compile_aot_eager": "ep aot", "ep_export": "ep exp", "ep_eager": "ep run",
+           "assoc_generic": "generic aot"}
 
 
 def release_of(version):
@@ -220,7 +221,8 @@ def surgery_tables(rows, cols):
         for hop in sorted(by_hop):
             msgs = Messages()
             out.append(f"\n#### {hop} ({version})\n")
-            head = ["surgery", "grad"] + [f"replay {RABBR[p]}" for p in REPLAY] + [COLABBR[k] for k in COLUMNS]
+            keys = COLUMNS + tuple(k for k in ("assoc_generic",) if any(k in c for c in by_hop[hop]))
+            head = ["surgery", "grad"] + [f"replay {RABBR[p]}" for p in REPLAY] + [COLABBR[k] for k in keys]
             out.append("| " + " | ".join(head) + " |")
             out.append("|" + "---|" * len(head))
             for c in sorted(by_hop[hop], key=lambda c: (c["surgery"], GRADS.index(c["grad"]))):
@@ -228,7 +230,7 @@ def surgery_tables(rows, cols):
                 for p in REPLAY:
                     v = verdict.get((c["surgery"], c["grad"], p))
                     cells.append("x" if v is None else msgs.cell(v["accepted"], v["error_type"], v["error_key"]))
-                for k in COLUMNS:
+                for k in keys:
                     cells.append(_col_cell(msgs, c.get(k)))
                 out.append("| " + " | ".join(cells) + " |")
             out.extend(msgs.lines())
