@@ -192,6 +192,15 @@ def program_config(mod):
 
 def fresh_state():
     torch._dynamo.reset()
+    # Dynamo caches a code object's cleaned instructions by the code object, and CPython's
+    # code objects compare equal across files (co_filename is not compared): without this, a
+    # nested function byte-identical to one of an earlier program in the same process is
+    # printed with that program's file name (`# File: ...cond_pred_bool0d.py` in
+    # cond_pred_float0d's log), so what a case prints would depend on its batch
+    from torch._dynamo import bytecode_transformation as bt
+    cached = getattr(bt, "_cached_cleaned_instructions", None)
+    if cached is not None and hasattr(cached, "cache_clear"):
+        cached.cache_clear()
     torch.manual_seed(0)
 
 
