@@ -3,8 +3,7 @@
     python3 tests/conformance/gen/compare.py [--fxlint build/fxlint]
 
 fxlint is run under each case's release, grad mode and capture path (`--target`, `--grad`,
-`--capture`, as tests/conformance/check.c does; the `surgery_utils` oracle is judged as
-torch.compile with grad enabled). fxlint "rejects" a dump when it reports an error-severity finding outside FX9xx (FX9xx are
+`--capture`, as tests/conformance/check.c does; a `replay_<path>` case as <path>). fxlint "rejects" a dump when it reports an error-severity finding outside FX9xx (FX9xx are
 parse and input diagnostics). Writes tests/conformance/fxlint.jsonl (one row per case) and
 the agreement section of FINDINGS.md (between the FXLINT markers).
 
@@ -29,10 +28,9 @@ FAMILY = {"1": "mutation", "2": "aliasing", "3": "data_dependent", "4": "metadat
 
 def fxlint_capture(capture):
     """The --capture a case's capture path is judged under (as tests/conformance/check.c)."""
-    if capture == "surgery_utils":
-        return "compile"
-    if capture.startswith("surgery_"):
-        capture = capture[len("surgery_"):]
+    if capture.startswith("replay_"):
+        # a graph-surgery case: its dump is the edited graph in the form of its path
+        capture = capture[len("replay_"):]
     if capture == "compile_eager":
         return "compile-eager"
     if capture in ("compile_aot_eager", "compile_inductor", "aot_eager"):
@@ -68,9 +66,7 @@ def main():
     out = []
     groups = collections.defaultdict(list)
     for r in rows:
-        # the utils oracle knows nothing of grad mode: judged as torch.compile with grad enabled
-        grad = "enabled" if r["capture"] == "surgery_utils" else r["grad"]
-        groups[(r["torch"], grad, fxlint_capture(r["capture"]))].append(r)
+        groups[(r["torch"], r["grad"], fxlint_capture(r["capture"]))].append(r)
     for (target, grad, capture), sel in sorted(groups.items()):
         files = sorted({f for r in sel for f in r["files"]})
         found = run_fxlint(a.fxlint, files, target, grad, capture)
@@ -80,7 +76,7 @@ def main():
                            and not d["code"].startswith("FX9")})
             other = sorted({d["code"] for d in fs if d["code"] not in errs})
             rejects = bool(errs)
-            row = dict(case=r["case"], fxlint_rejects=rejects, fxlint_errors=errs,
+            row = dict(case=r["case"], torch=r["torch"], fxlint_rejects=rejects, fxlint_errors=errs,
                        fxlint_other=other, pytorch_accepted=r["accepted"],
                        dump_has_graph=r.get("dump_has_graph", False))
             if row["dump_has_graph"]:
@@ -88,7 +84,8 @@ def main():
                 if row["agree"] and rejects and r.get("expect_family"):
                     row["family_match"] = r["expect_family"] in {FAMILY.get(c[2]) for c in errs}
             out.append(row)
-    out.sort(key=lambda x: x["case"])
+    out.sort(key=lambda x: (x["case"], [int(p) if p.isdigit() else 0
+                                        for p in x["torch"].split("+")[0].split(".")]))
     with open(os.path.join(CONF, "fxlint.jsonl"), "w") as f:
         for row in out:
             f.write(json.dumps(row) + "\n")
@@ -96,7 +93,7 @@ def main():
 
 
 def write_section(rows, out):
-    by = {r["case"]: r for r in rows}
+    by = {(r["case"], r["torch"]): r for r in rows}
     scored = [o for o in out if "agree" in o]
     agree = sum(o["agree"] for o in scored)
     lines = ["The issue's measure (an error of the rejection's family; nothing at error or warning on an "
@@ -109,12 +106,12 @@ def write_section(rows, out):
     fn = [o for o in scored if not o["agree"] and not o["fxlint_rejects"]]
     lines.append(f"- fxlint rejects, PyTorch accepts (false positives): {len(fp)}")
     lines.append(f"- fxlint accepts, PyTorch rejects (false negatives): {len(fn)}\n")
-    lines.append("| hop | capture | grad | scored | agree | fxlint-only rejects | PyTorch-only rejects |")
-    lines.append("|---|---|---|---|---|---|---|")
+    lines.append("| torch | hop | capture | grad | scored | agree | fxlint-only rejects | PyTorch-only rejects |")
+    lines.append("|---|---|---|---|---|---|---|---|")
     agg = collections.defaultdict(lambda: [0, 0, 0, 0])
     for o in scored:
-        r = by[o["case"]]
-        k = (r["hop"], r["capture"], r["grad"])
+        r = by[(o["case"], o["torch"])]
+        k = (r["torch"], r["hop"], r["capture"], r["grad"])
         agg[k][0] += 1
         agg[k][1] += o["agree"]
         agg[k][2] += (not o["agree"]) and o["fxlint_rejects"]
@@ -122,17 +119,17 @@ def write_section(rows, out):
     for k in sorted(agg):
         v = agg[k]
         if v[1] != v[0]:
-            lines.append(f"| {k[0]} | {k[1]} | {k[2]} | {v[0]} | {v[1]} | {v[2]} | {v[3]} |")
+            lines.append(f"| {k[0]} | {k[1]} | {k[2]} | {k[3]} | {v[0]} | {v[1]} | {v[2]} | {v[3]} |")
     lines.append("\n(rows with full agreement are left out)\n")
     for title, group in (("False positives (fxlint rejects, PyTorch accepts)", fp),
                          ("False negatives (PyTorch rejects, fxlint silent)", fn)):
         lines.append(f"#### {title}\n")
         classes = collections.defaultdict(list)
         for o in group:
-            r = by[o["case"]]
+            r = by[(o["case"], o["torch"])]
             key = (r["hop"], r["family"], ",".join(o["fxlint_errors"]) or "-",
-                   r["capture"].startswith("surgery_") and "surgery" or r["capture"])
-            classes[key].append(o["case"])
+                   r["capture"].startswith("replay_") and "surgery replay" or r["capture"])
+            classes[key].append(f"{o['case']} ({o['torch']})")
         lines.append("| hop | family | fxlint codes | capture | n | cases |")
         lines.append("|---|---|---|---|---|---|")
         for k in sorted(classes, key=lambda k: (-len(classes[k]), k)):

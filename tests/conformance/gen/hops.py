@@ -1,9 +1,9 @@
-"""Lists the higher-order operators the installed PyTorch defines (writes hops.json).
+"""Lists the higher-order operators the installed PyTorch defines (writes hops-<release>.json).
 
 A HOP registers itself in torch._ops._higher_order_ops when its module is imported, so every
 module of torch._higher_order_ops is imported, plus the few modules elsewhere in torch that
 define one (found by grepping the installed package for HigherOrderOperator subclasses).
-Also records whether a `switch` HOP exists (it does not in 2.13; it landed after the cut).
+Also records whether a `switch` HOP exists (not in 2.13; 2.14 registers it).
 """
 import importlib
 import json
@@ -35,7 +35,8 @@ def main(out):
                switch=dict(registered="switch" in _higher_order_ops,
                            torch_switch_attr=hasattr(torch, "switch"),
                            module_file_exists=os.path.exists(switch_file)))
-    with open(os.path.join(out, "hops.json"), "w") as f:
+    release = ".".join(torch.__version__.split("+")[0].split(".")[:2])
+    with open(os.path.join(out, f"hops-{release}.json"), "w") as f:
         json.dump(res, f, indent=1, sort_keys=True)
         f.write("\n")
 

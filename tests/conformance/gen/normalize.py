@@ -14,6 +14,8 @@ import torch
 REPO_ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", "..", ".."))
 TORCH_DIR = os.path.dirname(os.path.abspath(torch.__file__))
 SITE_DIR = os.path.dirname(TORCH_DIR)
+# a venv reached through a symbolic link: code objects carry the real path
+REAL_SITE_DIR = os.path.realpath(SITE_DIR)
 STABLE_SITE = "/venv/lib/python3.11/site-packages"
 
 _ADDR = re.compile(r"0x[0-9a-fA-F]{6,16}")
@@ -28,6 +30,8 @@ def text(s: str) -> str:
     if s is None:
         return None
     s = s.replace(SITE_DIR, STABLE_SITE)
+    if REAL_SITE_DIR != SITE_DIR:
+        s = s.replace(REAL_SITE_DIR, STABLE_SITE)
     s = s.replace(REPO_ROOT + os.sep, "")
     s = s.replace(REPO_ROOT, ".")
     s = _ADDR.sub("0x...", s)
@@ -45,7 +49,7 @@ KEEP_EVENTS = {
     "str", "dynamo_start", "dynamo_output_graph", "aot_forward_graph",
     "aot_backward_graph", "aot_joint_graph", "aot_inference_graph",
     "exported_program", "graph_break", "dynamo_graph_break_reason",
-    "compilation_metrics", "artifact",
+    "compilation_metrics", "artifact", "dynamo_cpp_guards_str",
 }
 KEEP_ARTIFACTS = {"before_pre_grad_graph", "after_pre_grad_graph"}
 KEEP_METRICS = ("compile_id", "co_name", "co_filename", "co_firstlineno",
@@ -102,11 +106,18 @@ def trace_log(raw: str) -> str:
                            for k in KEEP_METRICS if k in cm}
             if meta[event].get("fail_reason"):
                 meta[event]["fail_reason"] = meta[event]["fail_reason"].split("\n")[0][:300]
+        if event == "dynamo_cpp_guards_str":
+            # only the global-state guard: it records the grad mode the frame was compiled
+            # under ("grad_mode":false|true); the rest names object ids
+            payload_lines = [l for l in payload_lines if "GLOBAL_STATE: ___check_global_state()" in l]
+            if not payload_lines:
+                continue
         payload = None
         if "has_payload" in meta:
             payload = text("\n".join(payload_lines))
             meta["has_payload"] = hashlib.md5(payload.encode("utf-8")).hexdigest()
-        where = text(where)
+        # the glog prefix names torch's files relative to site-packages
+        where = text(where.replace(REAL_SITE_DIR + os.sep, "").replace(SITE_DIR + os.sep, ""))
         out.append(STABLE_PREFIX + where + json.dumps(meta))
         if payload is not None:
             out.extend("\t" + pl for pl in payload.split("\n"))

@@ -1,30 +1,42 @@
-"""Graph surgery: edit the make_fx graph of an accepted program with the FX API, print the
-edited graph, and ask PyTorch for the verdict on it (see surgery_table.py for the table).
+"""Graph surgery: edit a HOP's subgraph in the printed graphs of an accepted program, print
+each edited form, judge the edited program by the frontend replay, and record what the direct
+re-trace and the downstream consumers say (see surgery_table.py for the table).
 
-Oracles (the `capture` column is surgery_<oracle>):
-  utils      torch._higher_order_ops.utils._check_alias_and_mutation on the edited subgraph,
-             the function every control-flow HOP's functionalization rule calls
-             (mutation and aliasing edits only);
-  make_fx    make_fx(edited parent graph, tracing_mode="fake"): the HOP's proxy-mode rule
-             re-traces the edited subgraphs (fake-tensor kernels check output metadata);
-  export     torch.export.export(edited parent graph): pre-dispatch functionalization, the
-             HOP's functionalization rule, the export verifier;
-  aot_eager  torch.compile(edited parent graph, backend="aot_eager", fullgraph=True): Dynamo
-             speculates the edited subgraphs, then AOTAutograd functionalizes them.
+One group per (surgery, grad mode), run by worker.py:
+  forms    the base program captured under the grad mode three ways, the same edit made on
+           the HOP's subgraph in each, each printed (cases/<release>/<id>/<grad>.<suffix>):
+             make_fx   make_fx(tracing_mode="fake"), print_readable          surgery.py
+             aot       that graph as AOTAutograd prints it (strides, device)  surgery_aot.py
+             export    torch.export.export(strict=False), print(ep)           surgery_ep.txt
+             dynamo    torch.compile(fullgraph=True) with a recording
+                       backend: Dynamo's graph, print_readable               surgery_dynamo.py
+  replay   the edited make_fx graph's HOP calls rewritten into their frontends (replay.py),
+           run through torch.compile (aot_eager, eager), torch.export (non-strict, strict) and
+           make_fx: one case each (capture replay_*), whose dump is the form of its path;
+  columns  data, never verdicts (columns.jsonl):
+             retrace_utils      _check_alias_and_mutation(edited subgraph) (mutation, aliasing)
+             retrace_make_fx    make_fx(edited make_fx graph)
+             retrace_export     torch.export.export(edited make_fx graph)
+             retrace_aot_eager  torch.compile(edited make_fx graph, backend="aot_eager")
+             ep_run_decompositions, ep_compile_aot_eager (torch.compile(ep.module())),
+             ep_export (torch.export.export(ep.module())), ep_eager (ep.module()(*args): does
+             it overwrite the caller's inputs?) on the edited ExportedProgram;
+             assoc_generic      associative_scan only: the replay with combine_mode='generic'
+                                through torch.compile(aot_eager)
 """
-import operator
-
 import torch
 from torch._higher_order_ops import utils as hop_utils
 from torch.fx.experimental.proxy_tensor import make_fx
 
+import edits
 import normalize
+import replay
 import surgery_table
 
-aten = torch.ops.aten
+NotApplicable = edits.NotApplicable
 
-# which get_attr argument of a HOP node is which subgraph, and the name PyTorch's
-# functionalization rule passes to _check_alias_and_mutation for it
+# which argument of a HOP node is which subgraph, and the name PyTorch's functionalization rule
+# passes to _check_alias_and_mutation for it
 ROLES = {
     "cond": {"true": (1, "cond_true"), "false": (2, "cond_false")},
     "while_loop": {"cond": (0, "cond_fn"), "body": (1, "body_fn")},
@@ -38,206 +50,237 @@ ROLES = {
     "flex_attention": {"score": (3, "flex_attention")},
 }
 
-_PROGRAM_CACHE = {}
+# the 2.13 CPU frontend's refusal, before any tracing (2.14 dropped the device check)
+ASSOC_CPU_REFUSAL = "For combine_mode='pointwise', all input tensors need to be on CUDA or XPU"
 
 
-def _base_graph(spec, grad_ctx, load_program):
-    mod = load_program(spec["program"])
-    m = mod.M()
+def _inputs(mod):
     torch.manual_seed(0)
-    args = mod.inputs()
-    with grad_ctx(spec["grad"]):
-        gm = make_fx(m, tracing_mode="fake", _allow_non_fake_inputs=True,
-                     record_stack_traces=True)(*args)
-    return gm, args
+    return mod.inputs()
 
 
-def _hop_node(gm, hop):
+def _hop_node(gm, hop, form):
     for n in gm.graph.nodes:
         if n.op == "call_function" and getattr(n.target, "__name__", None) == hop:
             return n
-    raise NotApplicable(f"no {hop} node in the make_fx graph of the base program")
+    raise NotApplicable(f"no {hop} node in the {form} graph of the base program")
 
 
-def _val(n):
-    return n.meta.get("val") if isinstance(n, torch.fx.Node) else None
-
-
-def _is_float_tensor(v):
-    return isinstance(v, torch.Tensor) and v.is_floating_point()
-
-
-def _outputs(g):
-    out = g.output_node()
-    a = out.args[0]
-    seq = list(a) if isinstance(a, (tuple, list)) else [a]
-    return out, seq, type(a) if isinstance(a, (tuple, list)) else None
-
-
-def _set_outputs(g, out, seq, kind):
-    out.args = ((kind(seq) if kind else seq[0]),)
-
-
-def apply_edit(sub, edit):
-    """Edit subgraph `sub` in place. Returns a one-line description of what changed."""
-    g = sub.graph
-    phs = [n for n in g.nodes if n.op == "placeholder"]
-    ph = next(n for n in phs if _is_float_tensor(_val(n)))
-    out, seq, kind = _outputs(g)
-    k = next((i for i, o in enumerate(seq) if _is_float_tensor(_val(o))
-              and tuple(_val(o).shape) == tuple(_val(ph).shape)), None)
-    if k is None:
-        k = next((i for i, o in enumerate(seq) if _is_float_tensor(_val(o))), None)
-    if k is None and edit not in ("add_on_placeholder", "add_on_view", "inplace_swap"):
-        raise NotApplicable(f"{edit}: the subgraph returns no floating-point tensor")
-    shape = list(_val(ph).shape)
-    with g.inserting_before(out):
-        if edit == "inplace_swap":
-            for n in g.nodes:
-                if (n.op == "call_function" and isinstance(n.target, torch._ops.OpOverload)
-                        and n.args and n.args[0] is ph):
-                    name = n.target._schema.name.split("::")[1]
-                    packet = getattr(aten, name + "_", None)
-                    if packet is not None and hasattr(packet, n.target._overloadname):
-                        n.target = getattr(packet, n.target._overloadname)
-                        return f"{n.name}: {name}.{n.target._overloadname} -> {name}_ on placeholder {ph.name}"
-            g.call_function(aten.add_.Tensor, (ph, 1))
-            return f"inserted add_.Tensor({ph.name}, 1)"
-        if edit == "add_on_placeholder":
-            g.call_function(aten.add_.Tensor, (ph, 1))
-            return f"inserted add_.Tensor({ph.name}, 1)"
-        if edit == "add_on_view":
-            v = g.call_function(aten.select.int, (ph, 0, 0))
-            g.call_function(aten.add_.Tensor, (v, 1))
-            return f"inserted add_.Tensor(select.int({ph.name}, 0, 0), 1)"
-        if edit == "copy_into_placeholder":
-            g.call_function(aten.copy_.default, (ph, seq[k]))
-            return f"inserted copy_.default({ph.name}, {seq[k].name})"
-        if edit == "return_placeholder":
-            old = seq[k]
-            seq[k] = ph
-            _set_outputs(g, out, seq, kind)
-            return f"output {k}: {old.name} -> placeholder {ph.name}"
-        if edit == "return_view":
-            v = g.call_function(aten.view.default, (ph, shape))
-            seq[k] = v
-            _set_outputs(g, out, seq, kind)
-            return f"output {k}: view.default({ph.name}, {shape})"
-        if edit == "duplicate_output":
-            j = next(i for i, o in enumerate(seq) if i != k and _is_float_tensor(_val(o)))
-            seq[j] = seq[k]
-            _set_outputs(g, out, seq, kind)
-            return f"output {j} := output {k} ({seq[k].name})"
-        if edit == "insert_nonzero":
-            nz = g.call_function(aten.nonzero.default, (ph,))
-            s = g.call_function(aten.sum.default, (nz,))
-            seq[k] = g.call_function(aten.add.Tensor, (seq[k], s))
-            _set_outputs(g, out, seq, kind)
-            return f"output {k} += sum(nonzero({ph.name}))"
-        if edit == "insert_item":
-            s = g.call_function(aten.sum.default, (ph,))
-            it = g.call_function(aten._local_scalar_dense.default, (s,))
-            seq[k] = g.call_function(aten.add.Tensor, (seq[k], it))
-            _set_outputs(g, out, seq, kind)
-            return f"output {k} += _local_scalar_dense(sum({ph.name}))"
-        if edit == "return_nonzero":
-            seq[k] = g.call_function(aten._to_copy.default, (g.call_function(aten.nonzero.default, (ph,)),),
-                                     {"dtype": torch.float32})
-            _set_outputs(g, out, seq, kind)
-            return f"output {k} := nonzero({ph.name}).float() (unbacked size)"
-        if edit == "dtype_f64":
-            seq[k] = g.call_function(aten._to_copy.default, (seq[k],), {"dtype": torch.float64})
-            _set_outputs(g, out, seq, kind)
-            return f"output {k} converted to float64"
-        if edit == "stride_transpose":
-            seq[k] = g.call_function(aten.clone.default, (g.call_function(aten.t.default, (seq[k],)),))
-            _set_outputs(g, out, seq, kind)
-            return f"output {k} := clone(t(output {k})) (transposed strides)"
-        if edit == "shape_slice":
-            seq[k] = g.call_function(aten.clone.default,
-                                     (g.call_function(aten.slice.Tensor, (seq[k], 0, 0, 2)),))
-            _set_outputs(g, out, seq, kind)
-            return f"output {k} := clone(output {k}[0:2])"
-        if edit == "rank_unsqueeze":
-            seq[k] = g.call_function(aten.unsqueeze.default, (seq[k], 0))
-            seq[k] = g.call_function(aten.clone.default, (seq[k],))
-            _set_outputs(g, out, seq, kind)
-            return f"output {k} := clone(unsqueeze(output {k}, 0))"
-        if edit == "drop_output":
-            dropped = seq.pop()
-            _set_outputs(g, out, seq, kind or tuple) if seq else setattr(out, "args", ((),))
-            return f"dropped the last output ({dropped.name})"
-        if edit == "int_output":
-            seq[k] = 1
-            _set_outputs(g, out, seq, kind)
-            return f"output {k} := 1 (a Python int)"
-    raise ValueError(edit)
-
-
-class NotApplicable(Exception):
-    """The edit or its base graph does not exist here: no verdict, the case is excluded."""
-
-
-def _propagate_meta(sub):
-    """Give the edited nodes fake values so the printout carries their annotations."""
-    from torch._guards import detect_fake_mode
-    from torch.fx.passes.fake_tensor_prop import FakeTensorProp
-    phs = [n for n in sub.graph.nodes if n.op == "placeholder"]
-    vals = [_val(n) for n in phs]
-    mode = detect_fake_mode(vals)
-    if mode is None:
-        return
-    try:
-        FakeTensorProp(sub, mode).propagate_dont_convert_inputs(*vals)
-    except Exception:  # noqa: BLE001 - a data-dependent edit may not propagate; print as is
-        pass
-
-
-def build(spec, grad_ctx, load_program):
-    s = surgery_table.BY_ID[spec["surgery"]]
-    gm, args = _base_graph(dict(spec, program=s["base"]), grad_ctx, load_program)
-    node = _hop_node(gm, s["hop_target"])
+def _edit_form(gm, s, form, vocab, meta_key):
+    node = _hop_node(gm, s["hop_target"], form)
     idx, fname = ROLES[s["hop_target"]][s["role"]]
     sub_arg = node.args[idx]
     sub = getattr(gm, sub_arg.target)
-    what = apply_edit(sub, s["edit"])
+    what = edits.apply_edit(sub, s["edit"], vocab)
     sub.graph.lint()
     sub.recompile()
-    _propagate_meta(sub)
+    edits.propagate_meta(sub, meta_key)
     gm.recompile()
-    return gm, args, sub, fname, f"{sub_arg.target}: {what}"
+    return sub, fname, f"{sub_arg.target}: {what}"
 
 
-def run(spec, out_base, grad_ctx, load_program):
-    """Returns the verdict fields for one surgery case."""
-    s = surgery_table.BY_ID[spec["surgery"]]
-    oracle = spec["capture"][len("surgery_"):]
-    try:
-        gm, args, sub, fname, what = build(spec, grad_ctx, load_program)
-    except NotApplicable as e:
-        return dict(excluded=f"surgery not applicable: {e}")
-    path = out_base.rsplit(".", 1)[0] + ".surgery.py"
+def form_make_fx(mod, s, grad, ctx):
+    args = _inputs(mod)
+    with ctx.grad_ctx(grad):
+        gm = make_fx(mod.M(), tracing_mode="fake", _allow_non_fake_inputs=True,
+                     record_stack_traces=True)(*args)
+    sub, fname, what = _edit_form(gm, s, "make_fx", "aten", "val")
+    return gm, sub, fname, what
+
+
+def form_export(mod, s, grad, ctx):
+    args = _inputs(mod)
+    with ctx.grad_ctx(grad):
+        ep = torch.export.export(mod.M(), args, strict=False)
+    _, _, what = _edit_form(ep.graph_module, s, "export", "aten", "val")
+    return ep, what
+
+
+def form_dynamo(mod, s, grad, ctx):
+    got = []
+
+    def record(gm, example_inputs):
+        got.append(gm)
+        return gm.forward
+
+    args = _inputs(mod)
+    with ctx.grad_ctx(grad):
+        torch.compile(mod.M(), backend=record, fullgraph=True)(*args)
+    if len(got) != 1:
+        raise NotApplicable(f"Dynamo made {len(got)} graphs of the base program")
+    gm = got[0]
+    _, _, what = _edit_form(gm, s, "Dynamo", "torch", "example_value")
+    return gm, what
+
+
+def _write(path, first, body):
     with open(path, "w") as f:
-        f.write(f"# surgery {s['id']}: {what}\n")
-        f.write(normalize.text(gm.print_readable(print_output=False)))
-    res = dict(files=[path], dump_has_graph=True, oracle=oracle, oracle_detail=what)
+        f.write(f"# surgery {first}\n")
+        f.write(normalize.text(body))
+
+
+def _verdict(ctx, fn):
+    """Run fn under the step timeout: PyTorch's verdict as result fields."""
     try:
-        with grad_ctx(spec["grad"]):
-            if oracle == "utils":
-                phs = [n for n in sub.graph.nodes if n.op == "placeholder"]
-                hop_utils._check_alias_and_mutation(sub, [_val(n) for n in phs], fname, False)
-            elif oracle == "make_fx":
-                make_fx(gm, tracing_mode="fake", _allow_non_fake_inputs=True)(*args)
-            elif oracle == "export":
-                torch.export.export(gm, args, strict=False)
-            elif oracle == "aot_eager":
-                torch.compile(gm, backend="aot_eager", fullgraph=True)(*args)
-            else:
-                raise ValueError(oracle)
-        res.update(accepted=True, error_type=None, error=None)
-    except Exception as e:  # PyTorch's verdict
-        t = type(e)
-        res.update(accepted=False,
-                   error_type=t.__qualname__ if t.__module__ == "builtins" else f"{t.__module__}.{t.__qualname__}",
-                   error=normalize.error_message(e))
-    return res
+        ctx.timed(fn)
+        return dict(accepted=True, error_type=None, error=None)
+    except ctx.CaseTimeout:
+        return dict(excluded="timeout")
+    except Exception as e:  # noqa: BLE001 - PyTorch's verdict
+        if ctx.caused_by_timeout(e):
+            return dict(excluded="timeout")
+        return dict(accepted=False, error_type=ctx.qualname(e), error=normalize.error_message(e))
+
+
+def _column(v):
+    if "excluded" in v:
+        return dict(skipped=v["excluded"])
+    return dict(accepted=v["accepted"], error_type=v["error_type"],
+                error_key=normalize.error_key(v["error"]))
+
+
+def run_group(spec, out_dir, ctx):
+    """One (surgery, grad): returns (results by capture, the columns row)."""
+    s = surgery_table.BY_ID[spec["surgery"]]
+    grad = spec["grad"]
+    hop = s["hop_target"]
+    mod = ctx.load_program(s["base"])
+    base = f"{out_dir}/{grad}."
+    results = {}
+    files = {}
+    edited = {}
+    why_not = {}
+
+    # the printed forms
+    ctx.fresh_state()
+    try:
+        gm, sub, fname, what = ctx.timed(lambda: form_make_fx(mod, s, grad, ctx))
+    except NotApplicable as e:
+        reason = f"surgery not applicable: {e}"
+        return {p: dict(excluded=reason) for p in replay.PATHS}, None
+    edited["make_fx"] = edited["aot"] = what
+    files["make_fx"] = base + "surgery.py"
+    _write(files["make_fx"], f"{s['id']}: {what}", gm.print_readable(print_output=False))
+    files["aot"] = base + "surgery_aot.py"
+    _write(files["aot"], f"{s['id']}: {what}",
+           gm.print_readable(print_output=False, include_stride=True, include_device=True))
+    ep = None
+    for form, build in (("export", form_export), ("dynamo", form_dynamo)):
+        ctx.fresh_state()
+        try:
+            res, what_f = ctx.timed(lambda: build(mod, s, grad, ctx))
+        except NotApplicable as e:
+            why_not[form] = f"edit not applicable to the {form} form: {e}"
+            continue
+        except ctx.CaseTimeout:
+            why_not[form] = f"timeout capturing the {form} form"
+            continue
+        except Exception as e:  # noqa: BLE001 - the base program itself failed on that path
+            why_not[form] = (f"the base program is not captured by the {form} path under "
+                             f"{grad}: {ctx.qualname(e)}: {normalize.error_key(normalize.error_message(e))}")
+            continue
+        edited[form] = what_f
+        if form == "export":
+            ep = res
+            files["export"] = base + "surgery_ep.txt"
+            _write(files["export"], f"{s['id']}: {what_f}", str(ep))
+        else:
+            files["dynamo"] = base + "surgery_dynamo.py"
+            _write(files["dynamo"], f"{s['id']}: {what_f}", res.print_readable(print_output=False))
+
+    # the frontend replay of the edited make_fx graph, one case per path
+    no_frontend = replay.NO_FRONTEND.get(hop)
+    changed = replay.retarget(gm) if not no_frontend else []
+    for path in replay.PATHS:
+        form, _ = surgery_table.FORM_OF_PATH[path]
+        if no_frontend:
+            results[path] = dict(excluded=f"no frontend replay: {no_frontend}")
+            continue
+        if form not in files:
+            results[path] = dict(excluded=why_not.get(form, f"no {form} form"))
+            continue
+        ctx.fresh_state()
+        args = _inputs(mod)
+        r = _verdict(ctx, lambda: _in_grad(ctx, grad, lambda: replay.run_path(path, gm, args)))
+        if (hop == "associative_scan" and not r.get("accepted", True)
+                and ASSOC_CPU_REFUSAL in (r.get("error") or "")):
+            r = dict(excluded="the CPU frontend refuses combine_mode='pointwise' before tracing "
+                              f"({r['error_type']}: {ASSOC_CPU_REFUSAL}); combine_mode='generic' "
+                              "makes no associative_scan HOP (column assoc_generic)")
+        if "excluded" not in r:
+            r.update(files=[files[form]], dump_has_graph=True, oracle="frontend_replay",
+                     oracle_detail=edited[form], form=form)
+        results[path] = r
+    replay.restore(gm, changed)
+
+    # columns: the direct re-trace and the consumers of the edited ExportedProgram
+    col = {}
+    if s["utils"]:
+        phs = [n for n in sub.graph.nodes if n.op == "placeholder"]
+        col["retrace_utils"] = _column(_verdict(ctx, lambda: hop_utils._check_alias_and_mutation(
+            sub, [edits.val(n) for n in phs], fname, False)))
+    for name, fn in (("retrace_make_fx", lambda a: make_fx(gm, tracing_mode="fake",
+                                                           _allow_non_fake_inputs=True)(*a)),
+                     ("retrace_export", lambda a: torch.export.export(gm, tuple(a), strict=False)),
+                     ("retrace_aot_eager", lambda a: torch.compile(gm, backend="aot_eager",
+                                                                   fullgraph=True)(*a))):
+        ctx.fresh_state()
+        args = _inputs(mod)
+        col[name] = _column(_verdict(ctx, lambda: _in_grad(ctx, grad, lambda: fn(args))))
+    if ep is not None:
+        for name, fn in (("ep_run_decompositions", lambda a: ep.run_decompositions()),
+                         ("ep_compile_aot_eager", lambda a: torch.compile(
+                             ep.module(), backend="aot_eager", fullgraph=True)(*a)),
+                         ("ep_export", lambda a: torch.export.export(ep.module(), tuple(a)))):
+            ctx.fresh_state()
+            args = _inputs(mod)
+            col[name] = _column(_verdict(ctx, lambda: _in_grad(ctx, grad, lambda: fn(args))))
+        ctx.fresh_state()
+        col["ep_eager"] = _eager_run(ctx, ep, mod, grad)
+    if hop == "associative_scan":
+        changed = replay.retarget(gm, {"associative_scan": replay.replay_associative_scan_generic})
+        ctx.fresh_state()
+        args = _inputs(mod)
+        col["assoc_generic"] = _column(_verdict(ctx, lambda: _in_grad(
+            ctx, grad, lambda: torch.compile(gm, backend="aot_eager", fullgraph=True)(*args))))
+        replay.restore(gm, changed)
+    row = dict(surgery=s["id"], grad=grad, hop=s["hop"], family=s["family"], edit=s["edit"],
+               files=[files[f] for f in ("make_fx", "aot", "export", "dynamo") if f in files],
+               edited=edited, forms_missing=why_not, **col)
+    if no_frontend:
+        row["replay_excluded"] = no_frontend
+    return results, row
+
+
+def _in_grad(ctx, grad, fn):
+    with ctx.grad_ctx(grad):
+        return fn()
+
+
+def _eager_run(ctx, ep, mod, grad):
+    """ep.module()(*args) on real inputs: what it returns, and whether the caller's inputs (and
+    the module's buffers) hold other values afterwards."""
+    args = _inputs(mod)
+    names = [s.arg.name for s in ep.graph_signature.input_specs
+             if s.kind == torch.export.graph_signature.InputKind.USER_INPUT]
+    before = [a.clone() if isinstance(a, torch.Tensor) else a for a in args]
+    holder = {}
+
+    def run():
+        m = ep.module()
+        bufs = {k: v.clone() for k, v in m.named_buffers()}
+        holder["m"], holder["bufs"] = m, bufs
+        with ctx.grad_ctx(grad):
+            m(*args)
+
+    v = _column(_verdict(ctx, run))
+    if "skipped" in v:
+        return v
+    v["inputs_overwritten"] = [names[i] if i < len(names) else str(i)
+                               for i, (a, b) in enumerate(zip(args, before))
+                               if isinstance(a, torch.Tensor) and not torch.equal(a, b)]
+    if "m" in holder:
+        v["buffers_overwritten"] = sorted(
+            k for k, b in holder["bufs"].items()
+            if not torch.equal(dict(holder["m"].named_buffers())[k], b))
+    return v

@@ -1,34 +1,47 @@
 """The graph-surgery table: base program (accepted under make_fx) x subgraph role x edit.
 
-Each row is run for every grad mode in `grads` and every oracle in `oracles` (surgery.py).
-The printed dump is cases/<id>/<grad>.surgery.py, shared by the oracles of one grad mode.
+Each row is run for every grad mode in `grads` (surgery.py): the edit is made on the HOP's
+subgraph in each printed form (make_fx, export, Dynamo), the edited program is judged by the
+frontend replay (replay.py: one case per path, capture `replay_*`), and what the direct
+re-trace and the downstream consumers say is recorded as columns (columns.jsonl), not verdicts.
 """
 
 GRADS = ("enabled", "no_grad", "inference")
-RETRACE = ("make_fx", "export", "aot_eager")
 
-# edit -> (family, check, expect_family, oracles)
+# edit -> (family, check, expect_family, utils): utils says whether the functionalization
+# check _check_alias_and_mutation is asked (mutation and aliasing edits)
 EDITS = {
     "inplace_swap": ("mutation", "op on a placeholder swapped for its in-place variant",
-                     "mutation", ("utils",) + RETRACE),
-    "add_on_placeholder": ("mutation", "add_ on a placeholder", "mutation", ("utils",) + RETRACE),
-    "add_on_view": ("mutation", "add_ on select(placeholder)", "mutation", ("utils",) + RETRACE),
-    "copy_into_placeholder": ("mutation", "copy_ into a placeholder", "mutation",
-                              ("utils",) + RETRACE),
-    "return_placeholder": ("aliasing", "a placeholder returned", "aliasing", ("utils",) + RETRACE),
-    "return_view": ("aliasing", "a view of a placeholder returned", "aliasing",
-                    ("utils",) + RETRACE),
-    "duplicate_output": ("aliasing", "one value returned twice", "aliasing", ("utils",) + RETRACE),
-    "insert_nonzero": ("data_dependent", "nonzero inserted", "data_dependent", RETRACE),
+                     "mutation", True),
+    "add_on_placeholder": ("mutation", "add_ on a placeholder", "mutation", True),
+    "add_on_view": ("mutation", "add_ on select(placeholder)", "mutation", True),
+    "copy_into_placeholder": ("mutation", "copy_ into a placeholder", "mutation", True),
+    "return_placeholder": ("aliasing", "a placeholder returned", "aliasing", True),
+    "return_view": ("aliasing", "a view of a placeholder returned", "aliasing", True),
+    "duplicate_output": ("aliasing", "one value returned twice", "aliasing", True),
+    "insert_nonzero": ("data_dependent", "nonzero inserted", "data_dependent", False),
     "insert_item": ("data_dependent", "_local_scalar_dense (.item()) inserted", "data_dependent",
-                    RETRACE),
+                    False),
     "return_nonzero": ("data_dependent", "an output replaced by nonzero() (unbacked size)",
-                       "data_dependent", RETRACE),
-    "dtype_f64": ("metadata", "an output's dtype changed to float64", "metadata", RETRACE),
-    "stride_transpose": ("metadata", "an output's strides transposed", "metadata", RETRACE),
-    "shape_slice": ("metadata", "an output's size changed [4, 4] -> [2, 4]", "metadata", RETRACE),
-    "rank_unsqueeze": ("metadata", "an output's rank changed", "metadata", RETRACE),
-    "drop_output": ("metadata", "an output dropped", "metadata", RETRACE),
+                       "data_dependent", False),
+    "dtype_f64": ("metadata", "an output's dtype changed to float64", "metadata", False),
+    "stride_transpose": ("metadata", "an output's strides transposed", "metadata", False),
+    "shape_slice": ("metadata", "an output's size changed [4, 4] -> [2, 4]", "metadata", False),
+    "rank_unsqueeze": ("metadata", "an output's rank changed", "metadata", False),
+    "drop_output": ("metadata", "an output dropped", "metadata", False),
+}
+
+# the frontend paths a surgery is replayed through (replay.py), one case each
+PATHS = ("replay_compile_aot_eager", "replay_compile_eager", "replay_export",
+         "replay_export_strict", "replay_make_fx")
+
+# the printed form each replay path's dump shows (file suffix under cases/<release>/<id>/)
+FORM_OF_PATH = {
+    "replay_make_fx": ("make_fx", "surgery.py"),
+    "replay_compile_aot_eager": ("aot", "surgery_aot.py"),
+    "replay_export": ("export", "surgery_ep.txt"),
+    "replay_export_strict": ("export", "surgery_ep.txt"),
+    "replay_compile_eager": ("dynamo", "surgery_dynamo.py"),
 }
 
 # (base program, HOP target name, role, edits)
@@ -38,7 +51,7 @@ DD = ("insert_nonzero", "insert_item", "return_nonzero")
 MD = ("dtype_f64", "stride_transpose", "shape_slice", "rank_unsqueeze", "drop_output")
 BASES = [
     ("cond_ok", "cond", "true", ALL_MUT_ALIAS + DD + MD),
-    ("cond_ok", "cond", "false", ("add_on_placeholder", "return_placeholder", "dtype_f64")),
+    ("cond_ok", "cond", "false", ALL_MUT_ALIAS + DD + MD),
     ("while_ok", "while_loop", "body", ALL_MUT_ALIAS + DD + MD),
     ("while_ok", "while_loop", "cond", ("add_on_placeholder", "add_on_view")),
     ("scan_ok", "scan", "combine", ALL_MUT_ALIAS + ("duplicate_output",) + DD + MD),
@@ -46,12 +59,15 @@ BASES = [
     ("assoc_ok", "associative_scan", "combine", ALL_MUT_ALIAS + DD + MD),
     ("wlso_ok", "while_loop_stack_output", "body",
      ("add_on_placeholder", "return_placeholder", "insert_nonzero", "dtype_f64")),
-    ("hints_ok", "hints_wrapper", "body", ("add_on_placeholder", "add_on_view",
+    ("hints_ok", "hints_wrapper", "body", ("inplace_swap", "add_on_placeholder", "add_on_view",
                                            "return_placeholder", "return_view",
                                            "insert_nonzero", "dtype_f64")),
-    ("strict_ok", "strict_mode", "body", ("add_on_placeholder", "return_placeholder",
-                                          "insert_nonzero")),
-    ("flex_ok", "flex_attention", "score", ("add_on_placeholder", "return_placeholder",
+    ("strict_ok", "strict_mode", "body", ("inplace_swap", "add_on_placeholder", "add_on_view",
+                                          "return_placeholder", "return_view",
+                                          "insert_nonzero", "dtype_f64")),
+    # score_mod's `score + (m - n)`: add.Tensor on the score placeholder -> add_
+    ("flex_ok", "flex_attention", "score", ("inplace_swap", "add_on_placeholder",
+                                            "return_placeholder",
                                             "return_view", "insert_item", "dtype_f64")),
     # invoke_subgraph: no base here, nested_compile_region is transparent outside Dynamo
     # and strict export (make_fx graphs have no invoke_subgraph node)
@@ -60,11 +76,11 @@ BASES = [
 SURGERIES = []
 for base, hop_target, role, edits in BASES:
     for edit in edits:
-        fam, check, exp, oracles = EDITS[edit]
+        fam, check, exp, utils = EDITS[edit]
         hop = hop_target
         SURGERIES.append(dict(
             id=f"surg_{base.rsplit('_ok', 1)[0]}_{role}_{edit}", base=base, hop=hop,
             hop_target=hop_target, role=role, edit=edit, family=fam, check=check,
-            expect_family=exp, oracles=oracles, grads=GRADS,
+            expect_family=exp, utils=utils, grads=GRADS,
             desc=f"{hop} {role} subgraph of {base}: {check}"))
 BY_ID = {s["id"]: s for s in SURGERIES}

@@ -1,14 +1,22 @@
 """Runs conformance cases in one PyTorch process and reports PyTorch's verdict on each.
 
-Started by run.py (never by hand): reads a JSON list of case specs from argv[1], writes the
-dumps under the output folder and one JSON result per line to argv[2]. The working
-directory is tests/conformance, so programs load as `programs/<id>.py` and the `# File:`
-comments PyTorch prints name that stable relative path.
+Started by run.py (never by hand): reads a JSON list of specs from argv[1] (a program case, or
+a graph-surgery group: one surgery under one grad mode, see surgery.py), writes the dumps
+under <output folder>/cases/<release>/ and one JSON line per case (and one `columns` line
+per surgery group) to argv[3]. The working directory is tests/conformance, so programs load
+as `programs/<id>.py` and the `# File:` comments PyTorch prints name that stable relative path.
+
+A program that uses an API the installed release lacks (an import that fails, a
+`torch.ops.higher_order.X` that is not registered, a name in its `requires`) is excluded with
+"not in this release: ...", never run.
 """
 import contextlib
+import importlib
 import importlib.util
 import json
 import os
+import pkgutil
+import re
 import signal
 import sys
 import traceback
@@ -29,10 +37,70 @@ import normalize  # noqa: E402
 import surgery  # noqa: E402
 
 CASE_TIMEOUT_S = int(os.environ.get("CONFORMANCE_CASE_TIMEOUT", "90"))
+RELEASE = ".".join(torch.__version__.split("+")[0].split(".")[:2])
 
 
 class CaseTimeout(Exception):
     pass
+
+
+class NotInRelease(Exception):
+    """The program needs an API this release does not have: excluded, not a verdict."""
+
+
+def timed(fn):
+    """Run fn() with the case timeout (CaseTimeout when it runs out)."""
+    signal.alarm(CASE_TIMEOUT_S)
+    try:
+        return fn()
+    finally:
+        signal.alarm(0)
+
+
+_HOPS_IMPORTED = []
+
+
+def _registered_hops():
+    """The HOPs this release registers (every torch._higher_order_ops module imported)."""
+    if not _HOPS_IMPORTED:
+        import torch._higher_order_ops as H
+        for m in pkgutil.iter_modules(H.__path__):
+            try:
+                importlib.import_module("torch._higher_order_ops." + m.name)
+            except Exception:  # noqa: BLE001 - hops.py records these
+                pass
+        _HOPS_IMPORTED.append(True)
+    from torch._ops import _higher_order_ops
+    return _higher_order_ops
+
+
+def _resolves(dotted):
+    parts = dotted.split(".")
+    for i in range(len(parts), 0, -1):
+        try:
+            obj = importlib.import_module(".".join(parts[:i]))
+        except ImportError:
+            continue
+        try:
+            for p in parts[i:]:
+                obj = getattr(obj, p)
+            return True
+        except AttributeError:
+            return False
+    return False
+
+
+def missing_apis(src, requires=()):
+    """What program source `src` calls that this release lacks."""
+    missing = [r for r in requires if not _resolves(r)]
+    used = sorted(set(re.findall(r"torch\.ops\.higher_order\.(\w+)", src)))
+    if used:
+        hops = _registered_hops()
+        missing += [f"torch.ops.higher_order.{h}" for h in used if h not in hops]
+    for m in sorted(set(re.findall(r"torch\._higher_order_ops\.(\w+)", src))):
+        if importlib.util.find_spec(f"torch._higher_order_ops.{m}") is None:
+            missing.append(f"torch._higher_order_ops.{m}")
+    return missing
 
 
 def _alarm(signum, frame):
@@ -82,16 +150,28 @@ def grad_ctx(grad):
 _LOADED = {}
 
 
-def load_program(pid):
-    """Import programs/<pid>.py once per process (custom ops register once)."""
+def load_program(pid, requires=()):
+    """Import programs/<pid>.py once per process (custom ops register once); NotInRelease when
+    it needs what this release lacks."""
     if pid in _LOADED:
+        if isinstance(_LOADED[pid], NotInRelease):
+            raise _LOADED[pid]
         return _LOADED[pid]
     name = "conformance_programs." + pid
     path = os.path.abspath(os.path.join("programs", pid + ".py"))
+    with open(path) as f:
+        missing = missing_apis(f.read(), requires)
+    if missing:
+        _LOADED[pid] = NotInRelease(", ".join(missing))
+        raise _LOADED[pid]
     spec = importlib.util.spec_from_file_location(name, path)
     mod = importlib.util.module_from_spec(spec)
     sys.modules[name] = mod
-    spec.loader.exec_module(mod)
+    try:
+        spec.loader.exec_module(mod)
+    except (ImportError, AttributeError) as e:
+        _LOADED[pid] = NotInRelease(f"{qualname(e)}: {normalize.text(str(e))}")
+        raise _LOADED[pid] from None
     _LOADED[pid] = mod
     return mod
 
@@ -112,6 +192,15 @@ def program_config(mod):
 
 def fresh_state():
     torch._dynamo.reset()
+    # Dynamo caches a code object's cleaned instructions by the code object, and CPython's
+    # code objects compare equal across files (co_filename is not compared): without this, a
+    # nested function byte-identical to one of an earlier program in the same process is
+    # printed with that program's file name (`# File: ...cond_pred_bool0d.py` in
+    # cond_pred_float0d's log), so what a case prints would depend on its batch
+    from torch._dynamo import bytecode_transformation as bt
+    cached = getattr(bt, "_cached_cleaned_instructions", None)
+    if cached is not None and hasattr(cached, "cache_clear"):
+        cached.cache_clear()
     torch.manual_seed(0)
 
 
@@ -180,34 +269,62 @@ def _caused_by_timeout(e):
     return False
 
 
+caused_by_timeout = _caused_by_timeout
+
+
 def qualname(e):
     t = type(e)
     mod = t.__module__
     return t.__qualname__ if mod == "builtins" else f"{mod}.{t.__qualname__}"
 
 
+def run_group(spec, out_root):
+    """One graph-surgery group: a result per replay case, and the columns row."""
+    out_dir = os.path.join(out_root, "cases", RELEASE, spec["dir"])
+    os.makedirs(out_dir, exist_ok=True)
+    try:
+        results, row = surgery.run_group(spec, out_dir, sys.modules[__name__])
+    except NotInRelease as e:
+        results, row = {p: dict(excluded=f"not in this release: {e}") for p in spec["cases"]}, None
+    except CaseTimeout:
+        results, row = {p: dict(excluded="timeout") for p in spec["cases"]}, None
+    except Exception as e:  # noqa: BLE001 - the base program failed: no case, the reason kept
+        why = f"surgery base failed: {qualname(e)}: {normalize.error_key(normalize.error_message(e))}"
+        results, row = {p: dict(excluded=why) for p in spec["cases"]}, None
+    signal.alarm(0)
+    out = []
+    for path, cid in spec["cases"].items():
+        r = dict(results.get(path) or dict(excluded="not run"), case=cid)
+        r["files"] = [os.path.relpath(p, out_root) for p in r.get("files", [])]
+        out.append(r)
+    if row is not None:
+        row["files"] = [os.path.relpath(p, out_root) for p in row["files"]]
+        out.append({"columns": row})
+    return out
+
+
 def run_case(spec, out_root):
     pid, grad, cap = spec["program"], spec["grad"], spec["capture"]
-    out_dir = os.path.join(out_root, "cases", spec["dir"])
+    out_dir = os.path.join(out_root, "cases", RELEASE, spec["dir"])
     os.makedirs(out_dir, exist_ok=True)
     out_base = os.path.join(out_dir, f"{grad}.{cap}")
     res = {"case": spec["case"]}
     fresh_state()
+    try:
+        mod = load_program(pid, spec.get("requires", ()))
+    except NotInRelease as e:
+        res.update(excluded=f"not in this release: {e}")
+        return res
+    if getattr(mod, "NOT_APPLICABLE", None):
+        # a HOP this release does not have (programs_214.py): no verdict to record
+        res.update(excluded="not in this release: " + mod.NOT_APPLICABLE)
+        return res
     signal.alarm(CASE_TIMEOUT_S)
     try:
-        if cap.startswith("surgery_"):
-            r = surgery.run(spec, out_base, grad_ctx, load_program)
-            res.update(r)
-        else:
-            mod = load_program(pid)
-            if getattr(mod, "NOT_APPLICABLE", None):
-                # a HOP this release does not have (programs_214.py): no verdict to record
-                res.update(excluded="not applicable: " + mod.NOT_APPLICABLE)
-            else:
-                with program_config(mod):
-                    files, has_graph = capture(mod, grad, cap, out_base)
-                res.update(accepted=True, error_type=None, error=None, files=files,
-                           dump_has_graph=has_graph)
+        with program_config(mod):
+            files, has_graph = capture(mod, grad, cap, out_base)
+        res.update(accepted=True, error_type=None, error=None, files=files,
+                   dump_has_graph=has_graph)
     except CaseTimeout:
         res.update(excluded="timeout")
     except CapturedError as ce:
@@ -237,8 +354,11 @@ def main():
     os.makedirs(SCRATCH, exist_ok=True)
     with open(results_path, "a") as rf:
         for spec in specs:
-            r = run_case(spec, out_root)
-            rf.write(json.dumps(r) + "\n")
+            if "cases" in spec:
+                for r in run_group(spec, out_root):
+                    rf.write(json.dumps(r) + "\n")
+            else:
+                rf.write(json.dumps(run_case(spec, out_root)) + "\n")
             rf.flush()
 
 

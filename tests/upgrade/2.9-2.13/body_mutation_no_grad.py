@@ -1,6 +1,6 @@
 # A while_loop body writing a carried input under torch.no_grad(): 2.13's Dynamo accepts it with grad
 # off (pytorch#175972), AOTAutograd still rejects it ("body_fn might be modifying the input!").
-# Printed by PyTorch 2.13.0 (the dynamo_output_graph of tests/conformance/cases/while_mut_direct/no_grad.compile_aot_eager.log,
+# Printed by PyTorch 2.13.0 (the dynamo_output_graph of tests/conformance/cases/2.13/while_mut_direct/no_grad.compile_aot_eager.log,
 # the conformance program tests/conformance/programs/while_mut_direct.py run under torch.no_grad() with torch.compile(backend="aot_eager")).
 class GraphModule(torch.nn.Module):
     def forward(self, L_i_: "i64[][]cpu", L_x_: "f32[4, 4][4, 1]cpu"):

@@ -1,6 +1,6 @@
 # A cond branch returning its input under torch.no_grad(): Dynamo rejects it in 2.9; in 2.13 Dynamo
 # lets it through with grad off but AOTAutograd still rejects it (aliasing cannot be auto-functionalized).
-# Printed by PyTorch 2.13.0 (the dynamo_output_graph of tests/conformance/cases/cond_alias_input/no_grad.compile_aot_eager.log,
+# Printed by PyTorch 2.13.0 (the dynamo_output_graph of tests/conformance/cases/2.13/cond_alias_input/no_grad.compile_aot_eager.log,
 # the conformance program tests/conformance/programs/cond_alias_input.py run under torch.no_grad() with torch.compile(backend="aot_eager")).
 class GraphModule(torch.nn.Module):
     def forward(self, L_p_: "b8[][]cpu", L_x_: "f32[4, 4][4, 1]cpu"):

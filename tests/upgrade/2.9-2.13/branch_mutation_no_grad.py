@@ -1,6 +1,6 @@
 # A cond branch writing its input under torch.no_grad(): rejected by 2.9's Dynamo, accepted by 2.13
 # (pytorch#172836: Dynamo supports input mutation when grad is off; AOTAutograd auto-functionalizes it).
-# Printed by PyTorch 2.13.0 (the dynamo_output_graph of tests/conformance/cases/cond_mut_direct/no_grad.compile_aot_eager.log,
+# Printed by PyTorch 2.13.0 (the dynamo_output_graph of tests/conformance/cases/2.13/cond_mut_direct/no_grad.compile_aot_eager.log,
 # the conformance program tests/conformance/programs/cond_mut_direct.py run under torch.no_grad() with torch.compile(backend="aot_eager")).
 class GraphModule(torch.nn.Module):
     def forward(self, L_p_: "b8[][]cpu", L_x_: "f32[4, 4][4, 1]cpu"):

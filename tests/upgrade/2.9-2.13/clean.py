@@ -1,5 +1,5 @@
 # A while_loop that neither writes nor aliases its inputs: accepted by both releases.
-# Printed by PyTorch 2.13.0 (the dynamo_output_graph of tests/conformance/cases/while_ok/no_grad.compile_aot_eager.log,
+# Printed by PyTorch 2.13.0 (the dynamo_output_graph of tests/conformance/cases/2.13/while_ok/no_grad.compile_aot_eager.log,
 # the conformance program tests/conformance/programs/while_ok.py run under torch.no_grad() with torch.compile(backend="aot_eager")).
 # expect-upgrade-none
 class GraphModule(torch.nn.Module):
