@@ -130,6 +130,18 @@ static void getitem_facts(const Graph *g, ModuleId m, const Node *n, OpFacts *f,
     }
 }
 
+/* Python's arithmetic, comparison and bitwise operators: elementwise on tensors (`a + b` is
+ * aten.add.Tensor), so they keep the layout of their same-shaped inputs. */
+static bool operator_pointwise(Str op)
+{
+    static const char *const names[] = {"add", "sub", "mul", "truediv", "floordiv", "mod", "pow", "neg", "pos",
+                                        "abs", "invert", "and_", "or_", "xor", "lshift", "rshift", "eq", "ne",
+                                        "lt", "le", "gt", "ge"};
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
+        if (str_eqz(op, names[i])) return true;
+    return false;
+}
+
 static void operator_facts(const Graph *g, ModuleId m, const Node *n, OpFacts *f, Walk *w)
 {
     Str op = n->target.op;
@@ -141,6 +153,7 @@ static void operator_facts(const Graph *g, ModuleId m, const Node *n, OpFacts *f
         set_inplace(f, ALIAS_MUST);
     } else {
         set_fresh(f, true);
+        if (operator_pointwise(op)) f->tags |= OPTAG_POINTWISE;
     }
 }
 

@@ -200,6 +200,8 @@ const char *release_quote(Arena *a, const ReleaseRuling *r, int release, HopKind
     case RM_HOOK_GRAD: return arena_strdup(a, "\"cannot register a hook on a tensor that doesn't require gradient\"");
     case RM_INLINE_ASM_CUDA: return arena_strdup(a, "\"inline_asm_elementwise only supports CUDA tensors\"");
     case RM_TUPLE_INDEX: return arena_strdup(a, "\"tuple index out of range\"");
+    case RM_SCAN_DIMS:
+        return arena_strdup(a, "\"All xs leaves must at least have 'dim' number of dimensions and scan dimension > 0\"");
     case RM_OBSERVED_EXCEPTION:
         return arena_strdup(a, "\"Observed exception\" (\"Dynamo found no exception handler at the top-level compiled "
                                "function when encountering an exception. Exception will propagate outside the compiled "
@@ -281,7 +283,7 @@ const char *release_check_name(ReleaseCheck c)
         [RC_SCALAR_ITEM] = "scalar-item",       [RC_DATA_DEPENDENT] = "data-dependent",
         [RC_COMBINE_POINTWISE] = "combine-pointwise", [RC_OP_CONTRACT] = "op-contract",
         [RC_HOOK_GRAD] = "hook-grad",           [RC_NESTED_HOP] = "nested-hop",
-        [RC_RESULT_COUNT] = "result-count",
+        [RC_RESULT_COUNT] = "result-count",     [RC_XS_EMPTY] = "xs-empty",
         [RC_BRANCH_OUTPUTS] = "branch-outputs", [RC_ALIAS_WORDING] = "alias-wording",
         [RC_BUFFER_TYPES] = "buffer-types",     [RC_EXPORT_DIALECT] = "export-dialect",
     };

@@ -34,6 +34,7 @@ typedef enum ReleaseCheck {
     RC_HOOK_GRAD,         /* register_hook needs grad enabled (the tensor must require grad) */
     RC_NESTED_HOP,        /* a HOP the checkpoint's caching mode has no rule for (print) */
     RC_RESULT_COUNT,      /* the call reads a result its subgraph does not return */
+    RC_XS_EMPTY,          /* scan's xs has nothing along the scanned dimension (size 0) */
     /* the checks below have variants for verdicts */
     RC_BRANCH_OUTPUTS,    /* how cond compares its branches' outputs: RV_COND_* */
     RC_ALIAS_WORDING,     /* the words of the functionalization alias/mutation errors: RV_WORDING_* */
@@ -85,6 +86,8 @@ typedef enum ReleaseMessage {
     RM_TUPLE_INDEX,         /* "tuple index out of range" */
     RM_OBSERVED_EXCEPTION,  /* Dynamo: "Observed exception" (an exception raised while tracing) */
     RM_SWITCH_INDEX,        /* "Expected index to be int or single-element tensor, but got {index}." */
+    RM_SCAN_DIMS,           /* "All xs leaves must at least have 'dim' number of dimensions and scan
+                               dimension > 0" */
     RM_FLEX_GEMM_CONTRACT,  /* FlexGemm.__call__: "unsupported GEMM op for FlexGEMM: {op}", "unsupported
                                FlexGEMM backend: ...", "gemm_kwargs must not contain tensor values; ..."
                                (the rule words the one that applies) */

@@ -1,5 +1,7 @@
 # Dynamo output graph: a scan over an xs that is empty along the scan dimension (Dynamo's own
 # check reads the first xs leaf), and an associative_scan over a 0-dim tensor.
+# expect-config: --target 2.13
+# (2.14 runs a scan over zero steps: release_2_14_zero_size.py)
 class GraphModule(torch.nn.Module):
     def forward(self, L_init_: "f32[4][1]cpu", L_xs_: "f32[0, 4][4, 1]cpu", L_v_: "f32[][]cuda:0"):
         l_init_ = L_init_
