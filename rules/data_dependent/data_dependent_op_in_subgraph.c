@@ -44,17 +44,45 @@
  * and branch on it with torch.cond, or call `.item()` on that tensor; or do the comparison
  * outside the higher-order op.
  */
+#include <ctype.h>
+#include <string.h>
+
 #include "analysis/alias.h"
 #include "analysis/hop_ban.h"
 #include "engine/rule.h"
 
 /* Whether the body of module m returns node n itself (its symbol leaves the subgraph). */
+/* Whether the size expression `text` names the symbol `sym` (u1 in "u1", "2*u1 + 1"; not in
+ * "u10"). */
+static bool names_symbol(Str text, Str sym)
+{
+    for (uint32_t i = 0; sym.len && i + sym.len <= text.len; i++) {
+        if (memcmp(text.ptr + i, sym.ptr, sym.len) != 0) continue;
+        bool left = i == 0 || !(isalnum((unsigned char)text.ptr[i - 1]) || text.ptr[i - 1] == '_');
+        bool right = i + sym.len == text.len || !isalnum((unsigned char)text.ptr[i + sym.len]);
+        if (left && right) return true;
+    }
+    return false;
+}
+
+/* Whether node n, or the symbol it makes (`item: "Sym(u1)"`), reaches the module's outputs: as a
+ * returned value, or in a returned tensor's size (`ones: "f32[u1]"`): PyTorch looks for its
+ * pending unbacked symbols in the outputs' sizes too. */
 static bool returned(const Module *mod, NodeId n)
 {
     const Value *outs;
     uint32_t k = module_outputs(mod, &outs);
-    for (uint32_t i = 0; i < k; i++)
-        if (value_node(&outs[i]) == n) return true;
+    const Meta *me = &mod->nodes[n].meta;
+    Str sym = me->kind == META_SYM ? str_trim(me->sym) : (Str){NULL, 0};
+    for (uint32_t i = 0; i < k; i++) {
+        NodeId o = value_node(&outs[i]);
+        if (o == n) return true;
+        if (!sym.len || o == NONE_ID) continue;
+        const Meta *om = &mod->nodes[o].meta;
+        if (om->kind != META_TENSOR) continue;
+        for (uint8_t d = 0; d < om->rank; d++)
+            if (names_symbol(om->sizes[d].text, sym)) return true;
+    }
     return false;
 }
 
