@@ -8,10 +8,14 @@
  * is needed: the dumps and verdicts are committed.
  *
  * usage: conformance-check [--write] [--min-cases N] [--min-surgery N] [--min-agreement PCT]
- *                          [--min-quotes PCT] DIR
+ *                          [--min-quotes PCT] [--min-release X.Y] DIR
  *   DIR holds verdicts.jsonl, the cases/ it names, explained.tsv and REPORT.md. Without --write
  *   the report is made in memory and compared with DIR/REPORT.md (make test); --write replaces
- *   it (make conformance). The minimums hold for each release.
+ *   it (make conformance). The minimums (by default 4,000 scored cases, 600 of them graph
+ *   surgery, 99 % agreement told and default, 90 % of quotes PyTorch's words) hold for each
+ *   release from --min-release on (2.13: the releases issues 24 and 25 measure in full); an
+ *   older release measured is reported, and its disagreements must be explained, but it may
+ *   have fewer cases (its APIs lack some HOPs).
  *
  * A verdict is what PyTorch's frontends do (torch.cond, while_loop, scan, ... called from user
  * code through torch.compile, torch.export and make_fx). Graph surgery is judged by the frontend
@@ -687,8 +691,9 @@ static const char *release_label(const Case *c) { return release_name(c->release
 int main(int argc, char **argv)
 {
     bool write = false;
-    uint32_t min_cases = 600, min_surgery = 0;
+    uint32_t min_cases = 4000, min_surgery = 600;
     double min_agreement = 99.0, min_quotes = 90.0;
+    int min_release = 213;
     const char *dir = NULL;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--write") == 0) write = true;
@@ -696,11 +701,12 @@ int main(int argc, char **argv)
         else if (strcmp(argv[i], "--min-surgery") == 0 && i + 1 < argc) min_surgery = (uint32_t)atoi(argv[++i]);
         else if (strcmp(argv[i], "--min-agreement") == 0 && i + 1 < argc) min_agreement = atof(argv[++i]);
         else if (strcmp(argv[i], "--min-quotes") == 0 && i + 1 < argc) min_quotes = atof(argv[++i]);
+        else if (strcmp(argv[i], "--min-release") == 0 && i + 1 < argc) min_release = release_parse(argv[++i]);
         else dir = argv[i];
     }
     if (!dir) {
         fputs("usage: conformance-check [--write] [--min-cases N] [--min-surgery N] [--min-agreement PCT] "
-              "[--min-quotes PCT] DIR\n",
+              "[--min-quotes PCT] [--min-release X.Y] DIR\n",
               stderr);
         return 2;
     }
@@ -782,6 +788,7 @@ int main(int argc, char **argv)
                "agree (%.2f %%), default %u agree (%.2f %%); %u of %u quotes are PyTorch's words (%.2f %%)\n",
                torch, fg.cases, fg.scored, fg.surgery, fg.no_verdict, fg.agree[TOLD], rate[TOLD], fg.agree[DEFAULT],
                rate[DEFAULT], fg.quoted_ok, fg.quoted, quote_rate);
+        if (cs[start[r]].release < min_release) continue;
         if (fg.scored < min_cases)
             fprintf(stderr, "FAIL %s: only %u scored cases (at least %u wanted)\n", torch, fg.scored, min_cases), failed++;
         if (fg.surgery < min_surgery)
