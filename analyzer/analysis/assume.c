@@ -51,18 +51,29 @@ int assume_printed_grad(const Graph *g, const struct Facts *f, const HopCall *ca
         m = outer->module;
         at = outer->node;
     }
+    return -1;
+}
+
+/* The grad mode `call` ran under as the dump and the user tell it: a switch printed around the
+ * call first (it holds whatever mode the program was run under), then what the user said, then
+ * what the dump shows for the whole graph. 1 enabled, 0 disabled, -1 nobody tells. */
+static int told_grad(const Graph *g, const struct Facts *f, const Config *cfg, const HopCall *call)
+{
+    int printed = assume_printed_grad(g, f, call);
+    if (printed >= 0) return printed;
+    if (cfg->grad_said) return cfg->grad == GRAD_ENABLED;
     return capture_read_grad(g, NULL, NULL, NULL);
 }
 
 bool assume_grad_known(const Graph *g, const struct Facts *f, const Config *cfg, const HopCall *call)
 {
-    return cfg->grad_said || assume_printed_grad(g, f, call) >= 0;
+    return told_grad(g, f, cfg, call) >= 0;
 }
 
 GradMode assume_grad(const Graph *g, const struct Facts *f, const Config *cfg, const HopCall *call)
 {
-    int printed = assume_printed_grad(g, f, call);
-    if (printed == 1) return GRAD_ENABLED;
-    if (printed == 0) return cfg->grad == GRAD_INFERENCE ? GRAD_INFERENCE : GRAD_NO_GRAD;
+    int told = told_grad(g, f, cfg, call);
+    if (told == 1) return GRAD_ENABLED;
+    if (told == 0) return cfg->grad == GRAD_INFERENCE ? GRAD_INFERENCE : GRAD_NO_GRAD;
     return cfg->grad;
 }

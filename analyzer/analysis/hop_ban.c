@@ -85,11 +85,6 @@ ReleaseRuling hop_ban_rule(const Graph *g, const struct Facts *f, const Config *
     return release_join_grads(per);
 }
 
-bool hop_ban_grad_disabled(const Graph *g, const struct Facts *f, const HopCall *call)
-{
-    return assume_printed_grad(g, f, call) == 0;
-}
-
 bool hop_ban_find(const Graph *g, const struct Facts *f, const Config *cfg, ModuleId m, ReleaseCheck check,
                   HopBan *out)
 {

@@ -39,8 +39,6 @@ ReleaseCheck hop_ban_write_check(const HopCall *call, const HopSub *sub, uint32_
 /* The same ban asked about another check (RC_CAPTURED_MUTATION for a write to a lifted input);
  * returns whether it rejects. */
 bool hop_ban_recheck(const Graph *g, const struct Facts *f, const Config *cfg, HopBan *ban, ReleaseCheck check);
-/* Whether the dump shows grad disabled where `call` runs (assume_printed_grad() == 0). */
-bool hop_ban_grad_disabled(const Graph *g, const struct Facts *f, const HopCall *call);
 /* Whether the dump leaves the ban's verdict open: the capture paths or the grad modes it may
  * come from disagree. The rules then warn, naming them (hop_ban_mixed_words). */
 bool hop_ban_unsure(const HopBan *ban);
