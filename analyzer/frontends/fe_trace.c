@@ -116,6 +116,32 @@ static void report_header(TraceState *st, uint32_t from, uint32_t to, const char
     arena_reset(&st->scratch);
 }
 
+/* A compile that failed before printing any graph (its compilation_metrics record, just read):
+ * said at that record, with PyTorch's reason and the user's frame, so the log does not pass as
+ * clean for want of a graph (FX912). */
+static void report_bare_failure(TraceState *st)
+{
+    TraceFailure f;
+    if (!trace_compiles_bare_failure(st->compiles, &f)) return;
+    Source src;
+    header_source(st, &src);
+    uint32_t before = st->fe->diags ? st->fe->diags->len : 0;
+    Diag *d = frontend_report(st->fe, &src, (Span){st->json_off, src.len}, RID_FX912,
+                              "compile %s failed before any graph of it was printed, so nothing of it was checked; "
+                              "PyTorch: %s",
+                              f.compile_id, f.reason);
+    if (d && f.user_file) {
+        Arena *a = st->fe->diags->arena;
+        d->has_origin = true;
+        d->origin = (DiagOrigin){arena_strdup(a, f.user_file), f.user_line, arena_strdup(a, f.user_fn),
+                                 arena_strdup(a, f.user_code)};
+    }
+    GraphLabel label = label_of(st);
+    label.compile_id = f.compile_id;
+    frontend_tag_diags(st->fe, before, &label);
+    arena_reset(&st->scratch);
+}
+
 /* The metadata fxlint reads must have the types PyTorch writes: integers for the compile id's
  * parts, 32 hex digits for has_payload. Anything else (an edited or damaged log) is said once
  * per record; the record is still read, without what did not fit. */
@@ -212,6 +238,7 @@ static bool read_header(TraceState *st, const char *json, size_t n)
     if (strcmp(st->event, "artifact") == 0 && m.name.set) copy_meta_str(artifact, sizeof artifact, &m.name);
     st->want_payload = trace_compiles_record(st->compiles, st->event, artifact[0] ? artifact : NULL, st->compile_id,
                                              st->header_line, json, n);
+    if (strcmp(st->event, "compilation_metrics") == 0) report_bare_failure(st);
 
     st->kind = PAYLOAD_SKIP;
     if (strcmp(st->event, "exported_program") == 0) {
@@ -317,6 +344,7 @@ static void finish_record(TraceState *st)
     } else if (fmt != FMT_FXIR && fmt != FMT_EXPORT) {
         fmt = FMT_READABLE;
     }
+    trace_compiles_note_graph(st->compiles, st->compile_id);
     /* the records after the graph tell how its compile went: it waits for them, unless its
      * compile has ended (a backward compiled later) or it has none */
     if (!trace_compiles_holding(st->compiles) && (!st->compile_id[0] || trace_compiles_ended(st->compiles, st->compile_id)))

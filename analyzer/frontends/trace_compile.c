@@ -27,6 +27,12 @@ typedef struct Compile {
     uint32_t grad_line;
     int8_t grad;
     uint32_t training_line; /* an AOT training graph (joint, backward): grad was enabled */
+    uint32_t graphs;        /* graph records read of this compile */
+    char fail[320];         /* compilation_metrics fail_type: fail_reason, squeezed; "" none */
+    char user_file[256];    /* the first frame after "from user code:" in its dynamo_error */
+    char user_fn[64];
+    char user_code[160];
+    uint32_t user_line;
 } Compile;
 
 enum { STR_PLAIN = 0, STR_EXPORT = 1, STR_MAKE_FX = 2 };
@@ -38,6 +44,10 @@ struct TraceCompiles {
     uint32_t nstr;
     bool any_frontend_str;
     int32_t want;          /* the compile whose guards payload is being read; -1 none */
+    int32_t want_error;    /* the compile whose dynamo_error payload is being read; -1 none */
+    int user_state;        /* in that payload: 0 before "from user code:", 1 after, 2 its File
+                              line read (the code line next), 3 done */
+    int32_t last_ended;    /* the compile the last compilation_metrics record ended; -1 none */
     HeldGraph *held;
     uint32_t head, nheld, hcap;
     size_t held_bytes;
@@ -47,7 +57,7 @@ TraceCompiles *trace_compiles_new(void)
 {
     TraceCompiles *tc = oom_malloc(sizeof *tc);
     memset(tc, 0, sizeof *tc);
-    tc->want = -1;
+    tc->want = tc->want_error = tc->last_ended = -1;
     return tc;
 }
 
@@ -169,6 +179,38 @@ static uint8_t backend_paths(const char *reason, const char **why)
     return 0;
 }
 
+/* "<fail_type>: <fail_reason>" in c->fail, the reason's lines squeezed to one: its first line,
+ * and when that ends in ':' (Dynamo's "... Got graph break/error:") the next one too. */
+static void failure_text(Compile *c, const char *type, const char *reason)
+{
+    size_t k = (size_t)snprintf(c->fail, sizeof c->fail, "%s", type);
+    if (k >= sizeof c->fail) k = sizeof c->fail - 1;
+    int lines = 0;
+    const char *p = reason;
+    while (*p && lines < 2) {
+        const char *e = strchr(p, '\n');
+        if (!e) e = p + strlen(p);
+        const char *b = p;
+        while (b < e && (*b == ' ' || *b == '\t')) b++;
+        const char *t = e;
+        while (t > b && (t[-1] == ' ' || t[-1] == '\t' || t[-1] == '\r')) t--;
+        if (t > b) {
+            /* the line, its runs of white space squeezed */
+            const char *sep = lines ? " " : ": ";
+            for (const char *q = sep; *q && k + 1 < sizeof c->fail; q++) c->fail[k++] = *q;
+            for (const char *q = b; q < t && k + 1 < sizeof c->fail; q++) {
+                bool white = *q == ' ' || *q == '\t';
+                if (white && (q[-1] == ' ' || q[-1] == '\t')) continue;
+                c->fail[k++] = white ? ' ' : *q;
+            }
+            lines++;
+            if (t[-1] != ':') break;
+        }
+        p = *e ? e + 1 : e;
+    }
+    c->fail[k] = 0;
+}
+
 static void read_metrics(TraceCompiles *tc, const char *json, size_t n, uint32_t line)
 {
     json_t *root = json_loadb(json, n, 0, NULL);
@@ -180,6 +222,8 @@ static void read_metrics(TraceCompiles *tc, const char *json, size_t n, uint32_t
         c->ended = true;
         c->end_line = line;
         c->ended_ok = !json_is_string(ft) || !json_string_value(ft)[0];
+        if (!c->ended_ok) failure_text(c, json_string_value(ft), json_is_string(fr) ? json_string_value(fr) : "");
+        tc->last_ended = (int32_t)(c - tc->c);
         const char *why = NULL;
         uint8_t p = backend_paths(json_is_string(fr) ? json_string_value(fr) : NULL, &why);
         if (!p) p = backend_paths(json_is_string(ft) ? json_string_value(ft) : NULL, &why);
@@ -211,7 +255,7 @@ static const char *aot_record(const char *event, const char *artifact)
 bool trace_compiles_record(TraceCompiles *tc, const char *event, const char *artifact, const char *compile_id,
                            uint32_t line, const char *json, size_t n)
 {
-    tc->want = -1;
+    tc->want = tc->want_error = tc->last_ended = -1;
     if (strcmp(event, "str") == 0) {
         read_str(tc, json, n);
         return false;
@@ -237,6 +281,12 @@ bool trace_compiles_record(TraceCompiles *tc, const char *event, const char *art
         tc->want = (int32_t)(get(tc, compile_id) - tc->c);
         return true;
     }
+    if (artifact && strcmp(artifact, "dynamo_error") == 0) {
+        Compile *c = get(tc, compile_id);
+        if (c->user_line) return false;
+        tc->want_error = (int32_t)(c - tc->c), tc->user_state = 0;
+        return true;
+    }
     return false;
 }
 
@@ -257,10 +307,61 @@ static void guard_line(Compile *c, const char *s, size_t n, uint32_t line)
     }
 }
 
+/* `  File "<file>", line <n>, in <fn>`: a traceback frame, into c's user_* fields. */
+static bool traceback_frame(Compile *c, const char *s, size_t n)
+{
+    size_t i = 0;
+    while (i < n && (s[i] == ' ' || s[i] == '\t')) i++;
+    if (n - i < 7 || memcmp(s + i, "File \"", 6) != 0) return false;
+    const char *f = s + i + 6, *end = s + n;
+    const char *q = memchr(f, '"', (size_t)(end - f));
+    if (!q || end - q < 9 || memcmp(q, "\", line ", 8) != 0) return false;
+    uint32_t line = 0;
+    const char *p = q + 8;
+    for (; p < end && *p >= '0' && *p <= '9' && line < 100000000u; p++) line = line * 10 + (uint32_t)(*p - '0');
+    if (!line) return false;
+    snprintf(c->user_file, sizeof c->user_file, "%.*s", (int)(q - f), f);
+    c->user_line = line;
+    c->user_fn[0] = c->user_code[0] = 0;
+    if (end - p > 5 && memcmp(p, ", in ", 5) == 0) snprintf(c->user_fn, sizeof c->user_fn, "%.*s", (int)(end - p - 5), p + 5);
+    return true;
+}
+
+/* A line of a dynamo_error traceback: the first frame after "from user code:" is the user's. */
+static void error_line(TraceCompiles *tc, Compile *c, const char *s, size_t n)
+{
+    if (tc->user_state == 0) {
+        if (has(s, n, "from user code:")) tc->user_state = 1;
+    } else if (tc->user_state == 1) {
+        if (traceback_frame(c, s, n)) tc->user_state = 2;
+    } else if (tc->user_state == 2) {
+        size_t i = 0;
+        while (i < n && (s[i] == ' ' || s[i] == '\t')) i++;
+        while (n > i && (s[n - 1] == ' ' || s[n - 1] == '\r')) n--;
+        snprintf(c->user_code, sizeof c->user_code, "%.*s", (int)(n - i), s + i);
+        tc->user_state = 3;
+    }
+}
+
 void trace_compiles_payload_line(TraceCompiles *tc, const char *s, size_t n, uint32_t line)
 {
+    if (tc->want_error >= 0 && (uint32_t)tc->want_error < tc->n) error_line(tc, &tc->c[tc->want_error], s, n);
     if (tc->want < 0 || (uint32_t)tc->want >= tc->n) return;
     guard_line(&tc->c[tc->want], s, n, line);
+}
+
+void trace_compiles_note_graph(TraceCompiles *tc, const char *compile_id)
+{
+    if (compile_id && compile_id[0]) get(tc, compile_id)->graphs++;
+}
+
+bool trace_compiles_bare_failure(const TraceCompiles *tc, TraceFailure *out)
+{
+    if (tc->last_ended < 0 || (uint32_t)tc->last_ended >= tc->n) return false;
+    const Compile *c = &tc->c[tc->last_ended];
+    if (c->ended_ok || c->graphs || !c->fail[0]) return false;
+    *out = (TraceFailure){c->id, c->fail, c->user_line ? c->user_file : NULL, c->user_line, c->user_fn, c->user_code};
+    return true;
 }
 
 void trace_compiles_note_artifact(TraceCompiles *tc, const char *compile_id, const char *artifact, uint32_t line)

@@ -42,6 +42,22 @@ void trace_compiles_note_guard(TraceCompiles *tc, const char *compile_id, const 
  * grad enabled, so the compile ran with it (unless its guards said first). */
 void trace_compiles_note_training(TraceCompiles *tc, const char *compile_id, uint32_t line);
 
+/* A graph record of compile `compile_id` was read. */
+void trace_compiles_note_graph(TraceCompiles *tc, const char *compile_id);
+
+/* A compile that failed before any graph of it was printed: nothing of it for fxlint to check,
+ * which the reader says (FX912) rather than pass in silence. */
+typedef struct TraceFailure {
+    const char *compile_id;
+    const char *reason;    /* "<fail_type>: <fail_reason>", squeezed to a line or two */
+    const char *user_file; /* the user's frame from the compile's dynamo_error, or NULL */
+    uint32_t user_line;
+    const char *user_fn, *user_code;
+} TraceFailure;
+/* Right after a compilation_metrics record (trace_compiles_record): whether the compile it ended
+ * failed with no graph of it read; *out's strings live until the next record. */
+bool trace_compiles_bare_failure(const TraceCompiles *tc, TraceFailure *out);
+
 /* What the log shows so far of compile `compile_id`'s capture. */
 CaptureHint trace_compiles_hint(const TraceCompiles *tc, const char *compile_id);
 

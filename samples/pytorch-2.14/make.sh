@@ -29,6 +29,13 @@ TORCH_TRACE=$tmp/trace "$py" "$prog/switch_write_compile.py" >"$tmp/out" 2>/dev/
 cat "$tmp"/trace/*.log >"$dir/switch_write_no_grad.trace.log"
 verdicts switch_write_compile.py
 
+# torch.compile(backend="aot_eager") with grad enabled: Dynamo rejects branch1's write while it
+# speculates the branches, before printing any graph; the log keeps the failure and its traceback
+rm -rf "$tmp/trace"
+TORCH_TRACE=$tmp/trace "$py" "$prog/switch_write_grad_compile.py" >"$tmp/out" 2>/dev/null
+cat "$tmp"/trace/*.log >"$dir/switch_write.trace.log"
+verdicts switch_write_grad_compile.py
+
 # the same router with pure branches: torch.export (print(ep)) and torch.compile (TORCH_TRACE)
 "$py" "$prog/switch_clean_export.py" "$dir/switch_clean.ep.txt" >"$tmp/out" 2>/dev/null
 verdicts switch_clean_export.py
