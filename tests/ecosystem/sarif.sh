@@ -31,12 +31,17 @@ schema = json.load(open(sys.argv[1]))
 explain_dir, home = sys.argv[3], sys.argv[4]
 explained = {c: open(os.path.join(explain_dir, c), encoding="utf-8").read() for c in os.listdir(explain_dir)}
 def words_of_markdown(md):
-    """The words a reader sees: no fences, no bold labels, no backslash escapes."""
-    words = []
+    """The words a reader sees: no fences, no bold labels, no backslash escapes (outside a
+    fence: inside one a backslash is shown as written)."""
+    words, fenced = [], False
     for line in md.splitlines():
-        if line.startswith("```"): continue
-        line = re.sub(r"^\*\*([^*]+)\*\*", r"\1", line)
-        words += re.sub(r"\\(.)", r"\1", line).split()
+        if line.startswith("```"):
+            fenced = not fenced
+            continue
+        if not fenced:
+            line = re.sub(r"^\*\*([^*]+)\*\*", r"\1", line)
+            line = re.sub(r"\\(.)", r"\1", line)
+        words += line.split()
     return words
 raw = open(sys.argv[2], "rb").read()
 doc = json.loads(raw)
