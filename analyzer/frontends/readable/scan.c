@@ -25,13 +25,20 @@ typedef struct Scanner {
 /* Spaces, and line breaks: a logical line breaks only inside brackets (the outline cut it). */
 static bool blank(char c) { return c == ' ' || c == '\n'; }
 
-static void spaces(Scanner *s)
+static void spaces_slow(Scanner *s)
 {
     for (;;) {
         while (s->p < s->end && blank(s->t[s->p])) s->p++;
         if (!s->comments || s->p >= s->end || s->t[s->p] != '#') return;
         while (s->p < s->end && s->t[s->p] != '\n') s->p++;
     }
+}
+
+/* Most tokens are followed by a byte that is no blank and no comment. */
+static inline void spaces(Scanner *s)
+{
+    if (s->p < s->end && !blank(s->t[s->p]) && s->t[s->p] != '#') return;
+    spaces_slow(s);
 }
 
 static bool eat(Scanner *s, char c)
@@ -44,10 +51,8 @@ static bool eat(Scanner *s, char c)
 
 static ScanExpr *node(Scanner *s, uint8_t kind, uint32_t start)
 {
-    ScanExpr *e = arena_alloc(s->a, sizeof *e);
-    memset(e, 0, sizeof *e);
-    e->kind = kind;
-    e->span = (Span){start, start};
+    ScanExpr *e = arena_alloc_raw(s->a, sizeof *e);
+    *e = (ScanExpr){.kind = kind, .span = {start, start}};
     return e;
 }
 
