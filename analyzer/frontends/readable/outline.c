@@ -202,6 +202,22 @@ static const uint8_t stops[256] = {
     ['\\'] = 1, ['\r'] = 1, ['`'] = 1, ['\f'] = 1, ['\''] = 1, ['"'] = 1, ['<'] = 1,
 };
 
+/* The first byte at or after p that `stops` the scan, or end: four bytes a step. */
+static const char *skip_to_stop(const char *p, const char *end)
+{
+    for (; end - p >= 4; p += 4) {
+        if (stops[(unsigned char)p[0]]) return p;
+        if (stops[(unsigned char)p[1]]) return p + 1;
+        if (stops[(unsigned char)p[2]]) return p + 2;
+        if (stops[(unsigned char)p[3]]) return p + 3;
+    }
+    while (p < end && !stops[(unsigned char)*p]) p++;
+    return p;
+}
+
+/* The bytes a quoted string's scan stops at besides its quote. */
+static const uint8_t string_stops[256] = {['\\'] = 1, ['\n'] = 1, ['\r'] = 1};
+
 /* The last byte of code before `stop` (a newline, or a comment's '#') on its line, NULL if none. */
 static const char *last_code(const char *line_start, const char *stop)
 {
@@ -235,7 +251,7 @@ static const char *scan_logical(ReadableOutline *o, const char *text, const char
     uint32_t commas = 0;
     while (p < end) {
         if (!lit) {
-            while (p < end && !stops[(unsigned char)*p]) p++;
+            p = skip_to_stop(p, end);
             if (p == end) break;
         }
         char c = *p;
@@ -300,7 +316,7 @@ static const char *scan_logical(ReadableOutline *o, const char *text, const char
             p += triple ? 3 : 1;
             for (;;) {
                 const char *q = p;
-                while (q < end && *q != c && *q != '\\' && *q != '\n' && *q != '\r') q++;
+                while (q < end && *q != c && !string_stops[(unsigned char)*q]) q++;
                 p = q;
                 if (p >= end) return NULL;
                 if (*p == '\\') {
@@ -384,8 +400,8 @@ static bool outline_scan(const char *text, uint32_t len, ReadableOutline *o)
             continue;
         }
         if (c == '#') {
-            const char *comment = p;
-            while (p < end && *p != '\n') p++;
+            const char *comment = p, *nl = memchr(p, '\n', (size_t)(end - p));
+            p = nl ? nl : end;
             skips_push(o, (ReadableSkip){(uint32_t)(comment - text), (uint32_t)(p - text)});
             if (p < end) p++;
             row++;
