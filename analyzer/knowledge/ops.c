@@ -177,6 +177,37 @@ void ops_facts_from_schema(const OpSchema *s, bool method, OpFacts *f)
     if (strcmp(s->name, "item") == 0 || strcmp(s->name, "_local_scalar_dense") == 0) f->flags |= OPF_SCALAR_OUT;
 }
 
+/* Each schema's facts as a function call, made on first use and kept: an aten op printed with
+ * its overload (every node of an AOT graph) reads them. A slot is written once by whichever
+ * thread claims it (state 0 -> 1), then published (2); a thread finding it claimed computes its
+ * own copy. */
+static OpFacts *schema_facts;
+static uint8_t *schema_state;
+static pthread_once_t schema_once = PTHREAD_ONCE_INIT;
+
+static void schema_facts_init(void)
+{
+    schema_facts = calloc(ops_nschemas, sizeof *schema_facts);
+    schema_state = calloc(ops_nschemas, 1);
+    if (!schema_facts || !schema_state) abort();
+}
+
+void ops_schema_facts(const OpSchema *s, OpFacts *f)
+{
+    pthread_once(&schema_once, schema_facts_init);
+    size_t i = (size_t)(s - ops_schemas);
+    if (__atomic_load_n(&schema_state[i], __ATOMIC_ACQUIRE) == 2) {
+        *f = schema_facts[i];
+        return;
+    }
+    ops_facts_from_schema(s, false, f);
+    uint8_t free_slot = 0;
+    if (__atomic_compare_exchange_n(&schema_state[i], &free_slot, 1, false, __ATOMIC_ACQ_REL, __ATOMIC_RELAXED)) {
+        schema_facts[i] = *f;
+        __atomic_store_n(&schema_state[i], 2, __ATOMIC_RELEASE);
+    }
+}
+
 /* Whether the printed call can bind to schema s: no more positionals than the schema takes,
  * every keyword is a schema argument, every argument without a default is given. */
 static bool call_fits(const OpSchema *s, const Node *n, bool method)
