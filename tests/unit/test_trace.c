@@ -410,6 +410,35 @@ static void test_md5(void)
         md5_digest_hex(d, hex);
         CHECK(strcmp(hex, ref[i]) == 0);
     }
+    /* several at once: the known digests in lanes of their own, then texts of every length
+     * around the block and padding boundaries (0 to 200 bytes, and long ones that end after the
+     * others), 1 to MD5_LANES at a time, each as md5_hex gives it */
+    const void *four[] = {data, data, data, data};
+    unsigned char dg[MD5_LANES][16];
+    md5_many(four, sizes, 4, dg);
+    for (int i = 0; i < 4; i++) {
+        md5_digest_hex(dg[i], hex);
+        CHECK(strcmp(hex, ref[i]) == 0);
+    }
+    static char text[5000];
+    for (size_t i = 0; i < sizeof text; i++) text[i] = (char)(i * 131 + (i >> 7));
+    size_t at = 0;
+    for (unsigned round = 0; round < 120; round++) {
+        unsigned n = 1 + round % MD5_LANES;
+        const void *ptr[MD5_LANES];
+        size_t len[MD5_LANES];
+        for (unsigned k = 0; k < n; k++, at++) {
+            len[k] = k == 3 && round % 5 == 0 ? 4000 + at % 900 : at % 201;
+            ptr[k] = text + (at * 7) % 64;
+        }
+        md5_many(ptr, len, n, dg);
+        for (unsigned k = 0; k < n; k++) {
+            char one[33], many[33];
+            md5_hex(ptr[k], len[k], one);
+            md5_digest_hex(dg[k], many);
+            CHECK(strcmp(one, many) == 0);
+        }
+    }
 }
 
 static void test_corpus(void)
