@@ -46,7 +46,22 @@ typedef struct TraceState {
     int graphs;
     TraceCompiles *compiles; /* what each compile's records show; graphs held until it ends */
     bool want_payload;       /* the record's payload lines go to compiles (Dynamo's guards) */
+    /* payloads whose has_payload digest is still to be checked, MD5_LANES at a time */
+    struct PendingDigest *pending;
+    unsigned npending;
 } TraceState;
+
+/* A payload checked against its has_payload digest later, with others at once (md5_many):
+ * its text (the buffers of the record's GraphText, swapped out) and what its finding names. */
+typedef struct PendingDigest {
+    GraphText text;
+    char *header;
+    size_t header_len, header_cap;
+    uint32_t header_line, json_off;
+    char event[128];
+    char compile_id[96];
+    char md5[33];
+} PendingDigest;
 
 static bool is_digit(char c) { return c >= '0' && c <= '9'; }
 
@@ -86,34 +101,56 @@ static bool in_list(const char *s, const char *const *list, size_t n)
     return false;
 }
 
-/* A Source holding just the header line, so diagnostics point at the log's own line. */
-static void header_source(TraceState *st, Source *src)
+/* Where a finding about a record's header points: the header line, and the record's labels. */
+typedef struct RecordAt {
+    const char *header;
+    size_t header_len;
+    uint32_t header_line;
+    const char *event, *compile_id;
+} RecordAt;
+
+static RecordAt record_at(const TraceState *st)
 {
-    uint32_t line = st->header_line;
-    size_t n = st->header_len;
-    if (n && st->header[n - 1] == '\r') n--;
-    char *copy = arena_strndup(&st->scratch, st->header, n);
+    return (RecordAt){st->header, st->header_len, st->header_line, st->event, st->compile_id};
+}
+
+/* A Source holding just the header line, so diagnostics point at the log's own line. */
+static void header_source(TraceState *st, const RecordAt *r, Source *src)
+{
+    uint32_t line = r->header_line;
+    size_t n = r->header_len;
+    if (n && r->header[n - 1] == '\r') n--;
+    char *copy = arena_strndup(&st->scratch, r->header, n);
     source_init_derived(src, &st->scratch, st->path, copy, (uint32_t)n, &line, NULL);
 }
 
-/* The trace context of the record being read, for its findings. */
-static GraphLabel label_of(const TraceState *st)
+/* The trace context of a record, for its findings. */
+static GraphLabel label_at(const char *event, const char *compile_id)
 {
-    GraphLabel l = {st->event, st->compile_id, graph_stage_from_event(str_from(st->event)), false, {0, -1, 0, 0, NULL, NULL}};
+    GraphLabel l = {event, compile_id, graph_stage_from_event(str_from(event)), false, {0, -1, 0, 0, NULL, NULL}};
     return l;
 }
 
-static void report_header(TraceState *st, uint32_t from, uint32_t to, const char *fmt, const char *arg)
+static GraphLabel label_of(const TraceState *st) { return label_at(st->event, st->compile_id); }
+
+static void report_header_at(TraceState *st, const RecordAt *r, uint32_t from, uint32_t to, const char *fmt,
+                             const char *arg)
 {
     Source src;
-    header_source(st, &src);
+    header_source(st, r, &src);
     if (to > src.len) to = src.len;
     if (from > to) from = to;
     uint32_t before = st->fe->diags ? st->fe->diags->len : 0;
     frontend_report(st->fe, &src, (Span){from, to}, RID_FX905, fmt, arg);
-    GraphLabel label = label_of(st);
+    GraphLabel label = label_at(r->event, r->compile_id);
     frontend_tag_diags(st->fe, before, &label);
     arena_reset(&st->scratch);
+}
+
+static void report_header(TraceState *st, uint32_t from, uint32_t to, const char *fmt, const char *arg)
+{
+    RecordAt r = record_at(st);
+    report_header_at(st, &r, from, to, fmt, arg);
 }
 
 /* The metadata fxlint reads must have the types PyTorch writes: integers for the compile id's
@@ -232,14 +269,12 @@ static bool read_header(TraceState *st, const char *json, size_t n)
     return true;
 }
 
-/* Whether the payload matches has_payload: as read, or with the CRs of a CRLF log removed. */
-static bool payload_digest_ok(const TraceState *st)
+/* Whether a payload whose digest as read was not `md5` matches it with the CRs of a CRLF log
+ * removed. */
+static bool digest_ok_without_cr(const GraphText *p, const char *md5)
 {
-    char hex[33];
-    const GraphText *p = &st->pay;
-    md5_hex(p->text, p->len, hex);
-    if (strcmp(hex, st->md5) == 0) return true;
     if (!p->had_cr) return false;
+    char hex[33];
     Md5 c;
     md5_init(&c);
     size_t from = 0;
@@ -254,7 +289,72 @@ static bool payload_digest_ok(const TraceState *st)
     unsigned char d[16];
     md5_final(&c, d);
     md5_digest_hex(d, hex);
-    return strcmp(hex, st->md5) == 0;
+    return strcmp(hex, md5) == 0;
+}
+
+/* Checks the pending payloads against their has_payload digests, all at once: a payload that
+ * matches neither as read nor without the CRs of a CRLF log is said at its header. */
+static void check_digests(TraceState *st)
+{
+    if (!st->npending) return;
+    const void *data[MD5_LANES];
+    size_t len[MD5_LANES];
+    unsigned char digest[MD5_LANES][16];
+    for (unsigned i = 0; i < st->npending; i++) data[i] = st->pending[i].text.text, len[i] = st->pending[i].text.len;
+    md5_many(data, len, st->npending, digest);
+    for (unsigned i = 0; i < st->npending; i++) {
+        PendingDigest *p = &st->pending[i];
+        char hex[33];
+        md5_digest_hex(digest[i], hex);
+        if (strcmp(hex, p->md5) != 0 && !digest_ok_without_cr(&p->text, p->md5)) {
+            RecordAt r = {p->header, p->header_len, p->header_line, p->event, p->compile_id};
+            /* Whitespace-only lines that lost their TAB (editor-stripped logs) cannot be restored
+             * exactly, so a mismatch they explain is not reported (such a record is not pending). */
+            report_header_at(st, &r, p->json_off, (uint32_t)p->header_len,
+                             "TORCH_TRACE payload of %s does not match its has_payload MD5: the log was cut or edited; "
+                             "checked as it stands",
+                             p->event);
+        }
+        graph_text_clear(&p->text);
+    }
+    st->npending = 0;
+}
+
+/* The record's payload, read and checked, waits for its digest check: its text's buffers are
+ * swapped into a pending slot (st->pay gets that slot's old ones). */
+static void pend_digest(TraceState *st)
+{
+    if (!st->pending) {
+        st->pending = calloc(MD5_LANES, sizeof *st->pending);
+        if (!st->pending) abort();
+    }
+    PendingDigest *p = &st->pending[st->npending++];
+    GraphText t = p->text;
+    p->text = st->pay;
+    st->pay = t;
+    if (p->header_cap < st->header_len + 1) {
+        p->header_cap = st->header_len + 1;
+        p->header = oom_realloc(p->header, p->header_cap);
+    }
+    memcpy(p->header, st->header, st->header_len);
+    p->header[st->header_len] = 0;
+    p->header_len = st->header_len;
+    p->header_line = st->header_line;
+    p->json_off = st->json_off;
+    memcpy(p->event, st->event, sizeof p->event);
+    memcpy(p->compile_id, st->compile_id, sizeof p->compile_id);
+    memcpy(p->md5, st->md5, sizeof p->md5);
+    if (st->npending == MD5_LANES) check_digests(st);
+}
+
+static void pending_free(TraceState *st)
+{
+    if (!st->pending) return;
+    for (unsigned i = 0; i < MD5_LANES; i++) {
+        graph_text_free(&st->pending[i].text);
+        free(st->pending[i].header);
+    }
+    free(st->pending);
 }
 
 static bool contains(const char *s, size_t n, const char *lit)
@@ -293,6 +393,7 @@ static void release_held(TraceState *st, bool all)
 static void finish_record(TraceState *st)
 {
     const GraphText *p = &st->pay;
+    bool digest = false;
     if (!st->active || st->kind == PAYLOAD_SKIP || st->skip) goto done;
     /* a payload's final newline leaves one empty last line; a record without one is empty */
     if (p->nlines == 0 || (p->nlines == 1 && p->len == 0)) goto done;
@@ -301,14 +402,9 @@ static void finish_record(TraceState *st)
                       st->event);
         goto done;
     }
-    if (st->has_md5 && !payload_digest_ok(st) && !st->stripped) {
-        /* Whitespace-only lines that lost their TAB (editor-stripped logs) cannot be restored
-         * exactly, so a mismatch they explain is not reported. */
-        report_header(st, st->json_off, (uint32_t)st->header_len,
-                      "TORCH_TRACE payload of %s does not match its has_payload MD5: the log was cut or edited; "
-                      "checked as it stands",
-                      st->event);
-    }
+    /* the payload is checked against has_payload once it is done with, with others (a
+     * payload whose lines lost their TAB is not: see check_digests) */
+    digest = st->has_md5 && !st->stripped;
     InputFormat fmt = frontend_detect(p->text, (uint32_t)p->len);
     if (st->kind == PAYLOAD_EXPORT) {
         fmt = FMT_EXPORT;
@@ -325,6 +421,7 @@ static void finish_record(TraceState *st)
         trace_compiles_hold(st->compiles, &st->pay, (int)fmt, st->event, st->compile_id);
 done:
     st->active = false;
+    if (digest) pend_digest(st);
     graph_text_clear(&st->pay);
     st->stripped = st->skip = false;
 }
@@ -457,6 +554,9 @@ static int trace_run(Frontend *fe, const char *path, LineReader *r)
         finish_record(&st);
         release_held(&st, true);
     }
+    /* the payloads read are checked against their digests, out of time or not, as each was
+     * when its record ended */
+    check_digests(&st);
     char why[256];
     const char *problem = r->f && r->error && !expired ? input_problem(r->f, why, sizeof why) : NULL;
     if (problem) {
@@ -472,6 +572,7 @@ static int trace_run(Frontend *fe, const char *path, LineReader *r)
             frontend_report(fe, &src, (Span){0, 0}, RID_FX906, "cannot read %s: %s", path, problem);
     }
     trace_compiles_free(st.compiles);
+    pending_free(&st);
     arena_free(&st.graph_arena);
     arena_free(&st.scratch);
     free(st.header);
