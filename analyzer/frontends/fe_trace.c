@@ -49,7 +49,14 @@ typedef struct TraceState {
     /* payloads whose has_payload digest is still to be checked, MD5_LANES at a time */
     struct PendingDigest *pending;
     unsigned npending;
+    size_t pending_bytes;
 } TraceState;
+
+/* Pending payloads are checked once their bytes pass this; one larger than PENDING_ONE_BYTES is
+ * checked alone when its record ends, and only buffers of up to twice that are swapped into a
+ * pending slot (a larger one is copied from): the slots hold a few MiB whatever the log. */
+#define PENDING_MAX_BYTES ((size_t)4 << 20)
+#define PENDING_ONE_BYTES ((size_t)1 << 20)
 
 /* A payload checked against its has_payload digest later, with others at once (md5_many):
  * its text (the buffers of the record's GraphText, swapped out) and what its finding names. */
@@ -292,6 +299,9 @@ static bool digest_ok_without_cr(const GraphText *p, const char *md5)
     return strcmp(hex, md5) == 0;
 }
 
+static const char digest_mismatch[] =
+    "TORCH_TRACE payload of %s does not match its has_payload MD5: the log was cut or edited; checked as it stands";
+
 /* Checks the pending payloads against their has_payload digests, all at once: a payload that
  * matches neither as read nor without the CRs of a CRLF log is said at its header. */
 static void check_digests(TraceState *st)
@@ -308,30 +318,48 @@ static void check_digests(TraceState *st)
         md5_digest_hex(digest[i], hex);
         if (strcmp(hex, p->md5) != 0 && !digest_ok_without_cr(&p->text, p->md5)) {
             RecordAt r = {p->header, p->header_len, p->header_line, p->event, p->compile_id};
-            /* Whitespace-only lines that lost their TAB (editor-stripped logs) cannot be restored
-             * exactly, so a mismatch they explain is not reported (such a record is not pending). */
-            report_header_at(st, &r, p->json_off, (uint32_t)p->header_len,
-                             "TORCH_TRACE payload of %s does not match its has_payload MD5: the log was cut or edited; "
-                             "checked as it stands",
-                             p->event);
+            report_header_at(st, &r, p->json_off, (uint32_t)p->header_len, digest_mismatch, p->event);
         }
         graph_text_clear(&p->text);
     }
     st->npending = 0;
+    st->pending_bytes = 0;
 }
 
-/* The record's payload, read and checked, waits for its digest check: its text's buffers are
- * swapped into a pending slot (st->pay gets that slot's old ones). */
-static void pend_digest(TraceState *st)
+/* The record's payload, read and checked, is checked against its digest: a large one now, any
+ * other later with others (check_digests). Whitespace-only lines that lost their TAB
+ * (editor-stripped logs) cannot be restored exactly, so a payload with such lines is not
+ * checked (the caller's part). */
+static void check_digest(TraceState *st)
 {
+    GraphText *pay = &st->pay;
+    if (pay->len > PENDING_ONE_BYTES) {
+        char hex[33];
+        md5_hex(pay->text, pay->len, hex);
+        if (strcmp(hex, st->md5) != 0 && !digest_ok_without_cr(pay, st->md5))
+            report_header(st, st->json_off, (uint32_t)st->header_len, digest_mismatch, st->event);
+        return;
+    }
     if (!st->pending) {
         st->pending = calloc(MD5_LANES, sizeof *st->pending);
         if (!st->pending) abort();
     }
     PendingDigest *p = &st->pending[st->npending++];
-    GraphText t = p->text;
-    p->text = st->pay;
-    st->pay = t;
+    if (pay->cap <= 2 * PENDING_ONE_BYTES) {
+        /* the text's buffers change places with the slot's (emptied) ones */
+        GraphText t = p->text;
+        p->text = *pay;
+        *pay = t;
+    } else {
+        GraphText *t = &p->text;
+        if (t->cap < pay->len + 1) {
+            t->cap = pay->len + 1;
+            t->text = oom_realloc(t->text, t->cap);
+        }
+        memcpy(t->text, pay->text, pay->len + 1);
+        t->len = pay->len;
+        t->had_cr = pay->had_cr;
+    }
     if (p->header_cap < st->header_len + 1) {
         p->header_cap = st->header_len + 1;
         p->header = oom_realloc(p->header, p->header_cap);
@@ -344,7 +372,8 @@ static void pend_digest(TraceState *st)
     memcpy(p->event, st->event, sizeof p->event);
     memcpy(p->compile_id, st->compile_id, sizeof p->compile_id);
     memcpy(p->md5, st->md5, sizeof p->md5);
-    if (st->npending == MD5_LANES) check_digests(st);
+    st->pending_bytes += p->text.len;
+    if (st->npending == MD5_LANES || st->pending_bytes > PENDING_MAX_BYTES) check_digests(st);
 }
 
 static void pending_free(TraceState *st)
@@ -402,8 +431,8 @@ static void finish_record(TraceState *st)
                       st->event);
         goto done;
     }
-    /* the payload is checked against has_payload once it is done with, with others (a
-     * payload whose lines lost their TAB is not: see check_digests) */
+    /* the payload is checked against has_payload once it is done with, most with others (a
+     * payload whose lines lost their TAB is not: see check_digest) */
     digest = st->has_md5 && !st->stripped;
     InputFormat fmt = frontend_detect(p->text, (uint32_t)p->len);
     if (st->kind == PAYLOAD_EXPORT) {
@@ -421,7 +450,7 @@ static void finish_record(TraceState *st)
         trace_compiles_hold(st->compiles, &st->pay, (int)fmt, st->event, st->compile_id);
 done:
     st->active = false;
-    if (digest) pend_digest(st);
+    if (digest) check_digest(st);
     graph_text_clear(&st->pay);
     st->stripped = st->skip = false;
 }
