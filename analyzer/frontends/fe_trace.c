@@ -399,7 +399,8 @@ static void emit(TraceState *st, const GraphText *p, InputFormat fmt, const char
 {
     Arena *a = &st->graph_arena;
     Source *src = ARENA_NEW(a, Source);
-    source_init_derived(src, a, st->path, p->text, (uint32_t)p->len, p->root_line, p->col_shift);
+    source_init_derived_lines(src, a, st->path, p->text, (uint32_t)p->len, p->line_start, p->nlines, p->root_line,
+                              p->col_shift);
     src->shift_char = '\t'; /* payload lines lost their leading TAB */
     GraphLabel label = {event, compile_id, graph_stage_from_event(str_from(event)), false,
                         trace_compiles_hint(st->compiles, compile_id)};
