@@ -435,7 +435,9 @@ static void finish_record(TraceState *st)
     /* the payload is checked against has_payload once it is done with, most with others (a
      * payload whose lines lost their TAB is not: see check_digest) */
     digest = st->has_md5 && !st->stripped;
-    InputFormat fmt = frontend_detect(p->text, (uint32_t)p->len);
+    /* FX IR and ExportedProgram text are told from the first lines; anything else is read as
+     * printed code */
+    InputFormat fmt = frontend_detect_graph(p->text, (uint32_t)p->len);
     if (st->kind == PAYLOAD_EXPORT) {
         fmt = FMT_EXPORT;
     } else if (st->kind == PAYLOAD_MAYBE_GRAPH) {
