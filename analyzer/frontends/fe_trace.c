@@ -565,7 +565,9 @@ static void report_overlong(TraceState *st, uint32_t lineno)
     st->skip = st->active;
 }
 
-static int trace_run(Frontend *fe, const char *path, LineReader *r)
+/* Reads the log's lines from r; `map`, when the text is a file's read-only mapping, lets go
+ * of the pages read past (every line is copied out of it by what keeps anything). */
+static int trace_run(Frontend *fe, const char *path, LineReader *r, const Source *map)
 {
     TraceState st;
     memset(&st, 0, sizeof st);
@@ -578,9 +580,11 @@ static int trace_run(Frontend *fe, const char *path, LineReader *r)
     size_t n;
     /* --file-timeout: stop between lines; the record being read is not checked */
     bool expired = false;
+    uint32_t released = 0;
     while (!(expired = budget_poll()) && line_reader_next(r, &line, &n)) {
         if (r->skipped_line) report_overlong(&st, r->lineno);
         else take_line(&st, line, n, r->lineno);
+        if (map && r->pos - released >= ((uint64_t)4 << 20)) released = source_release(map, released, (uint32_t)r->pos);
     }
     if (!expired) {
         finish_record(&st);
@@ -616,8 +620,26 @@ int fe_trace_stream(Frontend *fe, const char *path, Input *in, const char *head,
 {
     LineReader r;
     line_reader_init_input(&r, in, head, nhead);
-    int graphs = trace_run(fe, path, &r);
+    int graphs = trace_run(fe, path, &r, NULL);
     line_reader_fini(&r);
+    return graphs;
+}
+
+int fe_trace_run_mapped(Frontend *fe, const char *path, int fd, uint64_t size)
+{
+    if (size == 0 || size >= UINT32_MAX) return -1;
+    const char *text = source_map_file(fd, (uint32_t)size);
+    if (!text) return -1;
+    Source map;
+    memset(&map, 0, sizeof map);
+    map.text = text;
+    map.len = (uint32_t)size;
+    map.mapped = true;
+    LineReader r;
+    line_reader_init_mem(&r, text, size);
+    r.limit = true;
+    int graphs = trace_run(fe, path, &r, &map);
+    source_unmap(text, (uint32_t)size);
     return graphs;
 }
 
@@ -644,5 +666,5 @@ int fe_trace_run_source(Frontend *fe, const Source *src)
 {
     LineReader r;
     line_reader_init_mem(&r, src->text, src->len);
-    return trace_run(fe, src->path ? src->path : "-", &r);
+    return trace_run(fe, src->path ? src->path : "-", &r, NULL);
 }
