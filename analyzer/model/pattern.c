@@ -133,12 +133,25 @@ static bool origin_plain(Str s, Str *g)
     return false;
 }
 
+static bool plain_byte(unsigned char c) { return (c >= 0x20 && c < 0x7f) || c == '\t'; }
+
+/* Whether s is printable ASCII and tabs: eight bytes a step, each word whose bytes are all in
+ * 0x20..0x7e passed at once (a byte of 0x80 or more, one below 0x20, a 0x7f: the word is looked
+ * at byte by byte). */
 static bool is_plain(Str s)
 {
-    for (uint32_t i = 0; i < s.len; i++) {
-        unsigned char c = (unsigned char)s.ptr[i];
-        if ((c < 0x20 && c != '\t') || c >= 0x7f) return false;
+    const uint64_t ones = 0x0101010101010101ull, high = 0x8080808080808080ull;
+    uint32_t i = 0;
+    for (; i + 8 <= s.len; i += 8) {
+        uint64_t w, del;
+        memcpy(&w, s.ptr + i, 8);
+        del = w ^ (0x7f * ones);
+        if (((w | ((w - 0x20 * ones) & ~w) | ((del - ones) & ~del)) & high) == 0) continue;
+        for (uint32_t k = i; k < i + 8; k++)
+            if (!plain_byte((unsigned char)s.ptr[k])) return false;
     }
+    for (; i < s.len; i++)
+        if (!plain_byte((unsigned char)s.ptr[i])) return false;
     return true;
 }
 
