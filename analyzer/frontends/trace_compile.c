@@ -346,8 +346,10 @@ CaptureHint trace_compiles_hint(const TraceCompiles *tc, const char *compile_id)
 static GraphText copy_text(const GraphText *t, size_t *bytes)
 {
     size_t lines = (size_t)t->nlines * sizeof(uint32_t);
-    *bytes = t->len + 1 + 3 * lines;
-    char *block = oom_malloc(*bytes + sizeof(uint32_t));
+    /* what the hold's limit counts: the text and its line and shift tables, as it always did
+     * (the line starts are a copy's bookkeeping, not counted, so the same graphs wait) */
+    *bytes = t->len + 1 + 2 * lines;
+    char *block = oom_malloc(t->len + 1 + 3 * lines + sizeof(uint32_t));
     GraphText c = *t;
     /* the line tables first, aligned; the text after them */
     c.root_line = (uint32_t *)(void *)block;
