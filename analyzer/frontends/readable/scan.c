@@ -107,16 +107,38 @@ static ScanExpr *number(Scanner *s)
     return e;
 }
 
+/* Bytes a string's text may hold as they are: printable ASCII but the backslash and the two
+ * quotes (a quote of the other kind is taken where it stands). */
+static const uint8_t string_byte[256] = {
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    1, 1, 0, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1,
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1,
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+};
+
 /* '...' or "..." on one line: no backslash (escapes), no byte outside printable ASCII. */
 static ScanExpr *string(Scanner *s)
 {
     const char *t = s->t;
     char q = t[s->p];
     uint32_t p = s->p + 1;
-    while (p < s->end && t[p] != q) {
-        unsigned char c = (unsigned char)t[p];
-        if (c == '\\' || c < 0x20 || c >= 0x7f) return NULL;
-        p++;
+    for (;;) {
+        while (p < s->end && string_byte[(unsigned char)t[p]]) p++;
+        if (p >= s->end || t[p] == q) break;
+        if (t[p] != '"' && t[p] != '\'') return NULL; /* a backslash, a control byte, non-ASCII */
+        p++;                                          /* the other quote */
     }
     if (p >= s->end) return NULL;
     /* '' followed by a quote would open a triple-quoted string */
