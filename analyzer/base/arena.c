@@ -7,14 +7,7 @@
 
 #include "base/oom.h"
 
-#define ARENA_ALIGN 16
 #define ARENA_MIN_BLOCK (64 * 1024)
-
-struct ArenaBlock {
-    ArenaBlock *prev;
-    size_t size, used;
-    _Alignas(16) unsigned char data[];
-};
 
 static size_t align_up(size_t n) { return (n + ARENA_ALIGN - 1) & ~(size_t)(ARENA_ALIGN - 1); }
 
@@ -61,20 +54,11 @@ static ArenaBlock *arena_grow(Arena *a, size_t need)
     return b;
 }
 
-void *arena_alloc_raw(Arena *a, size_t size)
+void *arena_alloc_grow(Arena *a, size_t size)
 {
-    size = align_up(size ? size : 1);
-    ArenaBlock *b = a->head;
-    if (!b || b->size - b->used < size) b = arena_grow(a, size);
+    ArenaBlock *b = arena_grow(a, size);
     void *p = b->data + b->used;
     b->used += size;
-    return p;
-}
-
-void *arena_alloc(Arena *a, size_t size)
-{
-    void *p = arena_alloc_raw(a, size);
-    memset(p, 0, align_up(size ? size : 1));
     return p;
 }
 

@@ -7,8 +7,19 @@
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 typedef struct ArenaBlock ArenaBlock;
+
+/* A block: the arena hands out its data from the front. In the header so that an allocation
+ * that fits (nearly every one: a graph's nodes, values, names) is a few instructions inline. */
+struct ArenaBlock {
+    ArenaBlock *prev;
+    size_t size, used;
+    _Alignas(16) unsigned char data[];
+};
+
+#define ARENA_ALIGN 16
 
 typedef struct Arena {
     ArenaBlock *head;  /* newest block; older blocks chain behind it */
@@ -27,10 +38,30 @@ void arena_free(Arena *a);
 /* Keeps the first block, drops the rest: cheap reuse for per-file and scratch arenas. */
 void arena_reset(Arena *a);
 
-/* Zeroed memory aligned for any type; never NULL. */
-void *arena_alloc(Arena *a, size_t size);
+/* Allocates `size` bytes (a multiple of ARENA_ALIGN) from a new block: arena_alloc_raw's way
+ * when the newest block is full. */
+void *arena_alloc_grow(Arena *a, size_t size);
+
+static inline size_t arena_align(size_t n) { return ((n ? n : 1) + ARENA_ALIGN - 1) & ~(size_t)(ARENA_ALIGN - 1); }
+
 /* Like arena_alloc, but the memory is not zeroed: for arrays the caller fills before reading. */
-void *arena_alloc_raw(Arena *a, size_t size);
+static inline void *arena_alloc_raw(Arena *a, size_t size)
+{
+    size = arena_align(size);
+    ArenaBlock *b = a->head;
+    if (!b || b->size - b->used < size) return arena_alloc_grow(a, size);
+    void *p = b->data + b->used;
+    b->used += size;
+    return p;
+}
+
+/* Zeroed memory aligned for any type; never NULL. */
+static inline void *arena_alloc(Arena *a, size_t size)
+{
+    void *p = arena_alloc_raw(a, size);
+    memset(p, 0, arena_align(size));
+    return p;
+}
 /* Grows an allocation made from this arena: in place when it is the newest, else copies. */
 void *arena_realloc(Arena *a, void *old, size_t old_size, size_t new_size);
 char *arena_strndup(Arena *a, const char *s, size_t n);

@@ -43,6 +43,30 @@ void source_init_derived(Source *s, Arena *a, const char *path, const char *text
     s->col_shift = cs;
 }
 
+void source_init_derived_lines(Source *s, Arena *a, const char *path, const char *text, uint32_t len,
+                               const uint32_t *line_starts, uint32_t nlines, const uint32_t *root_line,
+                               const uint32_t *col_shift)
+{
+    if (!nlines) {
+        source_init_derived(s, a, path, text, len, root_line, col_shift);
+        return;
+    }
+    memset(s, 0, sizeof *s);
+    s->path = path;
+    s->text = text;
+    s->len = len;
+    s->nlines = nlines;
+    uint32_t *ls = ARENA_ARRAY(a, uint32_t, nlines);
+    uint32_t *rl = ARENA_ARRAY(a, uint32_t, nlines);
+    uint32_t *cs = ARENA_ARRAY(a, uint32_t, nlines);
+    memcpy(ls, line_starts, sizeof(uint32_t) * nlines);
+    memcpy(rl, root_line, sizeof(uint32_t) * nlines);
+    if (col_shift) memcpy(cs, col_shift, sizeof(uint32_t) * nlines);
+    s->line_starts = ls;
+    s->root_line = rl;
+    s->col_shift = cs;
+}
+
 uint32_t source_line_index(const Source *s, uint32_t off)
 {
     uint32_t lo = 0, hi = s->nlines;

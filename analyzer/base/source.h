@@ -41,6 +41,12 @@ void source_init(Source *s, Arena *a, const char *path, const char *text, uint32
 /* A source for text cut out of `parent`: root_line/col_shift are copied into `a`. */
 void source_init_derived(Source *s, Arena *a, const char *path, const char *text, uint32_t len,
                          const uint32_t *root_line, const uint32_t *col_shift);
+/* The same for text whose line table the caller holds: line_starts, nlines entries (the offset
+ * of each line's first byte, 0 first, one line after each '\n' of text), copied into `a` rather
+ * than found again. */
+void source_init_derived_lines(Source *s, Arena *a, const char *path, const char *text, uint32_t len,
+                               const uint32_t *line_starts, uint32_t nlines, const uint32_t *root_line,
+                               const uint32_t *col_shift);
 
 /* 0-based line index of a byte offset (binary search). */
 uint32_t source_line_index(const Source *s, uint32_t off);

@@ -42,18 +42,38 @@ static inline int str_cmp(Str a, Str b)
     int c = n ? memcmp(a.ptr, b.ptr, n) : 0;
     return c ? c : (a.len > b.len) - (a.len < b.len);
 }
-/* A 32-bit hash of s for open-addressing tables: FNV-1a, whose low bits cluster on names like
- * add_1, add_2, ..., finished with murmur3's mixer. */
+/* A 32-bit hash of s for open-addressing tables: eight bytes a step (every name, annotation and
+ * target of a graph is hashed, most longer than eight bytes), each step a multiply that spreads
+ * the word over the state, finished with a 64-bit mixer (splitmix64's) so that names like add_1,
+ * add_2, ... differ in the low bits the tables index by. */
 static inline uint32_t str_hash(Str s)
 {
-    uint32_t h = 2166136261u;
-    for (uint32_t i = 0; i < s.len; i++) h = (h ^ (unsigned char)s.ptr[i]) * 16777619u;
-    h ^= h >> 16;
-    h *= 0x85ebca6bu;
-    h ^= h >> 13;
-    h *= 0xc2b2ae35u;
-    h ^= h >> 16;
-    return h;
+    const unsigned char *p = (const unsigned char *)s.ptr;
+    uint32_t n = s.len;
+    uint64_t h = 0x9E3779B97F4A7C15ull ^ n, w;
+    if (n > 8) {
+        for (; n > 8; p += 8, n -= 8) {
+            memcpy(&w, p, 8);
+            h = (h ^ w) * 0xff51afd7ed558ccdull;
+            h ^= h >> 32;
+        }
+        memcpy(&w, s.ptr + s.len - 8, 8); /* the last eight bytes, overlapping the step before */
+    } else if (n >= 4) {
+        uint32_t lo, hi;
+        memcpy(&lo, p, 4);
+        memcpy(&hi, p + n - 4, 4);
+        w = (uint64_t)lo | (uint64_t)hi << 32;
+    } else {
+        w = n ? (uint64_t)p[0] | (uint64_t)p[n / 2] << 8 | (uint64_t)p[n - 1] << 16 : 0;
+    }
+    h = (h ^ w) * 0xff51afd7ed558ccdull;
+    h ^= h >> 32;
+    h ^= h >> 30;
+    h *= 0xbf58476d1ce4e5b9ull;
+    h ^= h >> 27;
+    h *= 0x94d049bb133111ebull;
+    h ^= h >> 31;
+    return (uint32_t)h;
 }
 
 /* Trims ASCII spaces, tabs, CR and LF from both ends. */

@@ -87,6 +87,14 @@ static void note_duplicate_names(const Config *cfg, const Graph *g, DiagList *ou
     for (ModuleId mi = 0; mi < g->nmodules; mi++) {
         const Module *m = &g->modules[mi];
         if (m->nnodes < 2) continue;
+        /* The module's name index holds one node per name: when it finds each named node
+         * itself, no name is defined twice (the common case, without a sort). Anything else
+         * (a name bound twice, an alias over a name, a module without the index) is sorted. */
+        bool unique = true;
+        for (NodeId i = 0; i < m->nnodes && unique; i++)
+            if (m->nodes[i].name.len && m->nodes[i].kind != NK_OUTPUT)
+                unique = graph_lookup(g, mi, m->nodes[i].name) == i;
+        if (unique) continue;
         ArenaMark mark = arena_mark(scratch);
         NamedNode *v = ARENA_ARRAY(scratch, NamedNode, m->nnodes);
         uint32_t n = 0;

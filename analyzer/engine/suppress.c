@@ -187,6 +187,19 @@ static int read_comments(Suppressor *s, const char *path, CommentVec *out)
         if (strcmp(path, "-") != 0) input_close(&in);
         return -1;
     }
+    /* A plain file, mapped, without a single marker holds no comment: most dumps and logs,
+     * told without reading them through read(2) or counting their lines. */
+    if (in.fd >= 0 && !input_is_gzip(&in) && in.size > 0 && in.size < UINT32_MAX) {
+        const char *text = source_map_file(in.fd, (uint32_t)in.size);
+        if (text) {
+            bool none = next_marker(text, text + in.size) == text + in.size;
+            source_unmap(text, (uint32_t)in.size);
+            if (none) {
+                input_close(&in);
+                return 0;
+            }
+        }
+    }
     size_t cap = 1 << 16, have = 0;
     char *buf = oom_malloc(cap);
     uint32_t lineno = 1;

@@ -77,7 +77,9 @@ static bool tabular_header(const char *s, uint32_t n)
     return true;
 }
 
-InputFormat frontend_detect(const char *text, uint32_t len)
+/* The first lines decide FX IR and ExportedProgram text; `whole` looks further for TORCH_LOGS
+ * lines before deciding on printed code. */
+static InputFormat detect(const char *text, uint32_t len, bool whole)
 {
     if (len >= 2 && (unsigned char)text[0] == 0x1f && (unsigned char)text[1] == 0x8b) return FMT_TRACE;
     uint32_t i = 0;
@@ -103,11 +105,15 @@ InputFormat frontend_detect(const char *text, uint32_t len)
             }
             if (s[0] == '%' && memchr(s, '=', n) && memchr(s, '[', n)) return FMT_FXIR;
             if (tabular_header(s, n)) return FMT_TABULAR;
-            return readable_or_logs(text, len, e);
+            return whole ? readable_or_logs(text, len, e) : FMT_READABLE;
         }
         i = e + 1;
     }
 }
+
+InputFormat frontend_detect(const char *text, uint32_t len) { return detect(text, len, true); }
+
+InputFormat frontend_detect_graph(const char *text, uint32_t len) { return detect(text, len, false); }
 
 static const char *const format_names[] = {"auto", "readable", "fxir", "export", "trace", "logs", "tabular"};
 

@@ -297,6 +297,11 @@ int frontend_run_path(Frontend *fe, const char *path, InputFormat fmt)
     InputFormat forced = fmt;
     if (fmt == FMT_AUTO) fmt = frontend_detect(buf, (uint32_t)n);
     if (fmt == FMT_TRACE) {
+        /* a plain file that is not small is read from a mapping (fe_trace_run_mapped), unless
+         * its bytes are not the text as read (a BOM dropped) */
+        if (n == DETECT_BYTES && in.fd >= 0 && in.own_fd && !input_is_gzip(&in) && !bom &&
+            (graphs = fe_trace_run_mapped(fe, path, in.fd, in.size)) >= 0)
+            goto done;
         graphs = fe_trace_stream(fe, path, &in, buf, (uint32_t)n);
         goto done;
     }

@@ -232,7 +232,8 @@ static void release_held(Logs *lg, bool all)
         Arena *a = &lg->arena;
         Source *src = ARENA_NEW(a, Source);
         GraphText *gt = &h->text;
-        source_init_derived(src, a, lg->path, gt->text, (uint32_t)gt->len, gt->root_line, gt->col_shift);
+        source_init_derived_lines(src, a, lg->path, gt->text, (uint32_t)gt->len, gt->line_start, gt->nlines, gt->root_line,
+                                  gt->col_shift);
         GraphLabel label = {h->event[0] ? h->event : NULL, h->compile_id[0] ? h->compile_id : NULL,
                             (GraphStage)h->stage, h->maybe_inference, trace_compiles_hint(lg->compiles, h->compile_id)};
         lg->graphs += frontend_emit_graph(lg->fe, src, (InputFormat)h->fmt, a, &label);

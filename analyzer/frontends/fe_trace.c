@@ -46,7 +46,29 @@ typedef struct TraceState {
     int graphs;
     TraceCompiles *compiles; /* what each compile's records show; graphs held until it ends */
     bool want_payload;       /* the record's payload lines go to compiles (Dynamo's guards) */
+    /* payloads whose has_payload digest is still to be checked, MD5_LANES at a time */
+    struct PendingDigest *pending;
+    unsigned npending;
+    size_t pending_bytes;
 } TraceState;
+
+/* Pending payloads are checked once their bytes pass this; one larger than PENDING_ONE_BYTES is
+ * checked alone when its record ends, and only buffers of up to twice that are swapped into a
+ * pending slot (a larger one is copied from): the slots hold a few MiB whatever the log. */
+#define PENDING_MAX_BYTES ((size_t)4 << 20)
+#define PENDING_ONE_BYTES ((size_t)1 << 20)
+
+/* A payload checked against its has_payload digest later, with others at once (md5_many):
+ * its text (the buffers of the record's GraphText, swapped out) and what its finding names. */
+typedef struct PendingDigest {
+    GraphText text;
+    char *header;
+    size_t header_len, header_cap;
+    uint32_t header_line, json_off;
+    char event[128];
+    char compile_id[96];
+    char md5[33];
+} PendingDigest;
 
 static bool is_digit(char c) { return c >= '0' && c <= '9'; }
 
@@ -86,34 +108,56 @@ static bool in_list(const char *s, const char *const *list, size_t n)
     return false;
 }
 
-/* A Source holding just the header line, so diagnostics point at the log's own line. */
-static void header_source(TraceState *st, Source *src)
+/* Where a finding about a record's header points: the header line, and the record's labels. */
+typedef struct RecordAt {
+    const char *header;
+    size_t header_len;
+    uint32_t header_line;
+    const char *event, *compile_id;
+} RecordAt;
+
+static RecordAt record_at(const TraceState *st)
 {
-    uint32_t line = st->header_line;
-    size_t n = st->header_len;
-    if (n && st->header[n - 1] == '\r') n--;
-    char *copy = arena_strndup(&st->scratch, st->header, n);
+    return (RecordAt){st->header, st->header_len, st->header_line, st->event, st->compile_id};
+}
+
+/* A Source holding just the header line, so diagnostics point at the log's own line. */
+static void header_source(TraceState *st, const RecordAt *r, Source *src)
+{
+    uint32_t line = r->header_line;
+    size_t n = r->header_len;
+    if (n && r->header[n - 1] == '\r') n--;
+    char *copy = arena_strndup(&st->scratch, r->header, n);
     source_init_derived(src, &st->scratch, st->path, copy, (uint32_t)n, &line, NULL);
 }
 
-/* The trace context of the record being read, for its findings. */
-static GraphLabel label_of(const TraceState *st)
+/* The trace context of a record, for its findings. */
+static GraphLabel label_at(const char *event, const char *compile_id)
 {
-    GraphLabel l = {st->event, st->compile_id, graph_stage_from_event(str_from(st->event)), false, {0, -1, 0, 0, NULL, NULL}};
+    GraphLabel l = {event, compile_id, graph_stage_from_event(str_from(event)), false, {0, -1, 0, 0, NULL, NULL}};
     return l;
 }
 
-static void report_header(TraceState *st, uint32_t from, uint32_t to, const char *fmt, const char *arg)
+static GraphLabel label_of(const TraceState *st) { return label_at(st->event, st->compile_id); }
+
+static void report_header_at(TraceState *st, const RecordAt *r, uint32_t from, uint32_t to, const char *fmt,
+                             const char *arg)
 {
     Source src;
-    header_source(st, &src);
+    header_source(st, r, &src);
     if (to > src.len) to = src.len;
     if (from > to) from = to;
     uint32_t before = st->fe->diags ? st->fe->diags->len : 0;
     frontend_report(st->fe, &src, (Span){from, to}, RID_FX905, fmt, arg);
-    GraphLabel label = label_of(st);
+    GraphLabel label = label_at(r->event, r->compile_id);
     frontend_tag_diags(st->fe, before, &label);
     arena_reset(&st->scratch);
+}
+
+static void report_header(TraceState *st, uint32_t from, uint32_t to, const char *fmt, const char *arg)
+{
+    RecordAt r = record_at(st);
+    report_header_at(st, &r, from, to, fmt, arg);
 }
 
 /* A compile that failed before printing any graph (its compilation_metrics record, just read):
@@ -124,7 +168,8 @@ static void report_bare_failure(TraceState *st)
     TraceFailure f;
     if (!trace_compiles_bare_failure(st->compiles, &f)) return;
     Source src;
-    header_source(st, &src);
+    RecordAt r = record_at(st);
+    header_source(st, &r, &src);
     uint32_t before = st->fe->diags ? st->fe->diags->len : 0;
     Diag *d = frontend_report(st->fe, &src, (Span){st->json_off, src.len}, RID_FX912,
                               "compile %s failed before any graph of it was printed, so nothing of it was checked; "
@@ -259,14 +304,12 @@ static bool read_header(TraceState *st, const char *json, size_t n)
     return true;
 }
 
-/* Whether the payload matches has_payload: as read, or with the CRs of a CRLF log removed. */
-static bool payload_digest_ok(const TraceState *st)
+/* Whether a payload whose digest as read was not `md5` matches it with the CRs of a CRLF log
+ * removed. */
+static bool digest_ok_without_cr(const GraphText *p, const char *md5)
 {
-    char hex[33];
-    const GraphText *p = &st->pay;
-    md5_hex(p->text, p->len, hex);
-    if (strcmp(hex, st->md5) == 0) return true;
     if (!p->had_cr) return false;
+    char hex[33];
     Md5 c;
     md5_init(&c);
     size_t from = 0;
@@ -281,7 +324,94 @@ static bool payload_digest_ok(const TraceState *st)
     unsigned char d[16];
     md5_final(&c, d);
     md5_digest_hex(d, hex);
-    return strcmp(hex, st->md5) == 0;
+    return strcmp(hex, md5) == 0;
+}
+
+static const char digest_mismatch[] =
+    "TORCH_TRACE payload of %s does not match its has_payload MD5: the log was cut or edited; checked as it stands";
+
+/* Checks the pending payloads against their has_payload digests, all at once: a payload that
+ * matches neither as read nor without the CRs of a CRLF log is said at its header. */
+static void check_digests(TraceState *st)
+{
+    if (!st->npending) return;
+    const void *data[MD5_LANES];
+    size_t len[MD5_LANES];
+    unsigned char digest[MD5_LANES][16];
+    for (unsigned i = 0; i < st->npending; i++) data[i] = st->pending[i].text.text, len[i] = st->pending[i].text.len;
+    md5_many(data, len, st->npending, digest);
+    for (unsigned i = 0; i < st->npending; i++) {
+        PendingDigest *p = &st->pending[i];
+        char hex[33];
+        md5_digest_hex(digest[i], hex);
+        if (strcmp(hex, p->md5) != 0 && !digest_ok_without_cr(&p->text, p->md5)) {
+            RecordAt r = {p->header, p->header_len, p->header_line, p->event, p->compile_id};
+            report_header_at(st, &r, p->json_off, (uint32_t)p->header_len, digest_mismatch, p->event);
+        }
+        graph_text_clear(&p->text);
+    }
+    st->npending = 0;
+    st->pending_bytes = 0;
+}
+
+/* The record's payload, read and checked, is checked against its digest: a large one now, any
+ * other later with others (check_digests). Whitespace-only lines that lost their TAB
+ * (editor-stripped logs) cannot be restored exactly, so a payload with such lines is not
+ * checked (the caller's part). */
+static void check_digest(TraceState *st)
+{
+    GraphText *pay = &st->pay;
+    if (pay->len > PENDING_ONE_BYTES) {
+        char hex[33];
+        md5_hex(pay->text, pay->len, hex);
+        if (strcmp(hex, st->md5) != 0 && !digest_ok_without_cr(pay, st->md5))
+            report_header(st, st->json_off, (uint32_t)st->header_len, digest_mismatch, st->event);
+        return;
+    }
+    if (!st->pending) {
+        st->pending = calloc(MD5_LANES, sizeof *st->pending);
+        if (!st->pending) abort();
+    }
+    PendingDigest *p = &st->pending[st->npending++];
+    if (pay->cap <= 2 * PENDING_ONE_BYTES) {
+        /* the text's buffers change places with the slot's (emptied) ones */
+        GraphText t = p->text;
+        p->text = *pay;
+        *pay = t;
+    } else {
+        GraphText *t = &p->text;
+        if (t->cap < pay->len + 1) {
+            t->cap = pay->len + 1;
+            t->text = oom_realloc(t->text, t->cap);
+        }
+        memcpy(t->text, pay->text, pay->len + 1);
+        t->len = pay->len;
+        t->had_cr = pay->had_cr;
+    }
+    if (p->header_cap < st->header_len + 1) {
+        p->header_cap = st->header_len + 1;
+        p->header = oom_realloc(p->header, p->header_cap);
+    }
+    memcpy(p->header, st->header, st->header_len);
+    p->header[st->header_len] = 0;
+    p->header_len = st->header_len;
+    p->header_line = st->header_line;
+    p->json_off = st->json_off;
+    memcpy(p->event, st->event, sizeof p->event);
+    memcpy(p->compile_id, st->compile_id, sizeof p->compile_id);
+    memcpy(p->md5, st->md5, sizeof p->md5);
+    st->pending_bytes += p->text.len;
+    if (st->npending == MD5_LANES || st->pending_bytes > PENDING_MAX_BYTES) check_digests(st);
+}
+
+static void pending_free(TraceState *st)
+{
+    if (!st->pending) return;
+    for (unsigned i = 0; i < MD5_LANES; i++) {
+        graph_text_free(&st->pending[i].text);
+        free(st->pending[i].header);
+    }
+    free(st->pending);
 }
 
 static bool contains(const char *s, size_t n, const char *lit)
@@ -297,7 +427,8 @@ static void emit(TraceState *st, const GraphText *p, InputFormat fmt, const char
 {
     Arena *a = &st->graph_arena;
     Source *src = ARENA_NEW(a, Source);
-    source_init_derived(src, a, st->path, p->text, (uint32_t)p->len, p->root_line, p->col_shift);
+    source_init_derived_lines(src, a, st->path, p->text, (uint32_t)p->len, p->line_start, p->nlines, p->root_line,
+                              p->col_shift);
     src->shift_char = '\t'; /* payload lines lost their leading TAB */
     GraphLabel label = {event, compile_id, graph_stage_from_event(str_from(event)), false,
                         trace_compiles_hint(st->compiles, compile_id)};
@@ -320,6 +451,7 @@ static void release_held(TraceState *st, bool all)
 static void finish_record(TraceState *st)
 {
     const GraphText *p = &st->pay;
+    bool digest = false;
     if (!st->active || st->kind == PAYLOAD_SKIP || st->skip) goto done;
     /* a payload's final newline leaves one empty last line; a record without one is empty */
     if (p->nlines == 0 || (p->nlines == 1 && p->len == 0)) goto done;
@@ -328,15 +460,12 @@ static void finish_record(TraceState *st)
                       st->event);
         goto done;
     }
-    if (st->has_md5 && !payload_digest_ok(st) && !st->stripped) {
-        /* Whitespace-only lines that lost their TAB (editor-stripped logs) cannot be restored
-         * exactly, so a mismatch they explain is not reported. */
-        report_header(st, st->json_off, (uint32_t)st->header_len,
-                      "TORCH_TRACE payload of %s does not match its has_payload MD5: the log was cut or edited; "
-                      "checked as it stands",
-                      st->event);
-    }
-    InputFormat fmt = frontend_detect(p->text, (uint32_t)p->len);
+    /* the payload is checked against has_payload once it is done with, most with others (a
+     * payload whose lines lost their TAB is not: see check_digest) */
+    digest = st->has_md5 && !st->stripped;
+    /* FX IR and ExportedProgram text are told from the first lines; anything else is read as
+     * printed code */
+    InputFormat fmt = frontend_detect_graph(p->text, (uint32_t)p->len);
     if (st->kind == PAYLOAD_EXPORT) {
         fmt = FMT_EXPORT;
     } else if (st->kind == PAYLOAD_MAYBE_GRAPH) {
@@ -353,6 +482,7 @@ static void finish_record(TraceState *st)
         trace_compiles_hold(st->compiles, &st->pay, (int)fmt, st->event, st->compile_id);
 done:
     st->active = false;
+    if (digest) check_digest(st);
     graph_text_clear(&st->pay);
     st->stripped = st->skip = false;
 }
@@ -464,7 +594,9 @@ static void report_overlong(TraceState *st, uint32_t lineno)
     st->skip = st->active;
 }
 
-static int trace_run(Frontend *fe, const char *path, LineReader *r)
+/* Reads the log's lines from r; `map`, when the text is a file's read-only mapping, lets go
+ * of the pages read past (every line is copied out of it by what keeps anything). */
+static int trace_run(Frontend *fe, const char *path, LineReader *r, const Source *map)
 {
     TraceState st;
     memset(&st, 0, sizeof st);
@@ -477,14 +609,19 @@ static int trace_run(Frontend *fe, const char *path, LineReader *r)
     size_t n;
     /* --file-timeout: stop between lines; the record being read is not checked */
     bool expired = false;
+    uint32_t released = 0;
     while (!(expired = budget_poll()) && line_reader_next(r, &line, &n)) {
         if (r->skipped_line) report_overlong(&st, r->lineno);
         else take_line(&st, line, n, r->lineno);
+        if (map && r->pos - released >= ((uint64_t)4 << 20)) released = source_release(map, released, (uint32_t)r->pos);
     }
     if (!expired) {
         finish_record(&st);
         release_held(&st, true);
     }
+    /* the payloads read are checked against their digests, out of time or not, as each was
+     * when its record ended */
+    check_digests(&st);
     char why[256];
     const char *problem = r->f && r->error && !expired ? input_problem(r->f, why, sizeof why) : NULL;
     if (problem) {
@@ -500,6 +637,7 @@ static int trace_run(Frontend *fe, const char *path, LineReader *r)
             frontend_report(fe, &src, (Span){0, 0}, RID_FX906, "cannot read %s: %s", path, problem);
     }
     trace_compiles_free(st.compiles);
+    pending_free(&st);
     arena_free(&st.graph_arena);
     arena_free(&st.scratch);
     free(st.header);
@@ -511,8 +649,26 @@ int fe_trace_stream(Frontend *fe, const char *path, Input *in, const char *head,
 {
     LineReader r;
     line_reader_init_input(&r, in, head, nhead);
-    int graphs = trace_run(fe, path, &r);
+    int graphs = trace_run(fe, path, &r, NULL);
     line_reader_fini(&r);
+    return graphs;
+}
+
+int fe_trace_run_mapped(Frontend *fe, const char *path, int fd, uint64_t size)
+{
+    if (size == 0 || size >= UINT32_MAX) return -1;
+    const char *text = source_map_file(fd, (uint32_t)size);
+    if (!text) return -1;
+    Source map;
+    memset(&map, 0, sizeof map);
+    map.text = text;
+    map.len = (uint32_t)size;
+    map.mapped = true;
+    LineReader r;
+    line_reader_init_mem(&r, text, size);
+    r.limit = true;
+    int graphs = trace_run(fe, path, &r, &map);
+    source_unmap(text, (uint32_t)size);
     return graphs;
 }
 
@@ -539,5 +695,5 @@ int fe_trace_run_source(Frontend *fe, const Source *src)
 {
     LineReader r;
     line_reader_init_mem(&r, src->text, src->len);
-    return trace_run(fe, src->path ? src->path : "-", &r);
+    return trace_run(fe, src->path ? src->path : "-", &r, NULL);
 }

@@ -17,5 +17,11 @@ int fe_trace_run_source(Frontend *fe, const Source *src);
  * the number of graphs produced. */
 struct Input;
 int fe_trace_stream(Frontend *fe, const char *path, struct Input *in, const char *head, uint32_t nhead);
+/* The same for a plain regular file open as fd, of `size` bytes, read from a read-only mapping
+ * (no copy of its bytes through read(2); the pages read past are let go of): the lines, and so
+ * the findings, are those the stream gives. Returns -1 when it cannot be mapped (empty, 4 GiB or
+ * more, mmap refused): the caller streams it. As for a mapped printed file, the file must not
+ * shrink while it is read. */
+int fe_trace_run_mapped(Frontend *fe, const char *path, int fd, uint64_t size);
 
 #endif

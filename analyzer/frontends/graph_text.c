@@ -15,7 +15,8 @@ void graph_text_add(GraphText *t, const char *s, size_t n, uint32_t line, uint32
         t->lcap = t->lcap ? t->lcap * 2 : 1024;
         t->root_line = realloc(t->root_line, sizeof(uint32_t) * t->lcap);
         t->col_shift = realloc(t->col_shift, sizeof(uint32_t) * t->lcap);
-        if (!t->root_line || !t->col_shift) abort();
+        t->line_start = realloc(t->line_start, sizeof(uint32_t) * t->lcap);
+        if (!t->root_line || !t->col_shift || !t->line_start) abort();
     }
     if (t->cap < t->len + n + 2) {
         size_t ncap = t->cap ? t->cap : 64 * 1024;
@@ -25,6 +26,7 @@ void graph_text_add(GraphText *t, const char *s, size_t n, uint32_t line, uint32
         t->cap = ncap;
     }
     if (t->nlines) t->text[t->len++] = '\n';
+    t->line_start[t->nlines] = (uint32_t)t->len;
     if (!strip_ansi || !memchr(s, '\x1b', n)) {
         memcpy(t->text + t->len, s, n);
         t->len += n;
@@ -57,5 +59,6 @@ void graph_text_free(GraphText *t)
     free(t->text);
     free(t->root_line);
     free(t->col_shift);
+    free(t->line_start);
     memset(t, 0, sizeof *t);
 }

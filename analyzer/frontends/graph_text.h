@@ -13,6 +13,7 @@ typedef struct GraphText {
     size_t len, cap;
     uint32_t *root_line; /* 1-based line in the file of each line */
     uint32_t *col_shift; /* bytes before it on that line */
+    uint32_t *line_start; /* its first byte in text: the derived Source's line table */
     uint32_t nlines, lcap;
     bool too_big;        /* past 4 GiB: the rest was not kept */
     bool had_cr;         /* a line ended in CR (a CRLF log) */

@@ -145,6 +145,11 @@ bool line_reader_next(LineReader *r, const char **line, size_t *len)
         *line = s;
         *len = n;
         r->lineno++;
+        if (r->limit && n > LINE_READER_MAX_LINE) {
+            *len = 0;
+            r->skipped_line = true;
+            if (!r->nskipped++) r->first_skipped = r->lineno;
+        }
         return true;
     }
     size_t scanned = (size_t)(r->pos - r->base);

@@ -31,6 +31,8 @@ typedef struct LineReader {
     bool error;         /* the input stopped on a problem (input_problem says which); the half
                            line it left is not returned */
     bool cr_to_lf;      /* the stream's lines end in a lone CR (classic Mac): read as LF */
+    bool limit;         /* memory mode: a line over LINE_READER_MAX_LINE is skipped as a stream
+                           skips it (a mapped file read as it would be streamed) */
     bool skipped_line;  /* the line last returned was over LINE_READER_MAX_LINE: returned empty */
     uint32_t nskipped;  /* how many lines were, and the number of the first */
     uint32_t first_skipped;

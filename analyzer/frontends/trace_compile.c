@@ -447,15 +447,19 @@ CaptureHint trace_compiles_hint(const TraceCompiles *tc, const char *compile_id)
 static GraphText copy_text(const GraphText *t, size_t *bytes)
 {
     size_t lines = (size_t)t->nlines * sizeof(uint32_t);
+    /* what the hold's limit counts: the text and its line and shift tables, as it always did
+     * (the line starts are a copy's bookkeeping, not counted, so the same graphs wait) */
     *bytes = t->len + 1 + 2 * lines;
-    char *block = oom_malloc(*bytes + sizeof(uint32_t));
+    char *block = oom_malloc(t->len + 1 + 3 * lines + sizeof(uint32_t));
     GraphText c = *t;
     /* the line tables first, aligned; the text after them */
     c.root_line = (uint32_t *)(void *)block;
     c.col_shift = (uint32_t *)(void *)(block + lines);
-    c.text = block + 2 * lines;
+    c.line_start = (uint32_t *)(void *)(block + 2 * lines);
+    c.text = block + 3 * lines;
     memcpy(c.root_line, t->root_line, lines);
     memcpy(c.col_shift, t->col_shift, lines);
+    memcpy(c.line_start, t->line_start, lines);
     memcpy(c.text, t->text, t->len);
     c.text[t->len] = 0;
     c.cap = t->len + 1, c.lcap = t->nlines;

@@ -3,34 +3,59 @@
  * that have no schema (operators, indexing, F.*(inplace=True), .float()) live in ops_torch.c. */
 #include "knowledge/ops.h"
 
+#include <pthread.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "knowledge/ops_internal.h"
 
-static int cmp_name(Str name, const char *s)
-{
-    return str_cmp(name, str_from(s));
-}
+/* The names of the table, indexed once: an open-addressing table from a name to its run of
+ * overloads (the schemas are sorted by name, so each name's overloads are adjacent). Every node
+ * of every graph asks for its op: a lookup is one hash and one compare, not a binary search of
+ * strcmp over 2,584 names. */
+typedef struct NameSlot {
+    uint32_t hash; /* 0: empty */
+    uint32_t first, count;
+    uint32_t len;  /* strlen of the name */
+} NameSlot;
 
-/* First schema whose name is >= name. */
-static uint32_t lower_bound(Str name)
+static NameSlot *name_slots;
+static uint32_t name_cap;
+static pthread_once_t name_once = PTHREAD_ONCE_INIT;
+
+static void index_names(void)
 {
-    uint32_t lo = 0, hi = ops_nschemas;
-    while (lo < hi) {
-        uint32_t mid = lo + (hi - lo) / 2;
-        if (cmp_name(name, ops_schemas[mid].name) > 0) lo = mid + 1;
-        else hi = mid;
+    uint32_t cap = 1024;
+    while (cap < 2 * ops_nschemas) cap *= 2;
+    NameSlot *slots = calloc(cap, sizeof *slots);
+    if (!slots) abort();
+    for (uint32_t i = 0; i < ops_nschemas;) {
+        Str name = str_from(ops_schemas[i].name);
+        uint32_t j = i + 1;
+        while (j < ops_nschemas && strcmp(ops_schemas[j].name, ops_schemas[i].name) == 0) j++;
+        uint32_t h = str_hash(name) | 1, k = h & (cap - 1);
+        while (slots[k].hash) k = (k + 1) & (cap - 1);
+        slots[k] = (NameSlot){h, i, j - i, name.len};
+        i = j;
     }
-    return lo;
+    name_slots = slots;
+    name_cap = cap;
 }
 
 const OpSchema *ops_overloads(Str name, uint32_t *count)
 {
-    uint32_t i = lower_bound(name), j = i;
-    while (j < ops_nschemas && cmp_name(name, ops_schemas[j].name) == 0) j++;
-    *count = j - i;
-    return j > i ? &ops_schemas[i] : NULL;
+    pthread_once(&name_once, index_names);
+    uint32_t h = str_hash(name) | 1;
+    for (uint32_t k = h & (name_cap - 1); name_slots[k].hash; k = (k + 1) & (name_cap - 1)) {
+        const NameSlot *e = &name_slots[k];
+        if (e->hash == h && e->len == name.len && memcmp(ops_schemas[e->first].name, name.ptr, name.len) == 0) {
+            *count = e->count;
+            return &ops_schemas[e->first];
+        }
+    }
+    *count = 0;
+    return NULL;
 }
 
 const OpSchema *ops_lookup(Str name, Str overload)
@@ -150,6 +175,37 @@ void ops_facts_from_schema(const OpSchema *s, bool method, OpFacts *f)
     if (s->tags & OPTAG_VIEW_COPY) f->flags |= OPF_VIEW_COPY;
     if (s->tags & OPTAG_NONDETERMINISTIC_SEEDED) f->flags |= OPF_NONDETERMINISTIC;
     if (strcmp(s->name, "item") == 0 || strcmp(s->name, "_local_scalar_dense") == 0) f->flags |= OPF_SCALAR_OUT;
+}
+
+/* Each schema's facts as a function call, made on first use and kept: an aten op printed with
+ * its overload (every node of an AOT graph) reads them. A slot is written once by whichever
+ * thread claims it (state 0 -> 1), then published (2); a thread finding it claimed computes its
+ * own copy. */
+static OpFacts *schema_facts;
+static uint8_t *schema_state;
+static pthread_once_t schema_once = PTHREAD_ONCE_INIT;
+
+static void schema_facts_init(void)
+{
+    schema_facts = calloc(ops_nschemas, sizeof *schema_facts);
+    schema_state = calloc(ops_nschemas, 1);
+    if (!schema_facts || !schema_state) abort();
+}
+
+void ops_schema_facts(const OpSchema *s, OpFacts *f)
+{
+    pthread_once(&schema_once, schema_facts_init);
+    size_t i = (size_t)(s - ops_schemas);
+    if (__atomic_load_n(&schema_state[i], __ATOMIC_ACQUIRE) == 2) {
+        *f = schema_facts[i];
+        return;
+    }
+    ops_facts_from_schema(s, false, f);
+    uint8_t free_slot = 0;
+    if (__atomic_compare_exchange_n(&schema_state[i], &free_slot, 1, false, __ATOMIC_ACQ_REL, __ATOMIC_RELAXED)) {
+        schema_facts[i] = *f;
+        __atomic_store_n(&schema_state[i], 2, __ATOMIC_RELEASE);
+    }
 }
 
 /* Whether the printed call can bind to schema s: no more positionals than the schema takes,

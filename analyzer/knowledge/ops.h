@@ -92,7 +92,7 @@ extern const char ops_table_version[]; /* the PyTorch release whose yaml files m
 extern const char ops_table_sha256[];  /* sha256 of that native_functions.yaml, lower-case hex */
 
 /* The aten schema `name.overload` ("default" and "" both name the default overload), or
- * NULL. Binary search; the result is static. */
+ * NULL. A hash lookup (the table indexed on first use); the result is static. */
 const OpSchema *ops_lookup(Str name, Str overload);
 /* All overloads of `name`: returns the first and writes their count (0 and NULL if none). */
 const OpSchema *ops_overloads(Str name, uint32_t *count);

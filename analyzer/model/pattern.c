@@ -58,10 +58,114 @@ bool pattern_match(PatternId id, Str s, Str *groups)
     return rc > 0;
 }
 
+/* ---- PAT_ORIGIN without PCRE2, for plain lines ---- */
+
+/* Every origin comment of every printed graph is read (a statement of a graph is more often
+ * than not preceded by one), so the common text is matched here, as PAT_ORIGIN matches it:
+ * its lazy file group ends at the first ':' after which the rest matches, the line is the
+ * digits after it, the optional ` in fn` group ends at the first ',' (where `, code:` must
+ * follow) or at the end, and the code is what follows `code:` and one blank. Only text of
+ * printable ASCII and tabs is taken here (there `\s` is a space or a tab, `.` any byte, and
+ * the text, trimmed, ends in no blank); anything else goes to PCRE2, which decides UTF-8. */
+
+static bool plain_blank(char c) { return c == ' ' || c == '\t'; }
+
+static uint32_t skip_blanks(Str s, uint32_t i)
+{
+    while (i < s.len && plain_blank(s.ptr[i])) i++;
+    return i;
+}
+
+/* `,\s*code:\s?` at i: the offset of the code after it, or 0 when it is not there. */
+static uint32_t code_at(Str s, uint32_t i)
+{
+    if (i >= s.len || s.ptr[i] != ',') return 0;
+    i = skip_blanks(s, i + 1);
+    if (s.len - i < 5 || memcmp(s.ptr + i, "code:", 5) != 0) return 0;
+    i += 5;
+    if (i < s.len && plain_blank(s.ptr[i])) i++;
+    return i;
+}
+
+/* PAT_ORIGIN's groups 1-4 (g[1..4], unset ones NULL) of the plain, trimmed text s; false for no
+ * match. */
+static bool origin_plain(Str s, Str *g)
+{
+    for (int k = 0; k < 5; k++) g[k] = (Str){NULL, 0};
+    if (!s.len || s.ptr[0] != '#') return false;
+    uint32_t i = skip_blanks(s, 1);
+    if (s.len - i < 5 || memcmp(s.ptr + i, "File:", 5) != 0) return false;
+    uint32_t a = skip_blanks(s, i + 5);
+    for (uint32_t e = a; e < s.len; e++) {
+        if (s.ptr[e] != ':') continue;
+        uint32_t q = e + 1;
+        while (q < s.len && s.ptr[q] >= '0' && s.ptr[q] <= '9') q++;
+        if (q == e + 1) continue;
+        g[1] = str_make(s.ptr + a, e - a);
+        g[2] = str_make(s.ptr + e + 1, q - e - 1);
+        /* ` in fn`: blanks, `in`, blanks, then the function up to `, code:` or the end */
+        uint32_t r = skip_blanks(s, q);
+        if (r > q && s.len - r >= 2 && memcmp(s.ptr + r, "in", 2) == 0) {
+            uint32_t t = skip_blanks(s, r + 2);
+            if (t > r + 2) {
+                const char *comma = memchr(s.ptr + t, ',', s.len - t);
+                uint32_t c = comma ? (uint32_t)(comma - s.ptr) : s.len, v;
+                if (!comma) {
+                    g[3] = str_make(s.ptr + t, s.len - t);
+                    return true;
+                }
+                if ((v = code_at(s, c)) != 0) {
+                    g[3] = str_make(s.ptr + t, c - t);
+                    g[4] = str_make(s.ptr + v, s.len - v);
+                    return true;
+                }
+            }
+        }
+        /* without it: `, code:` right after the digits, or the end */
+        uint32_t v = code_at(s, q);
+        if (v) {
+            g[4] = str_make(s.ptr + v, s.len - v);
+            return true;
+        }
+        if (q == s.len) return true;
+        g[1] = g[2] = (Str){NULL, 0};
+    }
+    return false;
+}
+
+static bool plain_byte(unsigned char c) { return (c >= 0x20 && c < 0x7f) || c == '\t'; }
+
+/* Whether s is printable ASCII and tabs: eight bytes a step, each word whose bytes are all in
+ * 0x20..0x7e passed at once (a byte of 0x80 or more, one below 0x20, a 0x7f: the word is looked
+ * at byte by byte). */
+static bool is_plain(Str s)
+{
+    const uint64_t ones = 0x0101010101010101ull, high = 0x8080808080808080ull;
+    uint32_t i = 0;
+    for (; i + 8 <= s.len; i += 8) {
+        uint64_t w, del;
+        memcpy(&w, s.ptr + i, 8);
+        del = w ^ (0x7f * ones);
+        if (((w | ((w - 0x20 * ones) & ~w) | ((del - ones) & ~del)) & high) == 0) continue;
+        for (uint32_t k = i; k < i + 8; k++)
+            if (!plain_byte((unsigned char)s.ptr[k])) return false;
+    }
+    for (; i < s.len; i++)
+        if (!plain_byte((unsigned char)s.ptr[i])) return false;
+    return true;
+}
+
+bool pattern_origin_groups(Str line, Str *g)
+{
+    Str s = str_trim(line);
+    if (is_plain(s)) return origin_plain(s, g);
+    return pattern_match(PAT_ORIGIN, s, g);
+}
+
 bool pattern_origin(Str line, Origin *o)
 {
     Str g[PATTERN_MAX_GROUPS];
-    if (!pattern_match(PAT_ORIGIN, str_trim(line), g)) return false;
+    if (!pattern_origin_groups(line, g)) return false;
     memset(o, 0, sizeof *o);
     o->file = g[1];
     uint64_t n = 0;

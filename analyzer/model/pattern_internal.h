@@ -23,5 +23,8 @@ typedef enum PatternId {
 /* Matches pattern `id` against s; on success writes up to PATTERN_MAX_GROUPS capture groups
  * (group 0 = whole match; unset groups are empty slices with NULL ptr) and returns true. */
 bool pattern_match(PatternId id, Str s, Str *groups);
+/* PAT_ORIGIN's groups of the trimmed line, as pattern_match gives them; text of printable ASCII
+ * and tabs is matched without PCRE2 (pattern.c), the rest by it. */
+bool pattern_origin_groups(Str line, Str *groups);
 
 #endif

@@ -9,6 +9,7 @@
 #include "model/graph.h"
 #include "model/meta.h"
 #include "model/pattern.h"
+#include "model/pattern_internal.h"
 
 static int failures;
 #define CHECK(cond)                                                                       \
@@ -86,6 +87,78 @@ static void test_patterns(void)
     CHECK(pattern_suppression(str_from("x = y  # noqa: FX101"), &codes) == SUPPRESS_LINE && str_eqz(codes, "FX101"));
     CHECK(pattern_suppression(str_from("x = y  # noqa"), &codes) == SUPPRESS_LINE && codes.len == 0);
     CHECK(pattern_suppression(str_from("x = y  # nothing"), &codes) == SUPPRESS_NONE);
+}
+
+/* PAT_ORIGIN is matched by hand for plain text (pattern.c) and by PCRE2 for the rest: the two
+ * must give the same groups on every line. Lines are drawn from the pieces that decide the
+ * regex's lazy groups and optional parts (colons, digits, ` in `, commas, `code:`, blanks),
+ * plus bytes that send the text to PCRE2 (non-ASCII, control characters). */
+static bool same_group(Str a, Str b, Str base)
+{
+    if (!a.ptr || !b.ptr) return !a.ptr && !b.ptr;
+    return a.len == b.len && a.ptr - base.ptr == b.ptr - base.ptr;
+}
+
+static void test_origin_pattern_oracle(void)
+{
+    static const char *const pieces[] = {
+        "#", "# ", "File:", "File: ", "file:", ":", ":", "12", "7", "0", "3a", " in ", "in", " in", "in ",
+        ",", ", ", " code:", "code:", "code: ", "x", "forward", "/a/b.py", "C:", " ", "  ", "\t", "a,b",
+        "\xc3\xa9", "\r", "\v", "\xff", "File:", ":1", " in f, code: y",
+    };
+    const uint32_t npieces = sizeof pieces / sizeof pieces[0];
+    uint64_t seed = 0x9E3779B97F4A7C15ull;
+    uint32_t matched = 0, unmatched = 0, with_fn = 0, with_code = 0;
+    char buf[256];
+    for (uint32_t round = 0; round < 200000; round++) {
+        size_t len = 0;
+        if (round % 4 != 0) len = (size_t)snprintf(buf, sizeof buf, "%s", round % 3 ? "# File: " : "#\tFile:");
+        /* half the lines follow the shape of an origin, a piece dropped or a random one added
+         * here and there; the other half are random pieces */
+        static const char *const shape[] = {"/a/b.py", ":", "12", " in ", "forward", ", code: ", "x = y"};
+        bool shaped = round % 2 == 0;
+        uint32_t k = shaped ? 7 : 0;
+        if (!shaped) {
+            seed = seed * 6364136223846793005ull + 1442695040888963407ull;
+            k = (uint32_t)(seed >> 60) + 1;
+        }
+        for (uint32_t j = 0; j < k; j++) {
+            seed = seed * 6364136223846793005ull + 1442695040888963407ull;
+            const char *p = shaped ? ((seed >> 20) % 8 ? shape[j] : "") : pieces[(seed >> 33) % npieces];
+            const char *extra = shaped && (seed >> 40) % 5 == 0 ? pieces[(seed >> 45) % npieces] : "";
+            size_t n = strlen(p), m = strlen(extra);
+            if (len + n + m >= sizeof buf) break;
+            memcpy(buf + len, p, n);
+            memcpy(buf + len + n, extra, m);
+            len += n + m;
+        }
+        Str line = str_make(buf, len);
+        Str fast[PATTERN_MAX_GROUPS], slow[PATTERN_MAX_GROUPS];
+        bool f = pattern_origin_groups(line, fast), s = pattern_match(PAT_ORIGIN, str_trim(line), slow);
+        bool same = f == s;
+        for (int g = 1; same && f && g <= 4; g++) same = same_group(fast[g], slow[g], line);
+        if (!same) {
+            fprintf(stderr, "origin pattern differs from PCRE2 on '%.*s'\n", (int)len, buf);
+            failures++;
+            return;
+        }
+        if (f) {
+            matched++;
+            with_fn += fast[3].ptr != NULL;
+            with_code += fast[4].ptr != NULL;
+        } else {
+            unmatched++;
+        }
+    }
+    /* the draw reaches every outcome: a comparison that saw only one measures little */
+    CHECK(matched > 10000 && unmatched > 10000 && with_fn > 1000 && with_code > 1000);
+    /* what the lazy groups decide */
+    Str g[PATTERN_MAX_GROUPS];
+    CHECK(pattern_origin_groups(str_from("# File: a:1 b:2"), g) && str_eqz(g[1], "a:1 b") && str_eqz(g[2], "2"));
+    CHECK(!pattern_origin_groups(str_from("# File: a.py:3 in f, x, code: y"), g));
+    CHECK(pattern_origin_groups(str_from("# File: a.py:3 in f, x:4, code: y"), g) && str_eqz(g[1], "a.py:3 in f, x"));
+    CHECK(pattern_origin_groups(str_from("# File: a.py:3 in f, code:  y "), g) && str_eqz(g[3], "f") && str_eqz(g[4], " y"));
+    CHECK(!pattern_origin_groups(str_from("# File: a.py:3 in f, x"), g));
 }
 
 static void test_targets(void)
@@ -247,6 +320,7 @@ int main(void)
     arena_init(&a);
     test_meta(&a);
     test_patterns();
+    test_origin_pattern_oracle();
     test_targets();
     test_builder(&a);
     arena_free(&a);

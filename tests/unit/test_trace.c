@@ -11,7 +11,9 @@
 #include <unistd.h>
 #include <zlib.h>
 
+#include "base/input.h"
 #include "frontends/dispatch.h"
+#include "frontends/fe_trace.h"
 #include "base/md5.h"
 #include "diag/rules.h"
 
@@ -387,6 +389,51 @@ static void test_streaming(void)
     free(one.p);
 }
 
+/* A plain log file of some size is read from a mapping (fe_trace_run_mapped): what it reads
+ * must be what the stream reads, a line over 64 MiB skipped with its FX905 included. The line
+ * is a hole in a sparse file, after 64 KiB of records (the format is told from those). */
+static void test_mapped_as_streamed(void)
+{
+    Buf b = {0};
+    const char *graph = "def forward(self, x: \"f32[4]\"):\n    y = torch.ops.aten.sin.default(x)\n    return (y,)\n";
+    record(&b, "\"aot_forward_graph\": {}, \"frame_id\": 0, \"frame_compile_id\": 0, \"attempt\": 0", graph);
+    while (b.len < (80u << 10)) record(&b, "\"chromium_event\": {}", "{\n\"name\": \"x\",\n\"ts\": 1.0\n}\n");
+    record(&b, "\"aot_forward_graph\": {}, \"frame_id\": 1, \"frame_compile_id\": 0, \"attempt\": 0", graph);
+    char path[] = "/tmp/fxlint_test_holeXXXXXX";
+    int fd = mkstemp(path);
+    CHECK(fd >= 0);
+    if (fd < 0) return;
+    /* the second graph's payload gets a line of 65 MiB of zeros (a hole), then one more record */
+    bool ok = write(fd, b.p, b.len) == (ssize_t)b.len && write(fd, "\t", 1) == 1 &&
+              lseek(fd, (off_t)65 << 20, SEEK_CUR) > 0 && write(fd, "\n", 1) == 1;
+    Buf tail = {0};
+    record(&tail, "\"aot_forward_graph\": {}, \"frame_id\": 2, \"frame_compile_id\": 0, \"attempt\": 0", graph);
+    ok = ok && write(fd, tail.p, tail.len) == (ssize_t)tail.len;
+    close(fd);
+    CHECK(ok);
+    Run mapped, streamed;
+    Frontend fe1, fe2;
+    run_begin(&mapped, &fe1);
+    int n1 = frontend_run_path(&fe1, path, FMT_AUTO);
+    run_begin(&streamed, &fe2);
+    Input in;
+    char why[256];
+    int n2 = -1;
+    if (input_open(&in, path, why, sizeof why) == 0) n2 = fe_trace_stream(&fe2, path, &in, "", 0);
+    input_close(&in);
+    CHECK(n1 == n2 && n1 == 2 && mapped.ngraphs == streamed.ngraphs);
+    CHECK(count_code(&mapped.diags, "FX905") >= 1 && mapped.diags.len == streamed.diags.len);
+    for (uint32_t i = 0; i < mapped.diags.len && i < streamed.diags.len; i++) {
+        const Diag *x = &mapped.diags.items[i], *y = &streamed.diags.items[i];
+        CHECK(x->rule == y->rule && x->line == y->line && x->col == y->col && strcmp(x->message, y->message) == 0);
+    }
+    run_end(&mapped, &fe1);
+    run_end(&streamed, &fe2);
+    unlink(path);
+    free(b.p);
+    free(tail.p);
+}
+
 static void test_md5(void)
 {
     char hex[33];
@@ -409,6 +456,35 @@ static void test_md5(void)
         md5_final(&c, d);
         md5_digest_hex(d, hex);
         CHECK(strcmp(hex, ref[i]) == 0);
+    }
+    /* several at once: the known digests in lanes of their own, then texts of every length
+     * around the block and padding boundaries (0 to 200 bytes, and long ones that end after the
+     * others), 1 to MD5_LANES at a time, each as md5_hex gives it */
+    const void *four[] = {data, data, data, data};
+    unsigned char dg[MD5_LANES][16];
+    md5_many(four, sizes, 4, dg);
+    for (int i = 0; i < 4; i++) {
+        md5_digest_hex(dg[i], hex);
+        CHECK(strcmp(hex, ref[i]) == 0);
+    }
+    static char text[5000];
+    for (size_t i = 0; i < sizeof text; i++) text[i] = (char)(i * 131 + (i >> 7));
+    size_t at = 0;
+    for (unsigned round = 0; round < 120; round++) {
+        unsigned n = 1 + round % MD5_LANES;
+        const void *ptr[MD5_LANES];
+        size_t len[MD5_LANES];
+        for (unsigned k = 0; k < n; k++, at++) {
+            len[k] = k == 3 && round % 5 == 0 ? 4000 + at % 900 : at % 201;
+            ptr[k] = text + (at * 7) % 64;
+        }
+        md5_many(ptr, len, n, dg);
+        for (unsigned k = 0; k < n; k++) {
+            char one[33], many[33];
+            md5_hex(ptr[k], len[k], one);
+            md5_digest_hex(dg[k], many);
+            CHECK(strcmp(one, many) == 0);
+        }
     }
 }
 
@@ -448,6 +524,7 @@ int main(void)
     test_sample();
     test_records();
     test_streaming();
+    test_mapped_as_streamed();
     test_corpus();
     if (failures) fprintf(stderr, "test_trace: %d checks failed\n", failures);
     return failures ? 1 : 0;

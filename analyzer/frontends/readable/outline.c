@@ -12,7 +12,26 @@
 
 #include "frontends/readable/outline.h"
 
-bool readable_is_keyword(const char *s, uint32_t n)
+const uint8_t readable_ident_class[256] = {
+    ['a'] = 1, ['b'] = 1, ['c'] = 1, ['d'] = 1, ['e'] = 1, ['f'] = 1, ['g'] = 1, ['h'] = 1, ['i'] = 1, ['j'] = 1,
+    ['k'] = 1, ['l'] = 1, ['m'] = 1, ['n'] = 1, ['o'] = 1, ['p'] = 1, ['q'] = 1, ['r'] = 1, ['s'] = 1, ['t'] = 1,
+    ['u'] = 1, ['v'] = 1, ['w'] = 1, ['x'] = 1, ['y'] = 1, ['z'] = 1,
+    ['A'] = 1, ['B'] = 1, ['C'] = 1, ['D'] = 1, ['E'] = 1, ['F'] = 1, ['G'] = 1, ['H'] = 1, ['I'] = 1, ['J'] = 1,
+    ['K'] = 1, ['L'] = 1, ['M'] = 1, ['N'] = 1, ['O'] = 1, ['P'] = 1, ['Q'] = 1, ['R'] = 1, ['S'] = 1, ['T'] = 1,
+    ['U'] = 1, ['V'] = 1, ['W'] = 1, ['X'] = 1, ['Y'] = 1, ['Z'] = 1, ['_'] = 1,
+    ['0'] = 2, ['1'] = 2, ['2'] = 2, ['3'] = 2, ['4'] = 2, ['5'] = 2, ['6'] = 2, ['7'] = 2, ['8'] = 2, ['9'] = 2,
+};
+
+/* the lengths of the words each letter starts: most names are ruled out here */
+const uint16_t readable_keyword_lengths[128] = {
+    ['a'] = 1 << 2 | 1 << 3 | 1 << 5 | 1 << 6, ['b'] = 1 << 5, ['c'] = 1 << 4 | 1 << 5 | 1 << 8, ['d'] = 1 << 3,
+    ['e'] = 1 << 4 | 1 << 6, ['f'] = 1 << 3 | 1 << 4 | 1 << 7, ['g'] = 1 << 6, ['i'] = 1 << 2 | 1 << 6,
+    ['l'] = 1 << 6, ['m'] = 1 << 5, ['n'] = 1 << 3 | 1 << 8, ['o'] = 1 << 2, ['p'] = 1 << 4 | 1 << 5,
+    ['r'] = 1 << 5 | 1 << 6, ['t'] = 1 << 3 | 1 << 4, ['w'] = 1 << 4 | 1 << 5, ['y'] = 1 << 5,
+    ['F'] = 1 << 5, ['N'] = 1 << 4, ['T'] = 1 << 4,
+};
+
+bool readable_is_keyword_slow(const char *s, uint32_t n)
 {
     /* the words of each length, end to end: every name of a scanned line is asked about */
     static const char *const words[9] = {
@@ -24,28 +43,10 @@ bool readable_is_keyword(const char *s, uint32_t n)
         [7] = "finally",
         [8] = "continuenonlocal",
     };
-    /* the lengths of the words each letter starts: most names are ruled out here */
-    static const uint16_t lengths[128] = {
-        ['a'] = 1 << 2 | 1 << 3 | 1 << 5 | 1 << 6, ['b'] = 1 << 5, ['c'] = 1 << 4 | 1 << 5 | 1 << 8, ['d'] = 1 << 3,
-        ['e'] = 1 << 4 | 1 << 6, ['f'] = 1 << 3 | 1 << 4 | 1 << 7, ['g'] = 1 << 6, ['i'] = 1 << 2 | 1 << 6,
-        ['l'] = 1 << 6, ['m'] = 1 << 5, ['n'] = 1 << 3 | 1 << 8, ['o'] = 1 << 2, ['p'] = 1 << 4 | 1 << 5,
-        ['r'] = 1 << 5 | 1 << 6, ['t'] = 1 << 3 | 1 << 4, ['w'] = 1 << 4 | 1 << 5, ['y'] = 1 << 5,
-        ['F'] = 1 << 5, ['N'] = 1 << 4, ['T'] = 1 << 4,
-    };
-    unsigned char c = (unsigned char)s[0];
-    if (n < 2 || n > 8 || c >= 128 || !(lengths[c] >> n & 1)) return false;
+    if (n < 2 || n > 8) return false;
     for (const char *w = words[n]; *w; w += n)
         if (w[0] == s[0] && memcmp(w, s, n) == 0) return true;
     return false;
-}
-
-uint32_t readable_ident_len(const char *p, const char *end)
-{
-    if (p < end && *p == '<') return end - p >= 8 && memcmp(p, "<lambda>", 8) == 0 ? 8 : 0;
-    if (p >= end || !readable_is_ident_start((unsigned char)*p)) return 0;
-    const char *q = p + 1;
-    while (q < end && readable_is_ident((unsigned char)*q)) q++;
-    return (uint32_t)(q - p);
 }
 
 static const char *skip_spaces(const char *p, const char *end)
@@ -201,6 +202,22 @@ static const uint8_t stops[256] = {
     ['\\'] = 1, ['\r'] = 1, ['`'] = 1, ['\f'] = 1, ['\''] = 1, ['"'] = 1, ['<'] = 1,
 };
 
+/* The first byte at or after p that `stops` the scan, or end: four bytes a step. */
+static const char *skip_to_stop(const char *p, const char *end)
+{
+    for (; end - p >= 4; p += 4) {
+        if (stops[(unsigned char)p[0]]) return p;
+        if (stops[(unsigned char)p[1]]) return p + 1;
+        if (stops[(unsigned char)p[2]]) return p + 2;
+        if (stops[(unsigned char)p[3]]) return p + 3;
+    }
+    while (p < end && !stops[(unsigned char)*p]) p++;
+    return p;
+}
+
+/* The bytes a quoted string's scan stops at besides its quote. */
+static const uint8_t string_stops[256] = {['\\'] = 1, ['\n'] = 1, ['\r'] = 1};
+
 /* The last byte of code before `stop` (a newline, or a comment's '#') on its line, NULL if none. */
 static const char *last_code(const char *line_start, const char *stop)
 {
@@ -234,7 +251,7 @@ static const char *scan_logical(ReadableOutline *o, const char *text, const char
     uint32_t commas = 0;
     while (p < end) {
         if (!lit) {
-            while (p < end && !stops[(unsigned char)*p]) p++;
+            p = skip_to_stop(p, end);
             if (p == end) break;
         }
         char c = *p;
@@ -299,7 +316,7 @@ static const char *scan_logical(ReadableOutline *o, const char *text, const char
             p += triple ? 3 : 1;
             for (;;) {
                 const char *q = p;
-                while (q < end && *q != c && *q != '\\' && *q != '\n' && *q != '\r') q++;
+                while (q < end && *q != c && !string_stops[(unsigned char)*q]) q++;
                 p = q;
                 if (p >= end) return NULL;
                 if (*p == '\\') {
@@ -383,8 +400,8 @@ static bool outline_scan(const char *text, uint32_t len, ReadableOutline *o)
             continue;
         }
         if (c == '#') {
-            const char *comment = p;
-            while (p < end && *p != '\n') p++;
+            const char *comment = p, *nl = memchr(p, '\n', (size_t)(end - p));
+            p = nl ? nl : end;
             skips_push(o, (ReadableSkip){(uint32_t)(comment - text), (uint32_t)(p - text)});
             if (p < end) p++;
             row++;

@@ -7,22 +7,45 @@
 
 #include <stdbool.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "base/str.h"
 #include "model/graph.h" /* NONE_ID */
 
+/* The class of each byte for names: 1 may start a name (ASCII letters, '_'), 2 may only
+ * continue one (digits). Other bytes, non-ASCII ones included, are left to the parser. */
+extern const uint8_t readable_ident_class[256];
+
 /* Whether c may start / continue a Python name (ASCII only: other bytes are left to the parser). */
-static inline bool readable_is_ident_start(unsigned char c)
-{
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
-}
-static inline bool readable_is_ident(unsigned char c) { return readable_is_ident_start(c) || (c >= '0' && c <= '9'); }
+static inline bool readable_is_ident_start(unsigned char c) { return readable_ident_class[c] == 1; }
+static inline bool readable_is_ident(unsigned char c) { return readable_ident_class[c] != 0; }
+
+/* The first letter and length of every keyword readable_is_keyword knows: most names are ruled
+ * out by these two without a compare (bit n of readable_keyword_lengths[c]: a keyword of n
+ * bytes starts with c). */
+extern const uint16_t readable_keyword_lengths[128];
+bool readable_is_keyword_slow(const char *s, uint32_t n);
+
 /* Whether s[0, n) is a word the grammar gives a meaning of its own (hard keywords, and the
  * statement words of its Python 2 and soft-keyword rules): never read as a plain name. */
-bool readable_is_keyword(const char *s, uint32_t n);
+static inline bool readable_is_keyword(const char *s, uint32_t n)
+{
+    unsigned char c = (unsigned char)s[0];
+    if (n < 2 || n > 8 || c >= 128 || !(readable_keyword_lengths[c] >> n & 1)) return false;
+    return readable_is_keyword_slow(s, n);
+}
+
 /* Length of the name at p before end (0 if none); `<lambda>` counts as one (the parser reads a
  * patched `_lambda_`): callers that want a real name check for a leading '<'. */
-uint32_t readable_ident_len(const char *p, const char *end);
+static inline uint32_t readable_ident_len(const char *p, const char *end)
+{
+    if (p >= end) return 0;
+    if (*p == '<') return end - p >= 8 && memcmp(p, "<lambda>", 8) == 0 ? 8 : 0;
+    if (!readable_is_ident_start((unsigned char)*p)) return 0;
+    const char *q = p + 1;
+    while (q < end && readable_is_ident((unsigned char)*q)) q++;
+    return (uint32_t)(q - p);
+}
 
 /* A literal list too long to parse element by element (a size list of millions of numbers):
  * its pieces' parser reads only its first READABLE_LIST_KEEP elements (the text from `cut` to

@@ -25,13 +25,20 @@ typedef struct Scanner {
 /* Spaces, and line breaks: a logical line breaks only inside brackets (the outline cut it). */
 static bool blank(char c) { return c == ' ' || c == '\n'; }
 
-static void spaces(Scanner *s)
+static void spaces_slow(Scanner *s)
 {
     for (;;) {
         while (s->p < s->end && blank(s->t[s->p])) s->p++;
         if (!s->comments || s->p >= s->end || s->t[s->p] != '#') return;
         while (s->p < s->end && s->t[s->p] != '\n') s->p++;
     }
+}
+
+/* Most tokens are followed by a byte that is no blank and no comment. */
+static inline void spaces(Scanner *s)
+{
+    if (s->p < s->end && !blank(s->t[s->p]) && s->t[s->p] != '#') return;
+    spaces_slow(s);
 }
 
 static bool eat(Scanner *s, char c)
@@ -44,10 +51,8 @@ static bool eat(Scanner *s, char c)
 
 static ScanExpr *node(Scanner *s, uint8_t kind, uint32_t start)
 {
-    ScanExpr *e = arena_alloc(s->a, sizeof *e);
-    memset(e, 0, sizeof *e);
-    e->kind = kind;
-    e->span = (Span){start, start};
+    ScanExpr *e = arena_alloc_raw(s->a, sizeof *e);
+    *e = (ScanExpr){.kind = kind, .span = {start, start}};
     return e;
 }
 
@@ -102,16 +107,38 @@ static ScanExpr *number(Scanner *s)
     return e;
 }
 
+/* Bytes a string's text may hold as they are: printable ASCII but the backslash and the two
+ * quotes (a quote of the other kind is taken where it stands). */
+static const uint8_t string_byte[256] = {
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    1, 1, 0, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1,
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1,
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+};
+
 /* '...' or "..." on one line: no backslash (escapes), no byte outside printable ASCII. */
 static ScanExpr *string(Scanner *s)
 {
     const char *t = s->t;
     char q = t[s->p];
     uint32_t p = s->p + 1;
-    while (p < s->end && t[p] != q) {
-        unsigned char c = (unsigned char)t[p];
-        if (c == '\\' || c < 0x20 || c >= 0x7f) return NULL;
-        p++;
+    for (;;) {
+        while (p < s->end && string_byte[(unsigned char)t[p]]) p++;
+        if (p >= s->end || t[p] == q) break;
+        if (t[p] != '"' && t[p] != '\'') return NULL; /* a backslash, a control byte, non-ASCII */
+        p++;                                          /* the other quote */
     }
     if (p >= s->end) return NULL;
     /* '' followed by a quote would open a triple-quoted string */
