@@ -11,7 +11,7 @@ while [ $i -lt 40 ]; do
     write_dump "dumps/d$i.py" bad
     i=$((i + 1))
 done
-# one large dump, so that the check lasts long enough to be drawn several times
+# one large dump (also read from a late stdin below)
 awk 'BEGIN {
     print "class GraphModule(torch.nn.Module):"
     print "    def forward(self, arg0_1: \"f32[4]\"):"
@@ -24,10 +24,12 @@ awk 'BEGIN {
 in_tty() { script -qec "$1" /dev/null >"$WORK/tty" 2>&1 </dev/null; }
 esc=$(printf '\033')
 
-in_tty "'$FXLINT' check --no-cache -j1 --format json -o '$WORK/report.json' dumps"
-grep -q "fxlint: [0-9]*/41 files, [0-9.]* MB/s, [0-9]* findings\{0,1\}, ETA [0-9-]*:[0-9-]*" "$WORK/tty" ||
+# a 42nd input on stdin that arrives half a second late keeps the check running for several
+# redraws however fast the dumps are read (a timed wait on a fast machine was not enough)
+in_tty "(sleep 0.5; cat dumps/large.py) | '$FXLINT' check --no-cache -j1 --format json -o '$WORK/report.json' dumps -"
+grep -q "fxlint: [0-9]*/42 files, [0-9.]* MB/s, [0-9]* findings\{0,1\}, ETA [0-9-]*:[0-9-]*" "$WORK/tty" ||
     fail "no progress line on the terminal"
-grep -q "fxlint: 0/41 files\|fxlint: finding inputs" "$WORK/tty" || fail "the progress line was not drawn from the start"
+grep -q "fxlint: 0/42 files\|fxlint: finding inputs" "$WORK/tty" || fail "the progress line was not drawn from the start"
 grep -q "$esc\[K" "$WORK/tty" || fail "the progress line is not erased"
 # the machine output has none of it
 grep -q "$esc" "$WORK/report.json" && fail "escape sequences in the -o report"
