@@ -7,9 +7,8 @@
  * graphs (gen_mix forwards cut into records of 300 KB). The figures are the CPU seconds of the
  * processes (user + system, wait4) summed over a set's logs, medians over the rounds, and the
  * median of the per-round ratios tlparse / fxlint: the goal (issue 28) is at least 3x on the
- * corpus's logs and on the generated Dynamo log (the form bench_threads also writes); the AOT
- * log is printed beside them without a goal. Wall times are printed beside them (tlparse also writes its HTML report, which fxlint does
- * not). fxlint runs with --no-cache. Figures are printed, never asserted; the exit status is 1
+ * corpus's logs and on the generated logs, each set said met or MISSED. Wall times are printed
+ * beside them (tlparse also writes its HTML report, which fxlint does not). fxlint runs with --no-cache. Figures are printed, never asserted; the exit status is 1
  * only when a program fails to run. Environment: FXLINT_BENCH_BUILD (default build),
  * FXLINT_BENCH_SHARED (default ../shared), FXLINT_BENCH_ROUNDS (default 5). */
 #include <dirent.h>
@@ -197,7 +196,8 @@ int main(void)
     if (corpus.n) section(&corpus, fxlint, tlparse, out, rounds, true);
     else printf("\nthe shared corpus: skipped (%s/corpus/trace absent)\n", shared);
     section(&gen1, fxlint, tlparse, out, rounds, true);
-    /* beside them, no goal: few large records, where tlparse writes little and reads no graph */
-    section(&gen2, fxlint, tlparse, out, rounds, false);
+    /* few large records, where tlparse writes little and reads no graph: issue 28's goal holds
+     * for generated logs too, and is printed as met or missed like the others */
+    section(&gen2, fxlint, tlparse, out, rounds, true);
     return failures ? 1 : 0;
 }
