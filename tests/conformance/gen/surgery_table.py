@@ -44,6 +44,12 @@ FORM_OF_PATH = {
     "replay_compile_eager": ("dynamo", "surgery_dynamo.py"),
 }
 
+# the torch.compile paths whose replay runs with TORCH_TRACE on: where that log shows a graph
+# (Dynamo's, AOTAutograd's) it is the case's dump, <grad>.<path>.log (form "log"), since it
+# shows which backend ran and how far the compile got; where Dynamo refused before printing
+# any graph, the dump is the printed form above
+TRACED_PATHS = ("replay_compile_aot_eager", "replay_compile_eager")
+
 # (base program, HOP target name, role, edits)
 ALL_MUT_ALIAS = ("inplace_swap", "add_on_placeholder", "add_on_view", "copy_into_placeholder",
                  "return_placeholder", "return_view")

@@ -228,7 +228,7 @@ def capture(mod, grad, cap, out_base):
         with open(path, "w") as f:
             f.write(log)
         files.append(path)
-        has_graph = any(k in log for k in ('{"dynamo_output_graph"', '{"aot_'))
+        has_graph = normalize.log_has_graph(log)
         if err is not None:
             raise CapturedError(err, files, has_graph)
         return files, has_graph
