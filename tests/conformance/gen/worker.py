@@ -346,6 +346,31 @@ def run_case(spec, out_root):
     return res
 
 
+def leaked_state():
+    """What the last case left behind in this process that would change what later cases see:
+    a non-empty list means the worker must stop (run.py runs the rest in a fresh one). A
+    functorch transform that raised while tracing (cfc_grad's torch.func.grad under strict
+    export) leaves its interpreter on functorch's stack, and every later case then runs inside
+    it (out_dtype_mm rejected with `KeyError: <TransformType.Grad: 2>`)."""
+    left = []
+    if torch._C._functorch.peek_interpreter_stack() is not None:
+        left.append("functorch's interpreter stack is not empty")
+    if not torch.is_grad_enabled():
+        left.append("grad mode left disabled")
+    if torch.is_inference_mode_enabled():
+        left.append("inference mode left enabled")
+    if torch._C._len_torch_dispatch_stack():
+        left.append("a TorchDispatchMode left on the dispatch mode stack")
+    if torch._C._len_torch_function_stack():
+        left.append("a TorchFunctionMode left on the torch function mode stack")
+    if torch.is_autocast_enabled():
+        left.append("autocast left enabled")
+    from torch._guards import TracingContext
+    if TracingContext.try_get() is not None:
+        left.append("a TracingContext left installed")
+    return left
+
+
 def main():
     specs = json.load(open(sys.argv[1]))
     out_root = os.path.abspath(sys.argv[2])
@@ -359,6 +384,13 @@ def main():
                     rf.write(json.dumps(r) + "\n")
             else:
                 rf.write(json.dumps(run_case(spec, out_root)) + "\n")
+            left = leaked_state()
+            if left:
+                # what ran is recorded (it started clean); the rest needs a clean process
+                rf.write(json.dumps({"stop": "; ".join(left), "after": spec.get("case") or
+                                     f"{spec['surgery']}.{spec['grad']}"}) + "\n")
+                rf.flush()
+                break
             rf.flush()
 
 
