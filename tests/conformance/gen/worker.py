@@ -13,6 +13,7 @@ A program that uses an API the installed release lacks (an import that fails, a
 import contextlib
 import importlib
 import importlib.util
+import itertools
 import json
 import os
 import pkgutil
@@ -201,6 +202,12 @@ def fresh_state():
     cached = getattr(bt, "_cached_cleaned_instructions", None)
     if cached is not None and hasattr(cached, "cache_clear"):
         cached.cache_clear()
+    # activation checkpointing numbers its graphs from a process-wide counter
+    # (torch._higher_order_ops.wrap.uid), printed in AOT graphs as `# ac_graph_id: <n>`: start
+    # it again, so that number does not depend on the cases before in the worker
+    from torch._higher_order_ops import wrap
+    if isinstance(getattr(wrap, "uid", None), itertools.count):
+        wrap.uid = itertools.count(1)
     torch.manual_seed(0)
 
 
