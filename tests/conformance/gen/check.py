@@ -2,7 +2,8 @@
 every file it names exists under its release's folder and every dump belongs to a verdict or
 a columns row, (case, release) pairs are unique and sorted by case then release, each program
 in verdicts.jsonl has its programs/<id>.py, each release has its hops-<release>.json, each
-graph-surgery replay case names the dump in the form of its path, and, per release, the
+graph-surgery replay case names the dump in the form of its path (or, for a torch.compile
+path, the replay's TORCH_TRACE log where it shows a graph), and, per release, the
 coverage floor holds (>= 4,000 scored cases, >= 600 of them frontend-replay cases, >= 10 per
 HOP exercised, all three grad modes per HOP).
 
@@ -77,13 +78,21 @@ def main():
             if not os.path.isfile(os.path.join(CONF, f)):
                 problems.append(f"{r['case']}: file {f} missing")
         if r["capture"] in S.FORM_OF_PATH:
-            suffix = S.FORM_OF_PATH[r["capture"]][1]
+            log = r.get("form") == "log"
+            suffix = f"{r['capture']}.log" if log else S.FORM_OF_PATH[r["capture"]][1]
             want = f"cases/{rel}/{r['case'].rsplit('.', 2)[0]}/{r['grad']}.{suffix}"
+            if log and r["capture"] not in S.TRACED_PATHS:
+                problems.append(f"{r['case']}: a TORCH_TRACE log as the dump of a path not traced")
             if r["files"] != [want]:
                 problems.append(f"{r['case']}: files {r['files']}, want [{want}]")
             elif os.path.isfile(os.path.join(CONF, want)):
                 with open(os.path.join(CONF, want)) as f:
-                    if not f.readline().startswith("# surgery "):
+                    if log:
+                        # the replay's own log is the dump only where it shows a graph
+                        text = f.read()
+                        if '{"dynamo_output_graph"' not in text and '{"aot_' not in text:
+                            problems.append(f"{want}: the replay's log shows no graph")
+                    elif not f.readline().startswith("# surgery "):
                         problems.append(f"{want}: first line does not say what was edited")
             if not r["dump_has_graph"]:
                 problems.append(f"{r['case']}: a replay case without the edited graph")

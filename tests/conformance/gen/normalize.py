@@ -60,8 +60,22 @@ STABLE_PREFIX = "V0101 00:00:00.000000 1000 "
 _HEADER = re.compile(r"^([VIWE])(\d{4}) (\d\d:\d\d:\d\d\.\d{6}) (\d+) (.*?\] )(\{.*)$")
 
 
-def trace_log(raw: str) -> str:
-    """Filter and normalise one TORCH_TRACE log (see KEEP_EVENTS); payload MD5s are recomputed."""
+def log_has_graph(log: str) -> bool:
+    """The log shows a graph: Dynamo's output graph or one of AOTAutograd's."""
+    return any(k in log for k in ('{"dynamo_output_graph"', '{"aot_'))
+
+
+def _first_frame(stack, strings, replay):
+    """Where a dynamo_start stack starts to be the user's: a program's first frame (/programs/);
+    for a graph-surgery replay, the edited graph's generated code (<eval_with_key>), the frames
+    above being the harness."""
+    want = "<eval_with_key>" if replay else "/programs/"
+    return next((i for i, fr in enumerate(stack) if want in strings.get(fr.get("filename"), "")), 0)
+
+
+def trace_log(raw: str, replay: bool = False) -> str:
+    """Filter and normalise one TORCH_TRACE log (see KEEP_EVENTS); payload MD5s are recomputed.
+    replay: the log of a graph-surgery replay (no program file; see _first_frame)."""
     records = []
     cur = None
     for line in raw.split("\n"):
@@ -90,8 +104,7 @@ def trace_log(raw: str) -> str:
     for _, ev, meta, _ in parsed:
         if ev == "dynamo_start":
             stack = meta[ev].get("stack", [])
-            first = next((i for i, fr in enumerate(stack)
-                          if "/programs/" in strings.get(fr.get("filename"), "")), 0)
+            first = _first_frame(stack, strings, replay)
             meta[ev]["stack"] = stack[first:]
             used.update(fr.get("filename") for fr in meta[ev]["stack"])
     out = []

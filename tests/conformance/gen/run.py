@@ -143,6 +143,7 @@ def run_workers(specs, out, python, on_batch=None, jobs=1):
         pending.put(b)
     lock = threading.Lock()
     left = [pending.qsize()]  # batches queued or running
+    stops = []  # workers that stopped on leaked state
 
     def work(slot):
         wdir = os.path.join(scratch, f"worker{slot}")
@@ -157,8 +158,11 @@ def run_workers(specs, out, python, on_batch=None, jobs=1):
             done, rc, tail = run_batch(batch, out, python, wdir)
             with lock:
                 got = set()
+                stop = None
                 for r in done:
-                    if "columns" in r:
+                    if "stop" in r:
+                        stop = r
+                    elif "columns" in r:
                         c = r["columns"]
                         columns[(c["surgery"], c["grad"])] = c
                     else:
@@ -167,7 +171,15 @@ def run_workers(specs, out, python, on_batch=None, jobs=1):
                 # the first spec not (wholly) finished is the one the worker died on
                 k = next((i for i, s in enumerate(batch)
                           if not all(c in got for c in spec_cases(s))), None)
-                if k is not None:
+                if k is not None and stop is not None:
+                    # the worker stopped itself: a case left global state behind
+                    # (worker.leaked_state); the rest of the batch runs in a fresh worker
+                    print(f"worker stopped after {stop['after']} ({stop['stop']}): "
+                          f"{len(batch) - k} left to a fresh worker", file=sys.stderr)
+                    stops.append(stop)
+                    pending.put(batch[k:])
+                    left[0] += 1
+                elif k is not None:
                     crashed = batch[k]
                     print(f"worker died on {spec_cases(crashed)[0]} (rc {rc}): {tail}",
                           file=sys.stderr)
@@ -189,6 +201,9 @@ def run_workers(specs, out, python, on_batch=None, jobs=1):
             t.join()
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
+    if stops:
+        print(f"{len(stops)} workers stopped on state a case left behind: "
+              + ", ".join(sorted({s['after'] for s in stops})), file=sys.stderr)
     return results, columns
 
 

@@ -32,6 +32,7 @@ import edits
 import normalize
 import replay
 import surgery_table
+from surgery_table import TRACED_PATHS
 
 NotApplicable = edits.NotApplicable
 
@@ -132,6 +133,30 @@ def _verdict(ctx, fn):
         return dict(accepted=False, error_type=ctx.qualname(e), error=normalize.error_message(e))
 
 
+def _plain_code_names(gm):
+    """make_fx names the code of the GraphModules it makes after the function it traced
+    (`<eval_with_key>.N from .../proxy_tensor.py:<line> in wrapped`): in a replay's TORCH_TRACE
+    log that name would read as a compile started from inside make_fx's tracing. The replay is
+    user code handed to the frontends: its modules get FX's plain `<eval_with_key>.N` name."""
+    for m in gm.modules():
+        if isinstance(m, torch.fx.GraphModule) and getattr(m.graph, "_co_fields", None):
+            m.graph._co_fields = {}
+            m.recompile()
+
+
+def _traced_verdict(ctx, fn):
+    """_verdict of a torch.compile replay run with TORCH_TRACE on, as worker.capture() runs a
+    program's compile: (verdict, the normalised log, or None when nothing was logged)."""
+    folder = ctx.SCRATCH + "/trace-case"
+    ctx.trace_to(folder)
+    try:
+        r = _verdict(ctx, fn)
+    finally:
+        raw = ctx.trace_collect(folder)
+        ctx.trace_to(ctx.SCRATCH + "/trace-unused")
+    return r, (normalize.trace_log(raw, replay=True) if raw.strip() else None)
+
+
 def _column(v):
     if "excluded" in v:
         return dict(skipped=v["excluded"])
@@ -189,6 +214,7 @@ def run_group(spec, out_dir, ctx):
             _write(files["dynamo"], f"{s['id']}: {what_f}", res.print_readable(print_output=False))
 
     # the frontend replay of the edited make_fx graph, one case per path
+    _plain_code_names(gm)
     no_frontend = replay.NO_FRONTEND.get(hop)
     changed = replay.retarget(gm) if not no_frontend else []
     for path in replay.PATHS:
@@ -201,15 +227,30 @@ def run_group(spec, out_dir, ctx):
             continue
         ctx.fresh_state()
         args = _inputs(mod)
-        r = _verdict(ctx, lambda: _in_grad(ctx, grad, lambda: replay.run_path(path, gm, args)))
+        run = lambda: _in_grad(ctx, grad, lambda: replay.run_path(path, gm, args))  # noqa: E731
+        log = None
+        if path in TRACED_PATHS:
+            r, log = _traced_verdict(ctx, run)
+        else:
+            r = _verdict(ctx, run)
         if (hop == "associative_scan" and not r.get("accepted", True)
                 and ASSOC_CPU_REFUSAL in (r.get("error") or "")):
             r = dict(excluded="the CPU frontend refuses combine_mode='pointwise' before tracing "
                               f"({r['error_type']}: {ASSOC_CPU_REFUSAL}); combine_mode='generic' "
                               "makes no associative_scan HOP (column assoc_generic)")
         if "excluded" not in r:
-            r.update(files=[files[form]], dump_has_graph=True, oracle="frontend_replay",
-                     oracle_detail=edited[form], form=form)
+            if log is not None and normalize.log_has_graph(log):
+                # the replay's own TORCH_TRACE log: it shows which backend ran (and, for a
+                # rejection after Dynamo's graph, the failure) as the printed form cannot
+                dump = f"{base}{path}.log"
+                with open(dump, "w") as f:
+                    f.write(log)
+                r.update(files=[dump], form="log")
+            else:
+                # Dynamo refused while speculating (both backends reject): the printed form
+                r.update(files=[files[form]], form=form)
+            r.update(dump_has_graph=True, oracle="frontend_replay",
+                     oracle_detail=edited["make_fx"] if r["form"] == "log" else edited[form])
         results[path] = r
     replay.restore(gm, changed)
 

@@ -44,6 +44,12 @@ FORM_OF_PATH = {
     "replay_compile_eager": ("dynamo", "surgery_dynamo.py"),
 }
 
+# the torch.compile paths whose replay runs with TORCH_TRACE on: where that log shows a graph
+# (Dynamo's, AOTAutograd's) it is the case's dump, <grad>.<path>.log (form "log"), since it
+# shows which backend ran and how far the compile got; where Dynamo refused before printing
+# any graph, the dump is the printed form above
+TRACED_PATHS = ("replay_compile_aot_eager", "replay_compile_eager")
+
 # (base program, HOP target name, role, edits)
 ALL_MUT_ALIAS = ("inplace_swap", "add_on_placeholder", "add_on_view", "copy_into_placeholder",
                  "return_placeholder", "return_view")
@@ -55,19 +61,22 @@ BASES = [
     ("while_ok", "while_loop", "body", ALL_MUT_ALIAS + DD + MD),
     ("while_ok", "while_loop", "cond", ("add_on_placeholder", "add_on_view")),
     ("scan_ok", "scan", "combine", ALL_MUT_ALIAS + ("duplicate_output",) + DD + MD),
-    ("map_ok", "map_impl", "body", ALL_MUT_ALIAS + DD + ("dtype_f64", "shape_slice")),
+    # map stacks its body's outputs: a transposed or unsqueezed output is the body's to choose.
+    # Not drop_output: the parent graph then indexes an output the edited body no longer has
+    # (IndexError in the parent, no verdict on the body); the same for strict_mode
+    ("map_ok", "map_impl", "body", ALL_MUT_ALIAS + DD + ("dtype_f64", "stride_transpose",
+                                                          "shape_slice", "rank_unsqueeze")),
     ("assoc_ok", "associative_scan", "combine", ALL_MUT_ALIAS + DD + MD),
     ("wlso_ok", "while_loop_stack_output", "body",
      ("add_on_placeholder", "return_placeholder", "insert_nonzero", "dtype_f64")),
-    ("hints_ok", "hints_wrapper", "body", ("inplace_swap", "add_on_placeholder", "add_on_view",
-                                           "return_placeholder", "return_view",
-                                           "insert_nonzero", "dtype_f64")),
-    ("strict_ok", "strict_mode", "body", ("inplace_swap", "add_on_placeholder", "add_on_view",
-                                          "return_placeholder", "return_view",
-                                          "insert_nonzero", "dtype_f64")),
-    # score_mod's `score + (m - n)`: add.Tensor on the score placeholder -> add_
+    ("hints_ok", "hints_wrapper", "body", ALL_MUT_ALIAS + DD + MD),
+    ("strict_ok", "strict_mode", "body", ALL_MUT_ALIAS + DD + ("dtype_f64", "stride_transpose",
+                                                               "shape_slice", "rank_unsqueeze")),
+    # score_mod's `score + (m - n)`: add.Tensor on the score placeholder -> add_. The score is
+    # a 0-d tensor: no select, slice or transpose of it; a nonzero or a changed rank makes
+    # torch.compile fail on flex_attention's generator, not on the score_mod
     ("flex_ok", "flex_attention", "score", ("inplace_swap", "add_on_placeholder",
-                                            "return_placeholder",
+                                            "copy_into_placeholder", "return_placeholder",
                                             "return_view", "insert_item", "dtype_f64")),
     # invoke_subgraph: no base here, nested_compile_region is transparent outside Dynamo
     # and strict export (make_fx graphs have no invoke_subgraph node)

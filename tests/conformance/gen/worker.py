@@ -13,6 +13,7 @@ A program that uses an API the installed release lacks (an import that fails, a
 import contextlib
 import importlib
 import importlib.util
+import itertools
 import json
 import os
 import pkgutil
@@ -201,6 +202,12 @@ def fresh_state():
     cached = getattr(bt, "_cached_cleaned_instructions", None)
     if cached is not None and hasattr(cached, "cache_clear"):
         cached.cache_clear()
+    # activation checkpointing numbers its graphs from a process-wide counter
+    # (torch._higher_order_ops.wrap.uid), printed in AOT graphs as `# ac_graph_id: <n>`: start
+    # it again, so that number does not depend on the cases before in the worker
+    from torch._higher_order_ops import wrap
+    if isinstance(getattr(wrap, "uid", None), itertools.count):
+        wrap.uid = itertools.count(1)
     torch.manual_seed(0)
 
 
@@ -228,7 +235,7 @@ def capture(mod, grad, cap, out_base):
         with open(path, "w") as f:
             f.write(log)
         files.append(path)
-        has_graph = any(k in log for k in ('{"dynamo_output_graph"', '{"aot_'))
+        has_graph = normalize.log_has_graph(log)
         if err is not None:
             raise CapturedError(err, files, has_graph)
         return files, has_graph
@@ -346,6 +353,31 @@ def run_case(spec, out_root):
     return res
 
 
+def leaked_state():
+    """What the last case left behind in this process that would change what later cases see:
+    a non-empty list means the worker must stop (run.py runs the rest in a fresh one). A
+    functorch transform that raised while tracing (cfc_grad's torch.func.grad under strict
+    export) leaves its interpreter on functorch's stack, and every later case then runs inside
+    it (out_dtype_mm rejected with `KeyError: <TransformType.Grad: 2>`)."""
+    left = []
+    if torch._C._functorch.peek_interpreter_stack() is not None:
+        left.append("functorch's interpreter stack is not empty")
+    if not torch.is_grad_enabled():
+        left.append("grad mode left disabled")
+    if torch.is_inference_mode_enabled():
+        left.append("inference mode left enabled")
+    if torch._C._len_torch_dispatch_stack():
+        left.append("a TorchDispatchMode left on the dispatch mode stack")
+    if torch._C._len_torch_function_stack():
+        left.append("a TorchFunctionMode left on the torch function mode stack")
+    if torch.is_autocast_enabled():
+        left.append("autocast left enabled")
+    from torch._guards import TracingContext
+    if TracingContext.try_get() is not None:
+        left.append("a TracingContext left installed")
+    return left
+
+
 def main():
     specs = json.load(open(sys.argv[1]))
     out_root = os.path.abspath(sys.argv[2])
@@ -359,6 +391,13 @@ def main():
                     rf.write(json.dumps(r) + "\n")
             else:
                 rf.write(json.dumps(run_case(spec, out_root)) + "\n")
+            left = leaked_state()
+            if left:
+                # what ran is recorded (it started clean); the rest needs a clean process
+                rf.write(json.dumps({"stop": "; ".join(left), "after": spec.get("case") or
+                                     f"{spec['surgery']}.{spec['grad']}"}) + "\n")
+                rf.flush()
+                break
             rf.flush()
 
 
