@@ -14,6 +14,41 @@
 #define I(x, y, z) ((y) ^ ((x) | ~(z)))
 #define STEP(f, a, b, c, d, x, t, s) ((a) += f((b), (c), (d)) + (x) + (t), (a) = ROTL((a), (s)) + (b))
 
+/* MD5's 64 steps (RFC 1321 3.4), for S = one text's STEP or md5_many's VSTEP over lanes */
+#define MD5_ROUNDS(S) \
+    S(F, a, b, c, d, x[0], 0xd76aa478, 7);   S(F, d, a, b, c, x[1], 0xe8c7b756, 12); \
+    S(F, c, d, a, b, x[2], 0x242070db, 17);  S(F, b, c, d, a, x[3], 0xc1bdceee, 22); \
+    S(F, a, b, c, d, x[4], 0xf57c0faf, 7);   S(F, d, a, b, c, x[5], 0x4787c62a, 12); \
+    S(F, c, d, a, b, x[6], 0xa8304613, 17);  S(F, b, c, d, a, x[7], 0xfd469501, 22); \
+    S(F, a, b, c, d, x[8], 0x698098d8, 7);   S(F, d, a, b, c, x[9], 0x8b44f7af, 12); \
+    S(F, c, d, a, b, x[10], 0xffff5bb1, 17); S(F, b, c, d, a, x[11], 0x895cd7be, 22); \
+    S(F, a, b, c, d, x[12], 0x6b901122, 7);  S(F, d, a, b, c, x[13], 0xfd987193, 12); \
+    S(F, c, d, a, b, x[14], 0xa679438e, 17); S(F, b, c, d, a, x[15], 0x49b40821, 22); \
+    S(G, a, b, c, d, x[1], 0xf61e2562, 5);   S(G, d, a, b, c, x[6], 0xc040b340, 9); \
+    S(G, c, d, a, b, x[11], 0x265e5a51, 14); S(G, b, c, d, a, x[0], 0xe9b6c7aa, 20); \
+    S(G, a, b, c, d, x[5], 0xd62f105d, 5);   S(G, d, a, b, c, x[10], 0x02441453, 9); \
+    S(G, c, d, a, b, x[15], 0xd8a1e681, 14); S(G, b, c, d, a, x[4], 0xe7d3fbc8, 20); \
+    S(G, a, b, c, d, x[9], 0x21e1cde6, 5);   S(G, d, a, b, c, x[14], 0xc33707d6, 9); \
+    S(G, c, d, a, b, x[3], 0xf4d50d87, 14);  S(G, b, c, d, a, x[8], 0x455a14ed, 20); \
+    S(G, a, b, c, d, x[13], 0xa9e3e905, 5);  S(G, d, a, b, c, x[2], 0xfcefa3f8, 9); \
+    S(G, c, d, a, b, x[7], 0x676f02d9, 14);  S(G, b, c, d, a, x[12], 0x8d2a4c8a, 20); \
+    S(H, a, b, c, d, x[5], 0xfffa3942, 4);   S(H, d, a, b, c, x[8], 0x8771f681, 11); \
+    S(H, c, d, a, b, x[11], 0x6d9d6122, 16); S(H, b, c, d, a, x[14], 0xfde5380c, 23); \
+    S(H, a, b, c, d, x[1], 0xa4beea44, 4);   S(H, d, a, b, c, x[4], 0x4bdecfa9, 11); \
+    S(H, c, d, a, b, x[7], 0xf6bb4b60, 16);  S(H, b, c, d, a, x[10], 0xbebfbc70, 23); \
+    S(H, a, b, c, d, x[13], 0x289b7ec6, 4);  S(H, d, a, b, c, x[0], 0xeaa127fa, 11); \
+    S(H, c, d, a, b, x[3], 0xd4ef3085, 16);  S(H, b, c, d, a, x[6], 0x04881d05, 23); \
+    S(H, a, b, c, d, x[9], 0xd9d4d039, 4);   S(H, d, a, b, c, x[12], 0xe6db99e5, 11); \
+    S(H, c, d, a, b, x[15], 0x1fa27cf8, 16); S(H, b, c, d, a, x[2], 0xc4ac5665, 23); \
+    S(I, a, b, c, d, x[0], 0xf4292244, 6);   S(I, d, a, b, c, x[7], 0x432aff97, 10); \
+    S(I, c, d, a, b, x[14], 0xab9423a7, 15); S(I, b, c, d, a, x[5], 0xfc93a039, 21); \
+    S(I, a, b, c, d, x[12], 0x655b59c3, 6);  S(I, d, a, b, c, x[3], 0x8f0ccc92, 10); \
+    S(I, c, d, a, b, x[10], 0xffeff47d, 15); S(I, b, c, d, a, x[1], 0x85845dd1, 21); \
+    S(I, a, b, c, d, x[8], 0x6fa87e4f, 6);   S(I, d, a, b, c, x[15], 0xfe2ce6e0, 10); \
+    S(I, c, d, a, b, x[6], 0xa3014314, 15);  S(I, b, c, d, a, x[13], 0x4e0811a1, 21); \
+    S(I, a, b, c, d, x[4], 0xf7537e82, 6);   S(I, d, a, b, c, x[11], 0xbd3af235, 10); \
+    S(I, c, d, a, b, x[2], 0x2ad7d2bb, 15);  S(I, b, c, d, a, x[9], 0xeb86d391, 21);
+
 static uint32_t load_le32(const unsigned char *p)
 {
     return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
@@ -24,43 +59,7 @@ static void md5_block(uint32_t st[4], const unsigned char *p)
     uint32_t x[16];
     for (int i = 0; i < 16; i++) x[i] = load_le32(p + 4 * i);
     uint32_t a = st[0], b = st[1], c = st[2], d = st[3];
-
-    STEP(F, a, b, c, d, x[0], 0xd76aa478, 7);   STEP(F, d, a, b, c, x[1], 0xe8c7b756, 12);
-    STEP(F, c, d, a, b, x[2], 0x242070db, 17);  STEP(F, b, c, d, a, x[3], 0xc1bdceee, 22);
-    STEP(F, a, b, c, d, x[4], 0xf57c0faf, 7);   STEP(F, d, a, b, c, x[5], 0x4787c62a, 12);
-    STEP(F, c, d, a, b, x[6], 0xa8304613, 17);  STEP(F, b, c, d, a, x[7], 0xfd469501, 22);
-    STEP(F, a, b, c, d, x[8], 0x698098d8, 7);   STEP(F, d, a, b, c, x[9], 0x8b44f7af, 12);
-    STEP(F, c, d, a, b, x[10], 0xffff5bb1, 17); STEP(F, b, c, d, a, x[11], 0x895cd7be, 22);
-    STEP(F, a, b, c, d, x[12], 0x6b901122, 7);  STEP(F, d, a, b, c, x[13], 0xfd987193, 12);
-    STEP(F, c, d, a, b, x[14], 0xa679438e, 17); STEP(F, b, c, d, a, x[15], 0x49b40821, 22);
-
-    STEP(G, a, b, c, d, x[1], 0xf61e2562, 5);   STEP(G, d, a, b, c, x[6], 0xc040b340, 9);
-    STEP(G, c, d, a, b, x[11], 0x265e5a51, 14); STEP(G, b, c, d, a, x[0], 0xe9b6c7aa, 20);
-    STEP(G, a, b, c, d, x[5], 0xd62f105d, 5);   STEP(G, d, a, b, c, x[10], 0x02441453, 9);
-    STEP(G, c, d, a, b, x[15], 0xd8a1e681, 14); STEP(G, b, c, d, a, x[4], 0xe7d3fbc8, 20);
-    STEP(G, a, b, c, d, x[9], 0x21e1cde6, 5);   STEP(G, d, a, b, c, x[14], 0xc33707d6, 9);
-    STEP(G, c, d, a, b, x[3], 0xf4d50d87, 14);  STEP(G, b, c, d, a, x[8], 0x455a14ed, 20);
-    STEP(G, a, b, c, d, x[13], 0xa9e3e905, 5);  STEP(G, d, a, b, c, x[2], 0xfcefa3f8, 9);
-    STEP(G, c, d, a, b, x[7], 0x676f02d9, 14);  STEP(G, b, c, d, a, x[12], 0x8d2a4c8a, 20);
-
-    STEP(H, a, b, c, d, x[5], 0xfffa3942, 4);   STEP(H, d, a, b, c, x[8], 0x8771f681, 11);
-    STEP(H, c, d, a, b, x[11], 0x6d9d6122, 16); STEP(H, b, c, d, a, x[14], 0xfde5380c, 23);
-    STEP(H, a, b, c, d, x[1], 0xa4beea44, 4);   STEP(H, d, a, b, c, x[4], 0x4bdecfa9, 11);
-    STEP(H, c, d, a, b, x[7], 0xf6bb4b60, 16);  STEP(H, b, c, d, a, x[10], 0xbebfbc70, 23);
-    STEP(H, a, b, c, d, x[13], 0x289b7ec6, 4);  STEP(H, d, a, b, c, x[0], 0xeaa127fa, 11);
-    STEP(H, c, d, a, b, x[3], 0xd4ef3085, 16);  STEP(H, b, c, d, a, x[6], 0x04881d05, 23);
-    STEP(H, a, b, c, d, x[9], 0xd9d4d039, 4);   STEP(H, d, a, b, c, x[12], 0xe6db99e5, 11);
-    STEP(H, c, d, a, b, x[15], 0x1fa27cf8, 16); STEP(H, b, c, d, a, x[2], 0xc4ac5665, 23);
-
-    STEP(I, a, b, c, d, x[0], 0xf4292244, 6);   STEP(I, d, a, b, c, x[7], 0x432aff97, 10);
-    STEP(I, c, d, a, b, x[14], 0xab9423a7, 15); STEP(I, b, c, d, a, x[5], 0xfc93a039, 21);
-    STEP(I, a, b, c, d, x[12], 0x655b59c3, 6);  STEP(I, d, a, b, c, x[3], 0x8f0ccc92, 10);
-    STEP(I, c, d, a, b, x[10], 0xffeff47d, 15); STEP(I, b, c, d, a, x[1], 0x85845dd1, 21);
-    STEP(I, a, b, c, d, x[8], 0x6fa87e4f, 6);   STEP(I, d, a, b, c, x[15], 0xfe2ce6e0, 10);
-    STEP(I, c, d, a, b, x[6], 0xa3014314, 15);  STEP(I, b, c, d, a, x[13], 0x4e0811a1, 21);
-    STEP(I, a, b, c, d, x[4], 0xf7537e82, 6);   STEP(I, d, a, b, c, x[11], 0xbd3af235, 10);
-    STEP(I, c, d, a, b, x[2], 0x2ad7d2bb, 15);  STEP(I, b, c, d, a, x[9], 0xeb86d391, 21);
-
+    MD5_ROUNDS(STEP)
     st[0] += a; st[1] += b; st[2] += c; st[3] += d;
 }
 
@@ -132,43 +131,7 @@ typedef uint32_t Lanes __attribute__((vector_size(4 * MD5_LANES)));
 static void md5_block_lanes(Lanes st[4], const Lanes x[16])
 {
     Lanes a = st[0], b = st[1], c = st[2], d = st[3];
-
-    VSTEP(F, a, b, c, d, x[0], 0xd76aa478, 7);   VSTEP(F, d, a, b, c, x[1], 0xe8c7b756, 12);
-    VSTEP(F, c, d, a, b, x[2], 0x242070db, 17);  VSTEP(F, b, c, d, a, x[3], 0xc1bdceee, 22);
-    VSTEP(F, a, b, c, d, x[4], 0xf57c0faf, 7);   VSTEP(F, d, a, b, c, x[5], 0x4787c62a, 12);
-    VSTEP(F, c, d, a, b, x[6], 0xa8304613, 17);  VSTEP(F, b, c, d, a, x[7], 0xfd469501, 22);
-    VSTEP(F, a, b, c, d, x[8], 0x698098d8, 7);   VSTEP(F, d, a, b, c, x[9], 0x8b44f7af, 12);
-    VSTEP(F, c, d, a, b, x[10], 0xffff5bb1, 17); VSTEP(F, b, c, d, a, x[11], 0x895cd7be, 22);
-    VSTEP(F, a, b, c, d, x[12], 0x6b901122, 7);  VSTEP(F, d, a, b, c, x[13], 0xfd987193, 12);
-    VSTEP(F, c, d, a, b, x[14], 0xa679438e, 17); VSTEP(F, b, c, d, a, x[15], 0x49b40821, 22);
-
-    VSTEP(G, a, b, c, d, x[1], 0xf61e2562, 5);   VSTEP(G, d, a, b, c, x[6], 0xc040b340, 9);
-    VSTEP(G, c, d, a, b, x[11], 0x265e5a51, 14); VSTEP(G, b, c, d, a, x[0], 0xe9b6c7aa, 20);
-    VSTEP(G, a, b, c, d, x[5], 0xd62f105d, 5);   VSTEP(G, d, a, b, c, x[10], 0x02441453, 9);
-    VSTEP(G, c, d, a, b, x[15], 0xd8a1e681, 14); VSTEP(G, b, c, d, a, x[4], 0xe7d3fbc8, 20);
-    VSTEP(G, a, b, c, d, x[9], 0x21e1cde6, 5);   VSTEP(G, d, a, b, c, x[14], 0xc33707d6, 9);
-    VSTEP(G, c, d, a, b, x[3], 0xf4d50d87, 14);  VSTEP(G, b, c, d, a, x[8], 0x455a14ed, 20);
-    VSTEP(G, a, b, c, d, x[13], 0xa9e3e905, 5);  VSTEP(G, d, a, b, c, x[2], 0xfcefa3f8, 9);
-    VSTEP(G, c, d, a, b, x[7], 0x676f02d9, 14);  VSTEP(G, b, c, d, a, x[12], 0x8d2a4c8a, 20);
-
-    VSTEP(H, a, b, c, d, x[5], 0xfffa3942, 4);   VSTEP(H, d, a, b, c, x[8], 0x8771f681, 11);
-    VSTEP(H, c, d, a, b, x[11], 0x6d9d6122, 16); VSTEP(H, b, c, d, a, x[14], 0xfde5380c, 23);
-    VSTEP(H, a, b, c, d, x[1], 0xa4beea44, 4);   VSTEP(H, d, a, b, c, x[4], 0x4bdecfa9, 11);
-    VSTEP(H, c, d, a, b, x[7], 0xf6bb4b60, 16);  VSTEP(H, b, c, d, a, x[10], 0xbebfbc70, 23);
-    VSTEP(H, a, b, c, d, x[13], 0x289b7ec6, 4);  VSTEP(H, d, a, b, c, x[0], 0xeaa127fa, 11);
-    VSTEP(H, c, d, a, b, x[3], 0xd4ef3085, 16);  VSTEP(H, b, c, d, a, x[6], 0x04881d05, 23);
-    VSTEP(H, a, b, c, d, x[9], 0xd9d4d039, 4);   VSTEP(H, d, a, b, c, x[12], 0xe6db99e5, 11);
-    VSTEP(H, c, d, a, b, x[15], 0x1fa27cf8, 16); VSTEP(H, b, c, d, a, x[2], 0xc4ac5665, 23);
-
-    VSTEP(I, a, b, c, d, x[0], 0xf4292244, 6);   VSTEP(I, d, a, b, c, x[7], 0x432aff97, 10);
-    VSTEP(I, c, d, a, b, x[14], 0xab9423a7, 15); VSTEP(I, b, c, d, a, x[5], 0xfc93a039, 21);
-    VSTEP(I, a, b, c, d, x[12], 0x655b59c3, 6);  VSTEP(I, d, a, b, c, x[3], 0x8f0ccc92, 10);
-    VSTEP(I, c, d, a, b, x[10], 0xffeff47d, 15); VSTEP(I, b, c, d, a, x[1], 0x85845dd1, 21);
-    VSTEP(I, a, b, c, d, x[8], 0x6fa87e4f, 6);   VSTEP(I, d, a, b, c, x[15], 0xfe2ce6e0, 10);
-    VSTEP(I, c, d, a, b, x[6], 0xa3014314, 15);  VSTEP(I, b, c, d, a, x[13], 0x4e0811a1, 21);
-    VSTEP(I, a, b, c, d, x[4], 0xf7537e82, 6);   VSTEP(I, d, a, b, c, x[11], 0xbd3af235, 10);
-    VSTEP(I, c, d, a, b, x[2], 0x2ad7d2bb, 15);  VSTEP(I, b, c, d, a, x[9], 0xeb86d391, 21);
-
+    MD5_ROUNDS(VSTEP)
     st[0] += a; st[1] += b; st[2] += c; st[3] += d;
 }
 
