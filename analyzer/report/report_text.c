@@ -40,14 +40,11 @@ static unsigned digits(uint32_t n)
 
 static bool utf8_continuation(unsigned char c) { return (c & 0xC0) == 0x80; }
 
-/* The underline row: tabs kept so the caret lines up under tabbed text; columns are bytes, so
- * UTF-8 continuation bytes take no width. */
-static void print_underline(FILE *f, Style st, const char *text, const Diag *d)
+/* The underline row under text[0, len): tabs kept so the caret lines up under tabbed text;
+ * columns are bytes, so UTF-8 continuation bytes take no width. The span is [col, end). */
+static void print_underline(FILE *f, Style st, const char *text, size_t len, size_t col, size_t end)
 {
-    size_t len = strlen(text);
-    size_t col = d->col ? d->col - 1 : 0;
     if (col > len) col = len;
-    size_t end = d->end_line > d->line ? len : (d->end_col ? d->end_col - 1 : col);
     if (end > len) end = len;
     for (size_t i = 0; i < col; i++) {
         unsigned char c = (unsigned char)text[i];
@@ -61,14 +58,37 @@ static void print_underline(FILE *f, Style st, const char *text, const Diag *d)
     fputs(paint(st, C_RESET), f);
 }
 
+/* A line longer than FRAME_LONG bytes is shown as a window of FRAME_MAX bytes around the span's
+ * start, cut ends marked with "...": a TORCH_TRACE record's header is one line of up to
+ * hundreds of KB. Printed code's long lines (deep indentation, annotations) stay whole. */
+#define FRAME_LONG 512
+#define FRAME_MAX 240
+#define FRAME_BEFORE 60
+
 static void print_frame(FILE *f, Style st, const Diag *d)
 {
     if (!d->line_text || !*d->line_text || d->line == 0) return;
+    const char *text = d->line_text;
+    size_t len = strlen(text);
+    size_t col = d->col ? d->col - 1 : 0;
+    if (col > len) col = len;
+    size_t end = d->end_line > d->line ? len : (d->end_col ? d->end_col - 1 : col);
+    if (end < col) end = col;
+    size_t from = 0, to = len;
+    if (len > FRAME_LONG) {
+        from = col > FRAME_BEFORE ? col - FRAME_BEFORE : 0;
+        to = from + FRAME_MAX < len ? from + FRAME_MAX : len;
+        if (to == len && len > FRAME_MAX) from = len - FRAME_MAX;
+        while (from > 0 && utf8_continuation((unsigned char)text[from])) from--;
+        while (to < len && utf8_continuation((unsigned char)text[to])) to++;
+    }
+    const char *lead = from ? "..." : "", *tail = to < len ? "..." : "";
     unsigned w = digits(d->line);
     if (w < 3) w = 3;
-    fprintf(f, "%s%*u |%s %s\n", paint(st, C_DIM), (int)w, d->line, paint(st, C_RESET), d->line_text);
-    fprintf(f, "%s%*s |%s ", paint(st, C_DIM), (int)w, "", paint(st, C_RESET));
-    print_underline(f, st, d->line_text, d);
+    fprintf(f, "%s%*u |%s %s%.*s%s\n", paint(st, C_DIM), (int)w, d->line, paint(st, C_RESET), lead,
+            (int)(to - from), text + from, tail);
+    fprintf(f, "%s%*s |%s %s", paint(st, C_DIM), (int)w, "", paint(st, C_RESET), from ? "   " : "");
+    print_underline(f, st, text + from, to - from, col - from, end - from);
     fputc('\n', f);
 }
 
