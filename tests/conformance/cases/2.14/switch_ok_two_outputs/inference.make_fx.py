@@ -1,0 +1,34 @@
+class <lambda>(torch.nn.Module):
+    def forward(self, arg0_1: "i64[]", arg1_1: "f32[4, 4]"):
+        # File: tests/conformance/programs/switch_ok_two_outputs.py:25 in forward, code: return switch(i, [branch0, branch1, branch2], (x,))
+        clamp: "i64[]" = torch.ops.aten.clamp.default(arg0_1, 0, 2);  arg0_1 = None
+
+        # File: <eval_with_key>.N:10 in forward, code: switch = torch.ops.higher_order.switch(l_index_, [switch_branch0_0, switch_branch1_0, switch_branch2_0], (l_leaves_operands_0_,));  l_index_ = switch_branch0_0 = switch_branch1_0 = switch_branch2_0 = l_leaves_operands_0_ = None
+        branch0_graph_0 = self.branch0_graph_0
+        branch1_graph_0 = self.branch1_graph_0
+        branch2_graph_0 = self.branch2_graph_0
+        switch = torch.ops.higher_order.switch(clamp, [branch0_graph_0, branch1_graph_0, branch2_graph_0], (arg1_1,));  clamp = branch0_graph_0 = branch1_graph_0 = branch2_graph_0 = arg1_1 = None
+        getitem: "f32[4, 4]" = switch[0]
+        getitem_1: "f32[4]" = switch[1];  switch = None
+        return (getitem, getitem_1)
+
+    class branch0_graph_0(torch.nn.Module):
+        def forward(self, arg0_1: "f32[4, 4]"):
+            # No stacktrace found for following nodes
+            sin: "f32[4, 4]" = torch.ops.aten.sin.default(arg0_1)
+            sum_1: "f32[4]" = torch.ops.aten.sum.dim_IntList(arg0_1, [1]);  arg0_1 = None
+            return (sin, sum_1)
+
+    class branch1_graph_0(torch.nn.Module):
+        def forward(self, arg0_1: "f32[4, 4]"):
+            # No stacktrace found for following nodes
+            cos: "f32[4, 4]" = torch.ops.aten.cos.default(arg0_1)
+            sum_1: "f32[4]" = torch.ops.aten.sum.dim_IntList(arg0_1, [0]);  arg0_1 = None
+            return (cos, sum_1)
+
+    class branch2_graph_0(torch.nn.Module):
+        def forward(self, arg0_1: "f32[4, 4]"):
+            # No stacktrace found for following nodes
+            mul: "f32[4, 4]" = torch.ops.aten.mul.Tensor(arg0_1, 2)
+            mean: "f32[4]" = torch.ops.aten.mean.dim(arg0_1, [0]);  arg0_1 = None
+            return (mul, mean)
