@@ -9,7 +9,9 @@ the agreement section of FINDINGS.md (between the FXLINT markers).
 
 A case only counts towards agreement when its dump shows the graph PyTorch judged
 (`dump_has_graph`); a program rejected before anything was printed has nothing for fxlint
-to read (graph surgery gives those a dump).
+to read (graph surgery gives those a dump). Nor does a case whose answer is no verdict on the
+HOP body (`no_verdict`, as check.c): a re-trace of an edited graph, or a program's direct
+torch.ops.higher_order.* call under export or make_fx, which run it untraced.
 """
 import argparse
 import collections
@@ -58,6 +60,29 @@ def run_fxlint(fxlint, files, target, grad, capture):
     return findings
 
 
+_direct = {}
+
+
+def no_verdict(r):
+    """Why PyTorch's answer is no verdict on the HOP body (as tests/conformance/check.c): a
+    re-trace of an edited graph (`surgery_*`), or a program that calls the HOP as
+    torch.ops.higher_order.* under export or make_fx, which run it untraced; else None."""
+    cap = r["capture"]
+    if cap.startswith("surgery_"):
+        return "re-trace"
+    prog = r.get("program")
+    if prog and prog not in _direct:
+        try:
+            with open(os.path.join(CONF, prog)) as f:
+                _direct[prog] = "torch.ops.higher_order." in f.read()
+        except OSError:
+            _direct[prog] = False
+    if prog and _direct[prog] and not cap.startswith("replay_") and \
+            (cap.startswith("export") or cap.startswith("make_fx")):
+        return "direct HOP call"
+    return None
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--fxlint", default=os.path.join(REPO, "build", "fxlint"))
@@ -79,7 +104,10 @@ def main():
             row = dict(case=r["case"], torch=r["torch"], fxlint_rejects=rejects, fxlint_errors=errs,
                        fxlint_other=other, pytorch_accepted=r["accepted"],
                        dump_has_graph=r.get("dump_has_graph", False))
-            if row["dump_has_graph"]:
+            why = no_verdict(r)
+            if why:
+                row["no_verdict"] = why
+            elif row["dump_has_graph"]:
                 row["agree"] = rejects == (not r["accepted"])
                 if row["agree"] and rejects and r.get("expect_family"):
                     row["family_match"] = r["expect_family"] in {FAMILY.get(c[2]) for c in errs}
@@ -96,12 +124,14 @@ def write_section(rows, out):
     by = {(r["case"], r["torch"]): r for r in rows}
     scored = [o for o in out if "agree" in o]
     agree = sum(o["agree"] for o in scored)
+    nv = sum(1 for o in out if "no_verdict" in o)
     lines = ["The issue's measure (an error of the rejection's family; nothing at error or warning on an "
              "acceptance) is `REPORT.md`'s (`make conformance`); this is the coarser one of any error.\n",
              f"fxlint over {len(scored)} cases whose dump shows the judged graph: "
              f"**{agree} agree ({100.0 * agree / max(1, len(scored)):.1f}%)**, "
-             f"{len(scored) - agree} disagree. {len(out) - len(scored)} cases have no dump of "
-             "the rejected graph and are not scored.\n"]
+             f"{len(scored) - agree} disagree. {nv} cases are no verdict (re-traces, direct HOP calls "
+             f"under export and make_fx) and {len(out) - len(scored) - nv} have no dump of the rejected "
+             "graph; neither is scored.\n"]
     fp = [o for o in scored if not o["agree"] and o["fxlint_rejects"]]
     fn = [o for o in scored if not o["agree"] and not o["fxlint_rejects"]]
     lines.append(f"- fxlint rejects, PyTorch accepts (false positives): {len(fp)}")
