@@ -153,8 +153,9 @@ static void read_start(TraceCompiles *tc, Compile *c, const char *json, size_t n
                                          : "the compile's dynamo_start stack runs through make_fx";
 }
 
-/* `backend='aot_eager' raised:` in a failure's reason: the backend's paths, or 0 for one fxlint
- * does not know (a user's own). */
+/* `backend='aot_eager' raised:` in a failure's reason (2.9's Dynamo words it "Backend compiler
+ * `aot_eager` failed with ..."): the backend's paths, or 0 for one fxlint does not know (a user's
+ * own). */
 static uint8_t backend_paths(const char *reason, const char **why)
 {
     /* Inductor runs behind AOTAutograd: its own error names no backend */
@@ -163,9 +164,16 @@ static uint8_t backend_paths(const char *reason, const char **why)
         return (uint8_t)CAPTURE_BIT(CAPTURE_COMPILE);
     }
     const char *b = reason ? strstr(reason, "backend='") : NULL;
-    if (!b) return 0;
-    b += 9;
-    const char *e = strchr(b, '\'');
+    char close = '\'';
+    if (b) {
+        b += 9;
+    } else if (reason && (b = strstr(reason, "Backend compiler `")) != NULL) {
+        b += 18;
+        close = '`';
+    } else {
+        return 0;
+    }
+    const char *e = strchr(b, close);
     if (!e) return 0;
     size_t n = (size_t)(e - b);
     if (n == 5 && memcmp(b, "eager", 5) == 0) {
@@ -384,7 +392,8 @@ void trace_compiles_note_artifact(TraceCompiles *tc, const char *compile_id, con
 
 void trace_compiles_note_failure(TraceCompiles *tc, const char *compile_id, const char *s, size_t n, uint32_t line)
 {
-    if (!compile_id || !compile_id[0] || !((has(s, n, "backend='") && has(s, n, "raised")) || has(s, n, "InductorError")))
+    if (!compile_id || !compile_id[0] ||
+        !((has(s, n, "backend='") && has(s, n, "raised")) || has(s, n, "Backend compiler `") || has(s, n, "InductorError")))
         return;
     char buf[256];
     size_t k = n < sizeof buf - 1 ? n : sizeof buf - 1;

@@ -118,7 +118,14 @@ def trace_log(raw: str, replay: bool = False) -> str:
             meta[event] = {k: (text(cm[k]) if isinstance(cm[k], str) else cm[k])
                            for k in KEEP_METRICS if k in cm}
             if meta[event].get("fail_reason"):
-                meta[event]["fail_reason"] = meta[event]["fail_reason"].split("\n")[0][:300]
+                lines = meta[event]["fail_reason"].split("\n")
+                keep = lines[0][:300]
+                # Dynamo's "Backend compiler exception" (2.9) names the backend on its
+                # Explanation line ("Backend compiler `aot_eager` failed with ..."): keep it
+                expl = [ln.strip() for ln in lines[1:3] if ln.strip().startswith("Explanation: Backend compiler `")]
+                if expl:
+                    keep += "\n  " + expl[0][:300]
+                meta[event]["fail_reason"] = keep
         if event == "dynamo_cpp_guards_str":
             # only the global-state guard: it records the grad mode the frame was compiled
             # under ("grad_mode":false|true); the rest names object ids
