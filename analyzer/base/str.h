@@ -77,6 +77,15 @@ static inline uint32_t str_hash(Str s)
 }
 
 /* Trims ASCII spaces, tabs, CR and LF from both ends. */
+/* Whether z occurs in s (a few-byte needle in a record or an expression: a plain scan). */
+static inline bool str_contains(Str s, const char *z)
+{
+    size_t k = strlen(z);
+    for (size_t i = 0; k && i + k <= s.len; i++)
+        if (s.ptr[i] == z[0] && memcmp(s.ptr + i, z, k) == 0) return true;
+    return k == 0;
+}
+
 static inline Str str_trim(Str s)
 {
     while (s.len && (s.ptr[0] == ' ' || s.ptr[0] == '\t' || s.ptr[0] == '\r' || s.ptr[0] == '\n')) s.ptr++, s.len--;

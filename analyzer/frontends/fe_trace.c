@@ -330,6 +330,15 @@ static bool digest_ok_without_cr(const GraphText *p, const char *md5)
 static const char digest_mismatch[] =
     "TORCH_TRACE payload of %s does not match its has_payload MD5: the log was cut or edited; checked as it stands";
 
+/* Whether a payload whose MD5 is `digest` matches has_payload `md5`, as read or without the CRs
+ * of a CRLF log. */
+static bool digest_matches(const GraphText *p, const unsigned char digest[16], const char *md5)
+{
+    char hex[33];
+    md5_digest_hex(digest, hex);
+    return strcmp(hex, md5) == 0 || digest_ok_without_cr(p, md5);
+}
+
 /* Checks the pending payloads against their has_payload digests, all at once: a payload that
  * matches neither as read nor without the CRs of a CRLF log is said at its header. */
 static void check_digests(TraceState *st)
@@ -342,9 +351,7 @@ static void check_digests(TraceState *st)
     md5_many(data, len, st->npending, digest);
     for (unsigned i = 0; i < st->npending; i++) {
         PendingDigest *p = &st->pending[i];
-        char hex[33];
-        md5_digest_hex(digest[i], hex);
-        if (strcmp(hex, p->md5) != 0 && !digest_ok_without_cr(&p->text, p->md5)) {
+        if (!digest_matches(&p->text, digest[i], p->md5)) {
             RecordAt r = {p->header, p->header_len, p->header_line, p->event, p->compile_id};
             report_header_at(st, &r, p->json_off, (uint32_t)p->header_len, digest_mismatch, p->event);
         }
@@ -362,9 +369,12 @@ static void check_digest(TraceState *st)
 {
     GraphText *pay = &st->pay;
     if (pay->len > PENDING_ONE_BYTES) {
-        char hex[33];
-        md5_hex(pay->text, pay->len, hex);
-        if (strcmp(hex, st->md5) != 0 && !digest_ok_without_cr(pay, st->md5))
+        Md5 c;
+        unsigned char digest[16];
+        md5_init(&c);
+        md5_update(&c, pay->text, pay->len);
+        md5_final(&c, digest);
+        if (!digest_matches(pay, digest, st->md5))
             report_header(st, st->json_off, (uint32_t)st->header_len, digest_mismatch, st->event);
         return;
     }
@@ -414,14 +424,6 @@ static void pending_free(TraceState *st)
     free(st->pending);
 }
 
-static bool contains(const char *s, size_t n, const char *lit)
-{
-    size_t k = strlen(lit);
-    for (size_t i = 0; i + k <= n; i++)
-        if (s[i] == lit[0] && memcmp(s + i, lit, k) == 0) return true;
-    return false;
-}
-
 /* One graph's payload to its front end, labelled with what its compile's records showed. */
 static void emit(TraceState *st, const GraphText *p, InputFormat fmt, const char *event, const char *compile_id)
 {
@@ -469,7 +471,7 @@ static void finish_record(TraceState *st)
     if (st->kind == PAYLOAD_EXPORT) {
         fmt = FMT_EXPORT;
     } else if (st->kind == PAYLOAD_MAYBE_GRAPH) {
-        if (fmt != FMT_FXIR && fmt != FMT_EXPORT && !contains(p->text, p->len, "def forward(")) goto done;
+        if (fmt != FMT_FXIR && fmt != FMT_EXPORT && !str_contains(str_make(p->text, p->len), "def forward(")) goto done;
     } else if (fmt != FMT_FXIR && fmt != FMT_EXPORT) {
         fmt = FMT_READABLE;
     }

@@ -71,14 +71,6 @@ void trace_compiles_free(TraceCompiles *tc)
     free(tc);
 }
 
-static bool has(const char *s, size_t n, const char *lit)
-{
-    size_t k = strlen(lit);
-    for (size_t i = 0; i + k <= n; i++)
-        if (s[i] == lit[0] && memcmp(s + i, lit, k) == 0) return true;
-    return false;
-}
-
 static bool starts(const char *s, const char *prefix) { return s && strncmp(s, prefix, strlen(prefix)) == 0; }
 
 static Compile *find(TraceCompiles *tc, const char *id)
@@ -107,8 +99,9 @@ static Compile *get(TraceCompiles *tc, const char *id)
  * dynamo_start stack names by id. Only headers naming such a file are parsed. */
 static void read_str(TraceCompiles *tc, const char *json, size_t n)
 {
-    bool export = has(json, n, "torch/export/") || has(json, n, "torch/_export/");
-    bool make_fx = has(json, n, "fx/experimental/proxy_tensor.py");
+    Str j = str_make(json, n);
+    bool export = str_contains(j, "torch/export/") || str_contains(j, "torch/_export/");
+    bool make_fx = str_contains(j, "fx/experimental/proxy_tensor.py");
     if (!export && !make_fx) return;
     json_t *root = json_loadb(json, n, 0, NULL);
     json_t *arr = root ? json_object_get(root, "str") : NULL;
@@ -180,7 +173,7 @@ static uint8_t backend_paths(const char *reason, const char **why)
         *why = "the compile's failure names backend 'eager' (compilation_metrics fail_reason)";
         return (uint8_t)CAPTURE_BIT(CAPTURE_COMPILE_EAGER);
     }
-    if (has(b, n, "aot") || has(b, n, "inductor")) {
+    if (str_contains(str_make(b, n), "aot") || str_contains(str_make(b, n), "inductor")) {
         *why = "the compile's failure names a backend of AOTAutograd's (compilation_metrics fail_reason)";
         return (uint8_t)CAPTURE_BIT(CAPTURE_COMPILE);
     }
@@ -255,7 +248,7 @@ static const char *aot_record(const char *event, const char *artifact)
     if (starts(event, "inductor_")) return "an Inductor record of the compile (inductor_*), after AOTAutograd";
     if (artifact && (starts(artifact, "aot") || starts(artifact, "fx_graph_cache")))
         return "an AOTAutograd artifact of the compile";
-    if (artifact && (has(artifact, strlen(artifact), "post_grad") || has(artifact, strlen(artifact), "joint_graph")))
+    if (artifact && (str_contains(str_from(artifact), "post_grad") || str_contains(str_from(artifact), "joint_graph")))
         return "an Inductor artifact of the compile, after AOTAutograd";
     return NULL;
 }
@@ -301,7 +294,7 @@ bool trace_compiles_record(TraceCompiles *tc, const char *event, const char *art
 /* A GLOBAL_STATE guard's `"grad_mode":false` on a line of compile c's guards. */
 static void guard_line(Compile *c, const char *s, size_t n, uint32_t line)
 {
-    if (c->grad_line || !has(s, n, "GLOBAL_STATE")) return;
+    if (c->grad_line || !str_contains(str_make(s, n), "GLOBAL_STATE")) return;
     static const char key[] = "\"grad_mode\":";
     for (size_t i = 0; i + sizeof key - 1 < n; i++) {
         if (memcmp(s + i, key, sizeof key - 1) != 0) continue;
@@ -339,7 +332,7 @@ static bool traceback_frame(Compile *c, const char *s, size_t n)
 static void error_line(TraceCompiles *tc, Compile *c, const char *s, size_t n)
 {
     if (tc->user_state == 0) {
-        if (has(s, n, "from user code:")) tc->user_state = 1;
+        if (str_contains(str_make(s, n), "from user code:")) tc->user_state = 1;
     } else if (tc->user_state == 1) {
         if (traceback_frame(c, s, n)) tc->user_state = 2;
     } else if (tc->user_state == 2) {
@@ -392,8 +385,12 @@ void trace_compiles_note_artifact(TraceCompiles *tc, const char *compile_id, con
 
 void trace_compiles_note_failure(TraceCompiles *tc, const char *compile_id, const char *s, size_t n, uint32_t line)
 {
+    /* a console line: "backend='...' raised" (a line that only names a backend, user code in a
+     * traceback, says nothing), 2.9's "Backend compiler `...`", or Inductor's error */
+    Str t = str_make(s, n);
     if (!compile_id || !compile_id[0] ||
-        !((has(s, n, "backend='") && has(s, n, "raised")) || has(s, n, "Backend compiler `") || has(s, n, "InductorError")))
+        !((str_contains(t, "backend='") && str_contains(t, "raised")) || str_contains(t, "Backend compiler `") ||
+          str_contains(t, "InductorError")))
         return;
     char buf[256];
     size_t k = n < sizeof buf - 1 ? n : sizeof buf - 1;
@@ -405,8 +402,8 @@ void trace_compiles_note_failure(TraceCompiles *tc, const char *compile_id, cons
     if (p && !c->backend_line) {
         c->backend_line = line, c->backend_paths = p;
         c->backend_why = p != CAPTURE_BIT(CAPTURE_COMPILE) ? "the log's failure names backend 'eager'"
-                         : has(s, n, "InductorError") ? "the log's failure is Inductor's (InductorError), after AOTAutograd"
-                                                      : "the log's failure names a backend of AOTAutograd's";
+                         : str_contains(t, "InductorError") ? "the log's failure is Inductor's (InductorError), after AOTAutograd"
+                                                            : "the log's failure names a backend of AOTAutograd's";
     }
 }
 

@@ -4,14 +4,6 @@
 #include <ctype.h>
 #include <string.h>
 
-static bool contains(Str e, const char *mark)
-{
-    size_t n = strlen(mark);
-    for (uint32_t k = 0; k + n <= e.len; k++)
-        if (memcmp(e.ptr + k, mark, n) == 0) return true;
-    return false;
-}
-
 /* A digit, a dot and a digit: sympy prints float constants that way ("0.5*s0", "2.0"). */
 static bool has_float_literal(Str e)
 {
@@ -33,9 +25,9 @@ PyType pytype_of_sym(Str expr)
     static const char *const float_marks[] = {"ToFloat(", "FloatTrueDiv(", "IntTrueDiv(", "FloatPow(",
                                               "OpaqueUnaryFn_", "PowByNatural_float"};
     for (size_t i = 0; i < sizeof bool_marks / sizeof bool_marks[0]; i++)
-        if (contains(expr, bool_marks[i])) return PT_SYMBOOL;
+        if (str_contains(expr, bool_marks[i])) return PT_SYMBOOL;
     for (size_t i = 0; i < sizeof float_marks / sizeof float_marks[0]; i++)
-        if (contains(expr, float_marks[i])) return PT_SYMFLOAT;
+        if (str_contains(expr, float_marks[i])) return PT_SYMFLOAT;
     bool fl = false;
     meta_each_symbol(expr, note_float_symbol, &fl);
     if (fl || has_float_literal(expr)) return PT_SYMFLOAT;
