@@ -25,18 +25,30 @@ void arena_free(Arena *a)
     a->total = 0;
 }
 
+/* The block a reset keeps: the largest up to ARENA_KEEP_MAX, so that an arena reset between
+ * graphs of about one size (a TORCH_TRACE log's payloads) allocates and faults in nothing new
+ * after the first, while one outsized graph does not pin its memory for the run. */
+#define ARENA_KEEP_MAX ((size_t)8 << 20)
+
 void arena_reset(Arena *a)
 {
     if (!a->head) return;
+    ArenaBlock *keep = NULL;
+    for (ArenaBlock *b = a->head; b; b = b->prev)
+        if (b->size <= ARENA_KEEP_MAX && (!keep || b->size > keep->size)) keep = b;
     ArenaBlock *b = a->head;
-    while (b->prev) {
+    while (b) {
         ArenaBlock *prev = b->prev;
-        free(b);
+        if (b != keep) free(b);
         b = prev;
     }
-    b->used = 0;
-    a->head = b;
-    a->total = b->size;
+    a->head = keep;
+    a->total = 0;
+    if (keep) {
+        keep->prev = NULL;
+        keep->used = 0;
+        a->total = keep->size;
+    }
 }
 
 static ArenaBlock *arena_grow(Arena *a, size_t need)

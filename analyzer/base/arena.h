@@ -35,7 +35,8 @@ typedef struct ArenaMark {
 void arena_init(Arena *a);
 /* Releases every block; the arena may be reused after arena_init. */
 void arena_free(Arena *a);
-/* Keeps the first block, drops the rest: cheap reuse for per-file and scratch arenas. */
+/* Keeps one block (the largest up to 8 MiB), drops the rest: cheap reuse for per-file,
+ * per-graph and scratch arenas. */
 void arena_reset(Arena *a);
 
 /* Allocates `size` bytes (a multiple of ARENA_ALIGN) from a new block: arena_alloc_raw's way
