@@ -51,6 +51,10 @@ struct TraceCompiles {
     HeldGraph *held;
     uint32_t head, nheld, hcap;
     size_t held_bytes;
+    /* the block of the last graph released, for the next one held: a log's graphs are held one
+     * or a few at a time, so its copies reuse memory already faulted in */
+    char *spare;
+    size_t spare_cap;
 };
 
 TraceCompiles *trace_compiles_new(void)
@@ -65,6 +69,7 @@ void trace_compiles_free(TraceCompiles *tc)
 {
     if (!tc) return;
     for (uint32_t i = tc->head; i < tc->nheld; i++) free(tc->held[i].text.root_line);
+    free(tc->spare);
     free(tc->held);
     free(tc->c);
     free(tc->str_kind);
@@ -449,14 +454,23 @@ CaptureHint trace_compiles_hint(const TraceCompiles *tc, const char *compile_id)
 
 /* ---- held graphs ---- */
 
-/* A compact copy of t: its text, line table and shifts in one block. */
-static GraphText copy_text(const GraphText *t, size_t *bytes)
+/* A compact copy of t: its text, line table and shifts in one block (the spare one when it is
+ * large enough). */
+static GraphText copy_text(TraceCompiles *tc, const GraphText *t, size_t *bytes)
 {
     size_t lines = (size_t)t->nlines * sizeof(uint32_t);
     /* what the hold's limit counts: the text and its line and shift tables, as it always did
      * (the line starts are a copy's bookkeeping, not counted, so the same graphs wait) */
     *bytes = t->len + 1 + 2 * lines;
-    char *block = oom_malloc(t->len + 1 + 3 * lines + sizeof(uint32_t));
+    size_t need = t->len + 1 + 3 * lines + sizeof(uint32_t);
+    char *block;
+    if (tc->spare && tc->spare_cap >= need) {
+        block = tc->spare;
+        need = tc->spare_cap;
+        tc->spare = NULL;
+    } else {
+        block = oom_malloc(need);
+    }
     GraphText c = *t;
     /* the line tables first, aligned; the text after them */
     c.root_line = (uint32_t *)(void *)block;
@@ -468,7 +482,7 @@ static GraphText copy_text(const GraphText *t, size_t *bytes)
     memcpy(c.line_start, t->line_start, lines);
     memcpy(c.text, t->text, t->len);
     c.text[t->len] = 0;
-    c.cap = t->len + 1, c.lcap = t->nlines;
+    c.cap = need - 3 * lines, c.lcap = t->nlines;
     return c;
 }
 
@@ -487,7 +501,7 @@ HeldGraph *trace_compiles_hold(TraceCompiles *tc, const GraphText *text, int fmt
     }
     HeldGraph *h = &tc->held[tc->nheld++];
     memset(h, 0, sizeof *h);
-    h->text = copy_text(text, &h->bytes);
+    h->text = copy_text(tc, text, &h->bytes);
     h->fmt = fmt;
     snprintf(h->event, sizeof h->event, "%s", event ? event : "");
     snprintf(h->compile_id, sizeof h->compile_id, "%s", compile_id ? compile_id : "");
@@ -510,7 +524,15 @@ void trace_compiles_release(TraceCompiles *tc)
     if (tc->head == tc->nheld) return;
     HeldGraph *h = &tc->held[tc->head++];
     tc->held_bytes -= h->bytes;
-    free(h->text.root_line); /* the block (copy_text) */
+    /* the block (copy_text) becomes the spare, if larger than the one kept */
+    char *block = (char *)h->text.root_line;
+    size_t cap = (size_t)h->text.cap + 3 * (size_t)h->text.lcap * sizeof(uint32_t);
+    if (tc->spare && tc->spare_cap >= cap) {
+        free(block);
+    } else {
+        free(tc->spare);
+        tc->spare = block, tc->spare_cap = cap;
+    }
 }
 
 bool trace_compiles_holding(const TraceCompiles *tc) { return tc->head < tc->nheld; }
