@@ -49,6 +49,7 @@ const char *release_basis(int code)
     switch (code) {
     case 209: return "measured (PyTorch 2.9.1; a few of its checks are not modelled: tests/conformance/FINDINGS.md §5)";
     case 211: return "measured (PyTorch 2.11.0)";
+    case 212: return "measured (PyTorch 2.12.1)";
     case 213: return "measured (PyTorch 2.13.0)";
     case 214: return "measured (PyTorch 2.14.1)";
     case 215: return "rules from public pull requests, not measured";
