@@ -158,11 +158,12 @@ static void test_parse(void)
     CHECK(release_parse("2.14.1+cu130") == 214 && release_parse("2.15.0") == 215 && RELEASE_NEWEST == 215);
     CHECK(release_parse("latest") == 214 && RELEASE_NEWEST_MEASURED <= RELEASE_NEWEST);
     CHECK(strcmp(release_basis(215), "rules from public pull requests, not measured") == 0);
-    /* the releases the conformance suite ran: 2.9.1, 2.11.0 and 2.12.1 too */
+    /* the releases the conformance suite ran: 2.9.1 to 2.12.1 too */
     CHECK(strncmp(release_basis(209), "measured (PyTorch 2.9.1", 23) == 0);
+    CHECK(strncmp(release_basis(210), "measured (PyTorch 2.10.0", 24) == 0);
     CHECK(strcmp(release_basis(211), "measured (PyTorch 2.11.0)") == 0);
     CHECK(strcmp(release_basis(212), "measured (PyTorch 2.12.1)") == 0);
-    CHECK(strncmp(release_basis(210), "rules from pull-request dates", 29) == 0);
+    CHECK(strncmp(release_basis(208), "rules from pull-request dates", 29) == 0);
     CHECK(strncmp(release_basis(RELEASE_NEWEST_MEASURED), "measured", 8) == 0 && strcmp(release_basis(216), "?") == 0);
     CHECK(release_parse("2") == -1 && release_parse("2.") == -1 && release_parse("2.5x") == -1 && release_parse("") == -1);
     CHECK(release_parse("1.13.1") == -1 && release_parse("2.005") == -1);
