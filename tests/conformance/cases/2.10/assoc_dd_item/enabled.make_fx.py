@@ -1,0 +1,17 @@
+class <lambda>(torch.nn.Module):
+    def forward(self, arg0_1: "f32[3, 4, 4]"):
+        # File: tests/conformance/programs/assoc_dd_item.py:17 in forward, code: return torch.ops.higher_order.associative_scan(combine_fn, [xs], ())
+        associative_scan_combine_graph_0 = self.associative_scan_combine_graph_0
+        associative_scan = torch.ops.higher_order.associative_scan(associative_scan_combine_graph_0, [arg0_1], ());  associative_scan_combine_graph_0 = arg0_1 = None
+        getitem: "f32[3, 4, 4]" = associative_scan[0];  associative_scan = None
+        return (getitem,)
+        
+    class associative_scan_combine_graph_0(torch.nn.Module):
+        def forward(self, a_1: "f32[4, 4]", b_1: "f32[4, 4]"):
+            # No stacktrace found for following nodes
+            sum_1: "f32[]" = torch.ops.aten.sum.default(a_1)
+            _local_scalar_dense: "Sym(zuf0)" = torch.ops.aten._local_scalar_dense.default(sum_1);  sum_1 = None
+            add: "f32[4, 4]" = torch.ops.aten.add.Tensor(a_1, _local_scalar_dense);  a_1 = _local_scalar_dense = None
+            add_1: "f32[4, 4]" = torch.ops.aten.add.Tensor(add, b_1);  add = b_1 = None
+            return [add_1]
+            

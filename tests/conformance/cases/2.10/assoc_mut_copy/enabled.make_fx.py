@@ -1,0 +1,17 @@
+class <lambda>(torch.nn.Module):
+    def forward(self, arg0_1: "f32[3, 4, 4]"):
+        # File: tests/conformance/programs/assoc_mut_copy.py:17 in forward, code: return torch.ops.higher_order.associative_scan(combine_fn, [xs], ())
+        associative_scan_combine_graph_0 = self.associative_scan_combine_graph_0
+        associative_scan = torch.ops.higher_order.associative_scan(associative_scan_combine_graph_0, [arg0_1], ());  associative_scan_combine_graph_0 = arg0_1 = None
+        getitem: "f32[3, 4, 4]" = associative_scan[0];  associative_scan = None
+        return (getitem,)
+        
+    class associative_scan_combine_graph_0(torch.nn.Module):
+        def forward(self, a_1: "f32[4, 4]", b_1: "f32[4, 4]"):
+            # No stacktrace found for following nodes
+            cos: "f32[4, 4]" = torch.ops.aten.cos.default(a_1)
+            copy_: "f32[4, 4]" = torch.ops.aten.copy_.default(a_1, cos);  a_1 = cos = None
+            sin: "f32[4, 4]" = torch.ops.aten.sin.default(copy_);  copy_ = None
+            add: "f32[4, 4]" = torch.ops.aten.add.Tensor(sin, b_1);  sin = b_1 = None
+            return [add]
+            

@@ -1,0 +1,18 @@
+class <lambda>(torch.nn.Module):
+    def forward(self, arg0_1: "f32[4, 4]"):
+        # File: tests/conformance/programs/autocast_input_mut_region.py:15 in forward, code: x.mul_(2)
+        mul_: "f32[4, 4]" = torch.ops.aten.mul_.Tensor(arg0_1, 2);  arg0_1 = None
+        
+        # File: /venv/lib/python3.11/site-packages/torch/nn/modules/linear.py:134 in forward, code: return F.linear(input, self.weight, self.bias)
+        _param_constant0: "f32[4]" = self._param_constant0
+        _to_copy: "bf16[4]" = torch.ops.aten._to_copy.default(_param_constant0, dtype = torch.bfloat16);  _param_constant0 = None
+        _param_constant1: "f32[4, 4]" = self._param_constant1
+        _to_copy_1: "bf16[4, 4]" = torch.ops.aten._to_copy.default(_param_constant1, dtype = torch.bfloat16);  _param_constant1 = None
+        _to_copy_2: "bf16[4, 4]" = torch.ops.aten._to_copy.default(mul_, dtype = torch.bfloat16);  mul_ = None
+        t: "bf16[4, 4]" = torch.ops.aten.t.default(_to_copy_1);  _to_copy_1 = None
+        addmm: "bf16[4, 4]" = torch.ops.aten.addmm.default(_to_copy, _to_copy_2, t);  _to_copy = _to_copy_2 = t = None
+        
+        # File: tests/conformance/programs/autocast_input_mut_region.py:17 in forward, code: return y.float()
+        _to_copy_3: "f32[4, 4]" = torch.ops.aten._to_copy.default(addmm, dtype = torch.float32);  addmm = None
+        return _to_copy_3
+        

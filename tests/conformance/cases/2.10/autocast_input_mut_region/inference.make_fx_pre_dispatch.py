@@ -1,0 +1,20 @@
+class <lambda>(torch.nn.Module):
+    def forward(self, arg0_1: "f32[4, 4]"):
+        # File: tests/conformance/programs/autocast_input_mut_region.py:14 in forward, code: with torch.autocast('cpu', dtype=torch.bfloat16):
+        _enter_autocast = torch.amp.autocast_mode._enter_autocast('cpu', torch.bfloat16, True, False)
+        
+        # File: tests/conformance/programs/autocast_input_mut_region.py:15 in forward, code: x.mul_(2)
+        mul_: "f32[4, 4]" = torch.ops.aten.mul_.Tensor(arg0_1, 2);  arg0_1 = None
+        
+        # File: /venv/lib/python3.11/site-packages/torch/nn/modules/linear.py:134 in forward, code: return F.linear(input, self.weight, self.bias)
+        _param_constant0: "f32[4, 4]" = self._param_constant0
+        _param_constant1: "f32[4]" = self._param_constant1
+        linear: "bf16[4, 4]" = torch.ops.aten.linear.default(mul_, _param_constant0, _param_constant1);  mul_ = _param_constant0 = _param_constant1 = None
+        
+        # File: tests/conformance/programs/autocast_input_mut_region.py:14 in forward, code: with torch.autocast('cpu', dtype=torch.bfloat16):
+        _exit_autocast = torch.amp.autocast_mode._exit_autocast(_enter_autocast);  _enter_autocast = _exit_autocast = None
+        
+        # File: tests/conformance/programs/autocast_input_mut_region.py:17 in forward, code: return y.float()
+        to: "f32[4, 4]" = torch.ops.aten.to.dtype(linear, torch.float32);  linear = None
+        return to
+        

@@ -1,0 +1,14 @@
+class <lambda>(torch.nn.Module):
+    def forward(self, arg0_1: "f32[4, 4]"):
+        # File: tests/conformance/programs/ckpt_dd_nonzero.py:17 in forward, code: return torch.utils.checkpoint.checkpoint(f, x, use_reentrant=False)
+        empty: "f32[0]" = torch.ops.aten.empty.memory_format([0], device = device(type='cpu'), pin_memory = False);  empty = None
+        
+        # File: /venv/lib/python3.11/site-packages/torch/utils/checkpoint.py:798 in forward, code: return torch.empty((0,))
+        empty_1: "f32[0]" = torch.ops.aten.empty.memory_format([0], device = device(type='cpu'), pin_memory = False);  empty_1 = None
+        
+        # File: tests/conformance/programs/ckpt_dd_nonzero.py:17 in forward, code: return torch.utils.checkpoint.checkpoint(f, x, use_reentrant=False)
+        nonzero: "i64[u0, 2]" = torch.ops.aten.nonzero.default(arg0_1)
+        sym_size_int: "Sym(u0)" = torch.ops.aten.sym_size.int(nonzero, 0);  nonzero = None
+        add: "f32[4, 4]" = torch.ops.aten.add.Tensor(arg0_1, sym_size_int);  arg0_1 = sym_size_int = None
+        return add
+        

@@ -1,0 +1,23 @@
+class <lambda>(torch.nn.Module):
+    def forward(self, arg0_1: "b8[]", arg1_1: "f32[4, 4]"):
+        # File: /venv/lib/python3.11/site-packages/torch/_higher_order_ops/cond.py:313 in forward, code: return cond_op(pred, true_fn, false_fn, operands)
+        true_graph_0 = self.true_graph_0
+        false_graph_0 = self.false_graph_0
+        _param_constant0: "f32[4, 4]" = self._param_constant0
+        cond = torch.ops.higher_order.cond(arg0_1, true_graph_0, false_graph_0, (arg1_1, _param_constant0));  arg0_1 = true_graph_0 = false_graph_0 = arg1_1 = _param_constant0 = None
+        getitem: "f32[4, 4]" = cond[0];  cond = None
+        return getitem
+        
+    class true_graph_0(torch.nn.Module):
+        def forward(self, arg0_1: "f32[4, 4]", arg1_1: "f32[4, 4]"):
+            # No stacktrace found for following nodes
+            mul: "f32[4, 4]" = torch.ops.aten.mul.Tensor(arg0_1, arg1_1);  arg0_1 = arg1_1 = None
+            sin: "f32[4, 4]" = torch.ops.aten.sin.default(mul);  mul = None
+            return (sin,)
+            
+    class false_graph_0(torch.nn.Module):
+        def forward(self, arg0_1: "f32[4, 4]", arg1_1: "f32[4, 4]"):
+            # No stacktrace found for following nodes
+            cos: "f32[4, 4]" = torch.ops.aten.cos.default(arg0_1);  arg0_1 = None
+            return (cos,)
+            

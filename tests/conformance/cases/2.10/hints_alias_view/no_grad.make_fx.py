@@ -1,0 +1,13 @@
+class <lambda>(torch.nn.Module):
+    def forward(self, arg0_1: "f32[4, 4]"):
+        # File: tests/conformance/programs/hints_alias_view.py:16 in forward, code: return hints_wrapper(f, (x,), {}, hints={'outer_body': True})
+        hints_wrapper_body_graph_0 = self.hints_wrapper_body_graph_0
+        hints_wrapper: "f32[4, 4]" = torch.ops.higher_order.hints_wrapper(hints_wrapper_body_graph_0, (arg0_1,), {}, hints = {'outer_body': True});  hints_wrapper_body_graph_0 = arg0_1 = None
+        return hints_wrapper
+        
+    class hints_wrapper_body_graph_0(torch.nn.Module):
+        def forward(self, x_1: "f32[4, 4]"):
+            # No stacktrace found for following nodes
+            view: "f32[4, 4]" = torch.ops.aten.view.default(x_1, [4, 4]);  x_1 = None
+            return view
+            

@@ -1,0 +1,20 @@
+class <lambda>(torch.nn.Module):
+    def forward(self, arg0_1: "f32[4, 4]", arg1_1: "f32[3, 4, 4]"):
+        # File: <eval_with_key>.N:8 in forward, code: scan = torch.ops.higher_order.scan(scan_combine_fn_0, [l_leaves_init_0_], [l_leaves_xs_0_], []);  scan_combine_fn_0 = l_leaves_init_0_ = l_leaves_xs_0_ = None
+        scan_combine_graph_0 = self.scan_combine_graph_0
+        scan = torch.ops.higher_order.scan(scan_combine_graph_0, [arg0_1], [arg1_1], ());  scan_combine_graph_0 = arg0_1 = arg1_1 = None
+        getitem: "f32[4, 4]" = scan[0]
+        getitem_1: "f32[3, 4, 4]" = scan[1];  scan = None
+        return (getitem, getitem_1)
+        
+    class scan_combine_graph_0(torch.nn.Module):
+        def forward(self, arg0_1: "f32[4, 4]", arg1_1: "f32[4, 4]"):
+            # No stacktrace found for following nodes
+            _tensor_constant0: "f32[]" = self._tensor_constant0
+            lift_fresh_copy: "f32[]" = torch.ops.aten.lift_fresh_copy.default(_tensor_constant0);  _tensor_constant0 = None
+            select: "f32[4]" = torch.ops.aten.select.int(arg1_1, 0, 0)
+            fill_: "f32[4]" = torch.ops.aten.fill_.Tensor(select, lift_fresh_copy);  select = lift_fresh_copy = fill_ = None
+            sin: "f32[4, 4]" = torch.ops.aten.sin.default(arg1_1);  arg1_1 = None
+            mul: "f32[4, 4]" = torch.ops.aten.mul.Tensor(arg0_1, 2);  arg0_1 = None
+            return [sin, mul]
+            

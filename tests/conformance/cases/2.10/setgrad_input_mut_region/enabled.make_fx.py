@@ -1,0 +1,12 @@
+class <lambda>(torch.nn.Module):
+    def forward(self, arg0_1: "f32[4, 4]"):
+        # File: tests/conformance/programs/setgrad_input_mut_region.py:15 in forward, code: x.add_(1)
+        add_: "f32[4, 4]" = torch.ops.aten.add_.Tensor(arg0_1, 1);  arg0_1 = None
+        
+        # File: /venv/lib/python3.11/site-packages/torch/nn/modules/linear.py:134 in forward, code: return F.linear(input, self.weight, self.bias)
+        _param_constant0: "f32[4, 4]" = self._param_constant0
+        t: "f32[4, 4]" = torch.ops.aten.t.default(_param_constant0);  _param_constant0 = None
+        _param_constant1: "f32[4]" = self._param_constant1
+        addmm: "f32[4, 4]" = torch.ops.aten.addmm.default(_param_constant1, add_, t);  _param_constant1 = add_ = t = None
+        return addmm
+        

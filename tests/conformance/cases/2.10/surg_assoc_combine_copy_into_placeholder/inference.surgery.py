@@ -1,0 +1,16 @@
+# surgery surg_assoc_combine_copy_into_placeholder: associative_scan_combine_graph_0: inserted copy_.default(a_1, add)
+class <lambda>(torch.nn.Module):
+    def forward(self, arg0_1: "f32[3, 4, 4]"):
+        # File: tests/conformance/programs/assoc_ok.py:16 in forward, code: return torch.ops.higher_order.associative_scan(combine_fn, [xs], ())
+        associative_scan_combine_graph_0 = self.associative_scan_combine_graph_0
+        associative_scan = torch.ops.higher_order.associative_scan(associative_scan_combine_graph_0, [arg0_1], ());  associative_scan_combine_graph_0 = arg0_1 = None
+        getitem: "f32[3, 4, 4]" = associative_scan[0];  associative_scan = None
+        return (getitem,)
+        
+    class associative_scan_combine_graph_0(torch.nn.Module):
+        def forward(self, a_1: "f32[4, 4]", b_1: "f32[4, 4]"):
+            # No stacktrace found for following nodes
+            add: "f32[4, 4]" = torch.ops.aten.add.Tensor(a_1, b_1);  b_1 = None
+            copy__default = torch.ops.aten.copy_.default(a_1, add);  a_1 = copy__default = None
+            return [add]
+            

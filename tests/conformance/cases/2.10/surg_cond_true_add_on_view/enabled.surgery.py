@@ -1,0 +1,24 @@
+# surgery surg_cond_true_add_on_view: true_graph_0: inserted add_.Tensor(select.int(arg0_1, 0, 0), 1)
+class <lambda>(torch.nn.Module):
+    def forward(self, arg0_1: "b8[]", arg1_1: "f32[4, 4]"):
+        # File: <eval_with_key>.N:9 in forward, code: cond = torch.ops.higher_order.cond(l_args_0_, cond_true_0, cond_false_0, (l_args_3_0_,));  l_args_0_ = cond_true_0 = cond_false_0 = l_args_3_0_ = None
+        true_graph_0 = self.true_graph_0
+        false_graph_0 = self.false_graph_0
+        cond = torch.ops.higher_order.cond(arg0_1, true_graph_0, false_graph_0, (arg1_1,));  arg0_1 = true_graph_0 = false_graph_0 = arg1_1 = None
+        getitem: "f32[4, 4]" = cond[0];  cond = None
+        return getitem
+        
+    class true_graph_0(torch.nn.Module):
+        def forward(self, arg0_1: "f32[4, 4]"):
+            # No stacktrace found for following nodes
+            sin: "f32[4, 4]" = torch.ops.aten.sin.default(arg0_1)
+            select_int: "f32[4]" = torch.ops.aten.select.int(arg0_1, 0, 0);  arg0_1 = None
+            add__tensor: "f32[4]" = torch.ops.aten.add_.Tensor(select_int, 1);  select_int = add__tensor = None
+            return (sin,)
+            
+    class false_graph_0(torch.nn.Module):
+        def forward(self, arg0_1: "f32[4, 4]"):
+            # No stacktrace found for following nodes
+            cos: "f32[4, 4]" = torch.ops.aten.cos.default(arg0_1);  arg0_1 = None
+            return (cos,)
+            

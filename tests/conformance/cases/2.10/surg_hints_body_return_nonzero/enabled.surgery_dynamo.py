@@ -1,0 +1,21 @@
+# surgery surg_hints_body_return_nonzero: hints_wrapper_body_0: output 0 := nonzero(l_x_).float() (unbacked size)
+class GraphModule(torch.nn.Module):
+    def forward(self, L_x_: "f32[4, 4]"):
+        l_x_ = L_x_
+        
+        # File: tests/conformance/programs/hints_ok.py:16 in forward, code: return hints_wrapper(f, (x,), {}, hints={'outer_body': True})
+        hints_wrapper_body_0 = self.hints_wrapper_body_0
+        hints_wrapper = torch.ops.higher_order.hints_wrapper(hints_wrapper_body_0, (l_x_,), {}, hints = {'outer_body': True});  hints_wrapper_body_0 = l_x_ = None
+        getitem: "f32[4, 4]" = hints_wrapper[0];  hints_wrapper = None
+        return (getitem,)
+        
+    class hints_wrapper_body_0(torch.nn.Module):
+        def forward(self, l_x_: "f32[4, 4]"):
+            # File: tests/conformance/programs/hints_ok.py:14 in f, code: return x.sin()
+            sin: "f32[4, 4]" = l_x_.sin();  sin = None
+            
+            # No stacktrace found for following nodes
+            nonzero: "i64[u0, 2]" = l_x_.nonzero();  l_x_ = None
+            to: "f32[u0, 2]" = nonzero.to(torch.float32);  nonzero = None
+            return (to,)
+            

@@ -1,0 +1,16 @@
+# surgery surg_hints_body_shape_slice: hints_wrapper_body_graph_0: output 0 := clone(output 0[0:2])
+class <lambda>(torch.nn.Module):
+    def forward(self, arg0_1: "f32[4, 4]"):
+        # File: tests/conformance/programs/hints_ok.py:16 in forward, code: return hints_wrapper(f, (x,), {}, hints={'outer_body': True})
+        hints_wrapper_body_graph_0 = self.hints_wrapper_body_graph_0
+        hints_wrapper: "f32[4, 4]" = torch.ops.higher_order.hints_wrapper(hints_wrapper_body_graph_0, (arg0_1,), {}, hints = {'outer_body': True});  hints_wrapper_body_graph_0 = arg0_1 = None
+        return hints_wrapper
+        
+    class hints_wrapper_body_graph_0(torch.nn.Module):
+        def forward(self, x_1: "f32[4, 4]"):
+            # No stacktrace found for following nodes
+            sin: "f32[4, 4]" = torch.ops.aten.sin.default(x_1);  x_1 = None
+            slice_tensor: "f32[2, 4]" = torch.ops.aten.slice.Tensor(sin, 0, 0, 2);  sin = None
+            clone_default: "f32[2, 4]" = torch.ops.aten.clone.default(slice_tensor);  slice_tensor = None
+            return clone_default
+            

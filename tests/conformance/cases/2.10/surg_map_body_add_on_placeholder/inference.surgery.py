@@ -1,0 +1,16 @@
+# surgery surg_map_body_add_on_placeholder: body_graph_0: inserted add_.Tensor(arg0_1, 1)
+class <lambda>(torch.nn.Module):
+    def forward(self, arg0_1: "f32[3, 4, 4]"):
+        # File: <eval_with_key>.N:7 in forward, code: map_impl = torch.ops.higher_order.map_impl(map_body_0, [l_flat_xs_0_], []);  map_body_0 = l_flat_xs_0_ = None
+        body_graph_0 = self.body_graph_0
+        map_impl = torch.ops.higher_order.map_impl(body_graph_0, [arg0_1], []);  body_graph_0 = arg0_1 = None
+        getitem: "f32[3, 4, 4]" = map_impl[0];  map_impl = None
+        return getitem
+        
+    class body_graph_0(torch.nn.Module):
+        def forward(self, arg0_1: "f32[4, 4]"):
+            # No stacktrace found for following nodes
+            sin: "f32[4, 4]" = torch.ops.aten.sin.default(arg0_1)
+            add__tensor: "f32[4, 4]" = torch.ops.aten.add_.Tensor(arg0_1, 1);  arg0_1 = add__tensor = None
+            return (sin,)
+            

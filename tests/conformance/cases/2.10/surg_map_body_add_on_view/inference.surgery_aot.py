@@ -1,0 +1,17 @@
+# surgery surg_map_body_add_on_view: body_graph_0: inserted add_.Tensor(select.int(arg0_1, 0, 0), 1)
+class <lambda>(torch.nn.Module):
+    def forward(self, arg0_1: "f32[3, 4, 4][16, 4, 1]cpu"):
+        # File: <eval_with_key>.N:7 in forward, code: map_impl = torch.ops.higher_order.map_impl(map_body_0, [l_flat_xs_0_], []);  map_body_0 = l_flat_xs_0_ = None
+        body_graph_0 = self.body_graph_0
+        map_impl = torch.ops.higher_order.map_impl(body_graph_0, [arg0_1], []);  body_graph_0 = arg0_1 = None
+        getitem: "f32[3, 4, 4][16, 4, 1]cpu" = map_impl[0];  map_impl = None
+        return getitem
+        
+    class body_graph_0(torch.nn.Module):
+        def forward(self, arg0_1: "f32[4, 4][4, 1]cpu"):
+            # No stacktrace found for following nodes
+            sin: "f32[4, 4][4, 1]cpu" = torch.ops.aten.sin.default(arg0_1)
+            select_int: "f32[4][1]cpu" = torch.ops.aten.select.int(arg0_1, 0, 0);  arg0_1 = None
+            add__tensor: "f32[4][1]cpu" = torch.ops.aten.add_.Tensor(select_int, 1);  select_int = add__tensor = None
+            return (sin,)
+            

@@ -1,0 +1,18 @@
+# surgery surg_map_body_insert_item: body_graph_0: output 0 += _local_scalar_dense(sum(arg0_1))
+class <lambda>(torch.nn.Module):
+    def forward(self, arg0_1: "f32[3, 4, 4]"):
+        # File: <eval_with_key>.N:7 in forward, code: map_impl = torch.ops.higher_order.map_impl(map_body_0, [l_flat_xs_0_], []);  map_body_0 = l_flat_xs_0_ = None
+        body_graph_0 = self.body_graph_0
+        map_impl = torch.ops.higher_order.map_impl(body_graph_0, [arg0_1], []);  body_graph_0 = arg0_1 = None
+        getitem: "f32[3, 4, 4]" = map_impl[0];  map_impl = None
+        return getitem
+        
+    class body_graph_0(torch.nn.Module):
+        def forward(self, arg0_1: "f32[4, 4]"):
+            # No stacktrace found for following nodes
+            sin: "f32[4, 4]" = torch.ops.aten.sin.default(arg0_1)
+            sum_default: "f32[]" = torch.ops.aten.sum.default(arg0_1);  arg0_1 = None
+            _local_scalar_dense_default: "Sym(zuf0)" = torch.ops.aten._local_scalar_dense.default(sum_default);  sum_default = None
+            add_tensor: "f32[4, 4]" = torch.ops.aten.add.Tensor(sin, _local_scalar_dense_default);  sin = _local_scalar_dense_default = None
+            return (add_tensor,)
+            

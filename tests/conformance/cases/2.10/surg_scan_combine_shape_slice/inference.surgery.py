@@ -1,0 +1,19 @@
+# surgery surg_scan_combine_shape_slice: scan_combine_graph_0: output 0 := clone(output 0[0:2])
+class <lambda>(torch.nn.Module):
+    def forward(self, arg0_1: "f32[4, 4]", arg1_1: "f32[3, 4, 4]"):
+        # File: <eval_with_key>.N:8 in forward, code: scan = torch.ops.higher_order.scan(scan_combine_fn_0, [l_leaves_init_0_], [l_leaves_xs_0_], []);  scan_combine_fn_0 = l_leaves_init_0_ = l_leaves_xs_0_ = None
+        scan_combine_graph_0 = self.scan_combine_graph_0
+        scan = torch.ops.higher_order.scan(scan_combine_graph_0, [arg0_1], [arg1_1], ());  scan_combine_graph_0 = arg0_1 = arg1_1 = None
+        getitem: "f32[4, 4]" = scan[0]
+        getitem_1: "f32[3, 4, 4]" = scan[1];  scan = None
+        return (getitem, getitem_1)
+        
+    class scan_combine_graph_0(torch.nn.Module):
+        def forward(self, arg0_1: "f32[4, 4]", arg1_1: "f32[4, 4]"):
+            # No stacktrace found for following nodes
+            sin: "f32[4, 4]" = torch.ops.aten.sin.default(arg1_1);  arg1_1 = None
+            mul: "f32[4, 4]" = torch.ops.aten.mul.Tensor(arg0_1, 2);  arg0_1 = None
+            slice_tensor: "f32[2, 4]" = torch.ops.aten.slice.Tensor(sin, 0, 0, 2);  sin = None
+            clone_default: "f32[2, 4]" = torch.ops.aten.clone.default(slice_tensor);  slice_tensor = None
+            return [clone_default, mul]
+            

@@ -1,0 +1,18 @@
+# surgery surg_strict_body_insert_nonzero: strict_graph_0: output 0 += sum(nonzero(arg0_1))
+class <lambda>(torch.nn.Module):
+    def forward(self, arg0_1: "f32[4, 4][4, 1]cpu"):
+        # File: <eval_with_key>.N:7 in forward, code: strict_mode = torch.ops.higher_order.strict_mode(strict_mode_body_0, (l_args_1_0_,));  strict_mode_body_0 = l_args_1_0_ = None
+        strict_graph_0 = self.strict_graph_0
+        strict_mode = torch.ops.higher_order.strict_mode(strict_graph_0, (arg0_1,));  strict_graph_0 = arg0_1 = None
+        getitem: "f32[4, 4][4, 1]cpu" = strict_mode[0];  strict_mode = None
+        return getitem
+        
+    class strict_graph_0(torch.nn.Module):
+        def forward(self, arg0_1: "f32[4, 4][4, 1]cpu"):
+            # No stacktrace found for following nodes
+            sin: "f32[4, 4][4, 1]cpu" = torch.ops.aten.sin.default(arg0_1)
+            nonzero_default: "i64[u0, 2][1, u0]cpu" = torch.ops.aten.nonzero.default(arg0_1);  arg0_1 = None
+            sum_default: "i64[][]cpu" = torch.ops.aten.sum.default(nonzero_default);  nonzero_default = None
+            add_tensor: "f32[4, 4][4, 1]cpu" = torch.ops.aten.add.Tensor(sin, sum_default);  sin = sum_default = None
+            return (add_tensor,)
+            

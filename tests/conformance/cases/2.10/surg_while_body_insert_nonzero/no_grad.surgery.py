@@ -1,0 +1,27 @@
+# surgery surg_while_body_insert_nonzero: while_loop_body_graph_0: output 1 += sum(nonzero(arg1_1))
+class <lambda>(torch.nn.Module):
+    def forward(self, arg0_1: "i64[]", arg1_1: "f32[4, 4]"):
+        # File: <eval_with_key>.N:9 in forward, code: while_loop = torch.ops.higher_order.while_loop(cond_fn_0, body_fn_0, (l_args_2_0_, l_args_2_1_), ());  cond_fn_0 = body_fn_0 = l_args_2_0_ = l_args_2_1_ = None
+        while_loop_cond_graph_0 = self.while_loop_cond_graph_0
+        while_loop_body_graph_0 = self.while_loop_body_graph_0
+        while_loop = torch.ops.higher_order.while_loop(while_loop_cond_graph_0, while_loop_body_graph_0, (arg0_1, arg1_1), ());  while_loop_cond_graph_0 = while_loop_body_graph_0 = arg0_1 = arg1_1 = None
+        getitem: "i64[]" = while_loop[0]
+        getitem_1: "f32[4, 4]" = while_loop[1];  while_loop = None
+        return (getitem, getitem_1)
+        
+    class while_loop_cond_graph_0(torch.nn.Module):
+        def forward(self, arg0_1: "i64[]", arg1_1: "f32[4, 4]"):
+            # No stacktrace found for following nodes
+            lt: "b8[]" = torch.ops.aten.lt.Scalar(arg0_1, 3);  arg0_1 = None
+            return lt
+            
+    class while_loop_body_graph_0(torch.nn.Module):
+        def forward(self, arg0_1: "i64[]", arg1_1: "f32[4, 4]"):
+            # No stacktrace found for following nodes
+            add: "i64[]" = torch.ops.aten.add.Tensor(arg0_1, 1);  arg0_1 = None
+            sin: "f32[4, 4]" = torch.ops.aten.sin.default(arg1_1)
+            nonzero_default: "i64[u0, 2]" = torch.ops.aten.nonzero.default(arg1_1);  arg1_1 = None
+            sum_default: "i64[]" = torch.ops.aten.sum.default(nonzero_default);  nonzero_default = None
+            add_tensor: "f32[4, 4]" = torch.ops.aten.add.Tensor(sin, sum_default);  sin = sum_default = None
+            return (add, add_tensor)
+            

@@ -1,0 +1,25 @@
+# surgery surg_while_cond_add_on_placeholder: while_loop_cond_graph_0: inserted add_.Tensor(arg1_1, 1)
+class <lambda>(torch.nn.Module):
+    def forward(self, arg0_1: "i64[][]cpu", arg1_1: "f32[4, 4][4, 1]cpu"):
+        # File: <eval_with_key>.N:9 in forward, code: while_loop = torch.ops.higher_order.while_loop(cond_fn_0, body_fn_0, (l_args_2_0_, l_args_2_1_), ());  cond_fn_0 = body_fn_0 = l_args_2_0_ = l_args_2_1_ = None
+        while_loop_cond_graph_0 = self.while_loop_cond_graph_0
+        while_loop_body_graph_0 = self.while_loop_body_graph_0
+        while_loop = torch.ops.higher_order.while_loop(while_loop_cond_graph_0, while_loop_body_graph_0, (arg0_1, arg1_1), ());  while_loop_cond_graph_0 = while_loop_body_graph_0 = arg0_1 = arg1_1 = None
+        getitem: "i64[][]cpu" = while_loop[0]
+        getitem_1: "f32[4, 4][4, 1]cpu" = while_loop[1];  while_loop = None
+        return (getitem, getitem_1)
+        
+    class while_loop_cond_graph_0(torch.nn.Module):
+        def forward(self, arg0_1: "i64[][]cpu", arg1_1: "f32[4, 4][4, 1]cpu"):
+            # No stacktrace found for following nodes
+            lt: "b8[][]cpu" = torch.ops.aten.lt.Scalar(arg0_1, 3);  arg0_1 = None
+            add__tensor: "f32[4, 4][4, 1]cpu" = torch.ops.aten.add_.Tensor(arg1_1, 1);  arg1_1 = add__tensor = None
+            return lt
+            
+    class while_loop_body_graph_0(torch.nn.Module):
+        def forward(self, arg0_1: "i64[][]cpu", arg1_1: "f32[4, 4][4, 1]cpu"):
+            # No stacktrace found for following nodes
+            add: "i64[][]cpu" = torch.ops.aten.add.Tensor(arg0_1, 1);  arg0_1 = None
+            sin: "f32[4, 4][4, 1]cpu" = torch.ops.aten.sin.default(arg1_1);  arg1_1 = None
+            return (add, sin)
+            
