@@ -136,6 +136,10 @@ const MutationSite *mutation_sites(const Facts *f, ModuleId m, uint32_t *count);
 const MutationSite *mutation_of(const Facts *f, ModuleId m, NodeId ph);
 /* The innermost site a (possibly propagated) site comes from: the op that really writes. */
 const MutationSite *mutation_origin(const MutationSite *s);
+/* Whether the write s comes from (its origin) is an item assignment, `x[i] = v`: as Dynamo prints
+ * it (operator.setitem, or a __setitem__ call), or as a trace to aten prints it when v is a
+ * Python number (fill_.Tensor into the view, v lifted: lift_fresh_copy of a constant). */
+bool mutation_is_item_assignment(const Graph *g, const MutationSite *s);
 
 /* ---- HOP calls ---- */
 

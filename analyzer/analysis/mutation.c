@@ -88,3 +88,20 @@ const MutationSite *mutation_origin(const MutationSite *s)
     while (s && s->inner) s = s->inner;
     return s;
 }
+
+bool mutation_is_item_assignment(const Graph *g, const MutationSite *s)
+{
+    s = mutation_origin(s);
+    if (!s || s->module >= g->nmodules || s->node >= g->modules[s->module].nnodes) return false;
+    const Module *mod = &g->modules[s->module];
+    const Node *n = &mod->nodes[s->node];
+    if (n->target.kind == TK_OPERATOR) return str_eqz(n->target.op, "setitem");
+    if (n->target.kind == TK_METHOD) return str_eqz(n->target.op, "__setitem__");
+    if (n->target.kind != TK_OP || !str_eqz(n->target.ns, "aten") || !str_eqz(n->target.op, "fill_") ||
+        !str_eqz(n->target.overload, "Tensor") || n->nargs < 2)
+        return false;
+    NodeId v = value_node(&n->args[1]);
+    if (v == NONE_ID || v >= mod->nnodes) return false;
+    const Target *t = &mod->nodes[v].target;
+    return t->kind == TK_OP && str_eqz(t->ns, "aten") && str_eqz(t->op, "lift_fresh_copy");
+}

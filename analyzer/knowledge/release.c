@@ -45,6 +45,8 @@ ReleaseRuling release_rule(int release, HopKind hop, ReleaseCheck check, GradMod
     for (int p = CAPTURE_COMPILE; p < CAPTURE_COUNT; p++) {
         if (!(paths & CAPTURE_BIT(p))) continue;
         const ReleaseChange *r = cell(release, hop, check, grad, (CapturePath)p);
+        if (check == RC_ITEM_ASSIGN && (!r || r->verdict == RV_AS_WRITE))
+            r = cell(release, hop, RC_INPUT_MUTATION, grad, (CapturePath)p);
         uint8_t v = r ? r->verdict : RV_ACCEPT;
         if (v == RV_REJECT) {
             if (!out.rejecting) out.change = r;
@@ -278,6 +280,7 @@ const char *release_check_name(ReleaseCheck c)
 {
     static const char *const names[RC_COUNT] = {
         [RC_INPUT_MUTATION] = "input-mutation", [RC_CAPTURED_MUTATION] = "captured-mutation",
+        [RC_ITEM_ASSIGN] = "item-assignment",
         [RC_ALIAS_IN_OUT] = "alias-in-out",     [RC_ALIAS_OUT_OUT] = "alias-out-out",
         [RC_ALIAS_IN_IN] = "alias-in-in",       [RC_DYNAMIC_SHAPE] = "dynamic-shape",
         [RC_SCALAR_ITEM] = "scalar-item",       [RC_DATA_DEPENDENT] = "data-dependent",

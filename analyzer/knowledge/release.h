@@ -21,6 +21,10 @@ typedef enum ReleaseCheck {
                              associative_scan additional_inputs, map pos_args (Dynamo lifts
                              module buffers and closures there); without rows of its own a
                              HOP's RC_INPUT_MUTATION rows answer */
+    RC_ITEM_ASSIGN,       /* an item assignment (x[i] = v) in a subgraph writes an input fed by an
+                             operand: Dynamo before 2.11 did not take it as a write; where no row
+                             of its own answers, or its row says RV_AS_WRITE, RC_INPUT_MUTATION's
+                             row does */
     RC_ALIAS_IN_OUT,      /* a subgraph returns an input or a view of one */
     RC_ALIAS_OUT_OUT,     /* a subgraph returns two outputs sharing storage */
     RC_ALIAS_IN_IN,       /* a call passes one storage as two operands that feed one subgraph */
@@ -60,6 +64,8 @@ enum {
     /* RC_EXPORT_DIALECT */
     RV_EXPORT_FUNCTIONAL = 9,  /* aten dialect, functionalized (aot_export) */
     RV_EXPORT_TRAINING_IR = 10, /* the non-functional training IR: in-place ops stay */
+    /* RC_ITEM_ASSIGN */
+    RV_AS_WRITE = 11,        /* judged as any write of the input (RC_INPUT_MUTATION's row) */
 };
 
 /* What PyTorch says when a row rejects; the rules quote it. */
@@ -131,7 +137,7 @@ typedef struct ReleaseRuling {
 /* Asks the table about `check` for `hop` at release `release` (a known code), for grad mode
  * `grad` and the capture paths in `paths` (a CAPTURE_BIT mask; capture_paths() makes one). A
  * check no row covers is accepted; RC_CAPTURED_MUTATION falls back to RC_INPUT_MUTATION for HOPs
- * without rows of their own. */
+ * without rows of their own, RC_ITEM_ASSIGN for each cell its rows leave to it. */
 ReleaseRuling release_rule(int release, HopKind hop, ReleaseCheck check, GradMode grad, uint8_t paths);
 /* One ruling for a graph whose grad mode is not known, from the rulings of each grad mode
  * (`per_grad`, GRAD_COUNT of them): it rejects when some mode rejects, with the row of the

@@ -16,9 +16,10 @@
  * on a grad mode that neither the dump nor the user says, it is a warning naming the modes,
  * unless the dump shows the write was edited in after capture (an in-place op whose origin
  * comment records the out-of-place call, or a node without an origin among nodes that have
- * one): no frontend judged it, so it is judged with grad enabled. Metadata changes (`t_`,
- * `resize_`, `set_`) are
- * reported by FX102 input-metadata-mutation.
+ * one): no frontend judged it, so it is judged with grad enabled. Before 2.11, Dynamo did not
+ * take an item assignment (`x[0] = v`: printed as such by Dynamo, or as fill_.Tensor of a
+ * lifted number by an aten trace) as a write: it is reported there only where AOTAutograd runs.
+ * Metadata changes (`t_`, `resize_`, `set_`) are reported by FX102 input-metadata-mutation.
  * Example:
  *     class GraphModule(torch.nn.Module):
  *         def forward(self, arg0_1: "b8[]", arg1_1: "f32[4]"):
@@ -61,7 +62,10 @@ static const char *write_words(RuleCtx *c, const MutationSite *s)
 
 static void report_site(RuleCtx *c, HopBan *ban, ModuleId m, const MutationSite *s)
 {
-    if (!hop_ban_recheck(c->g, c->facts, c->cfg, ban, hop_ban_write_check(ban->call, ban->sub, s->ph))) return;
+    ReleaseCheck check = hop_ban_write_check(ban->call, ban->sub, s->ph);
+    /* before 2.11 Dynamo did not take `x[i] = v` as a write (RC_ITEM_ASSIGN's rows) */
+    if (check == RC_INPUT_MUTATION && mutation_is_item_assignment(c->g, s)) check = RC_ITEM_ASSIGN;
+    if (!hop_ban_recheck(c->g, c->facts, c->cfg, ban, check)) return;
     const MutationSite *origin = mutation_origin(s);
     /* _check_alias_and_mutation reads positional arguments only: a write through `out=` is
      * caught by Dynamo's version counters, never by functionalization (spec §1.0.3) */

@@ -28,6 +28,7 @@ static void test_invariants(void)
         for (uint32_t k = 0; k < i; k++)
             if (t[k].hop == r->hop && t[k].check == r->check) CHECK(t[k].since <= r->since);
         if (r->verdict == RV_REJECT || r->verdict == RV_ACCEPT) CHECK(r->check < RC_BRANCH_OUTPUTS);
+        else if (r->verdict == RV_AS_WRITE) CHECK(r->check == RC_ITEM_ASSIGN);
         else CHECK(r->check >= RC_BRANCH_OUTPUTS);
     }
 }
