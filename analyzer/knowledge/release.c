@@ -280,7 +280,7 @@ const char *release_check_name(ReleaseCheck c)
 {
     static const char *const names[RC_COUNT] = {
         [RC_INPUT_MUTATION] = "input-mutation", [RC_CAPTURED_MUTATION] = "captured-mutation",
-        [RC_ITEM_ASSIGN] = "item-assignment",
+        [RC_ITEM_ASSIGN] = "item-assignment",  [RC_STACK_UNBACKED] = "stack-unbacked",
         [RC_ALIAS_IN_OUT] = "alias-in-out",     [RC_ALIAS_OUT_OUT] = "alias-out-out",
         [RC_ALIAS_IN_IN] = "alias-in-in",       [RC_DYNAMIC_SHAPE] = "dynamic-shape",
         [RC_SCALAR_ITEM] = "scalar-item",       [RC_DATA_DEPENDENT] = "data-dependent",

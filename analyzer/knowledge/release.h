@@ -32,6 +32,8 @@ typedef enum ReleaseCheck {
                              Dynamo's graph break, unless fullgraph=True or
                              capture_dynamic_output_shape_ops (which the dump does not show) */
     RC_SCALAR_ITEM,       /* .item() / _local_scalar_dense in a subgraph, its symbol not returned */
+    RC_STACK_UNBACKED,    /* map's body returns an output whose size is data-dependent: map stacks
+                             one per iteration, each with its own unbacked size */
     RC_DATA_DEPENDENT,    /* an op whose Python result depends on data (torch.equal) */
     RC_COMBINE_POINTWISE, /* associative_scan's combine_fn uses only pointwise ops */
     RC_OP_CONTRACT,       /* the op a HOP runs is one it accepts (out_dtype's ALLOWABLE_OPS) */

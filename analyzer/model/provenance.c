@@ -48,7 +48,7 @@ const char *release_basis(int code)
      * placed from pull-request dates and source readings (releases.def says which) */
     switch (code) {
     case 209: return "measured (PyTorch 2.9.1; a few of its checks are not modelled: tests/conformance/FINDINGS.md §5)";
-    case 210: return "measured (PyTorch 2.10.0; map's stacking of data-dependent sizes is not modelled: tests/conformance/FINDINGS.md §5)";
+    case 210: return "measured (PyTorch 2.10.0)";
     case 211: return "measured (PyTorch 2.11.0)";
     case 212: return "measured (PyTorch 2.12.1)";
     case 213: return "measured (PyTorch 2.13.0)";

@@ -24,7 +24,9 @@
  * HOP does not lift its body's unbacked sizes, so a data-dependent size the epilogue does not
  * return fails wherever the proxy mode runs it, torch.export, make_fx and AOTAutograd ("Pending
  * unbacked symbols {u0} not in returned outputs"), whatever Dynamo traced and whatever the flag
- * says.
+ * says. Before 2.11 map could not stack a body output whose size is such a symbol (each
+ * iteration has its own): "Pending unbacked symbols {u2, u3} not in returned outputs", on every
+ * path (measured 2.10.0).
  * Example:
  *     class GraphModule(torch.nn.Module):
  *         def forward(self, arg0_1, arg1_1):
@@ -140,8 +142,46 @@ static void report_pending(RuleCtx *c, const HopRegion *r, ModuleId m, NodeId n,
                  STR_ARG(r->module->attr));
 }
 
+/* map stacks one output per iteration: a body output whose size is a data-dependent symbol born
+ * in the body has a size of its own in each iteration (u1, u2, u3), which map could not stack
+ * before 2.11 ("Pending unbacked symbols {u2, u3} not in returned outputs"). */
+static void check_map_stacking(RuleCtx *c)
+{
+    uint32_t ncalls = 0;
+    const HopCall *calls = hop_calls(c->facts, &ncalls);
+    for (uint32_t i = 0; i < ncalls; i++) {
+        const HopCall *call = &calls[i];
+        if (call->kind != HOP_MAP_IMPL) continue;
+        for (uint32_t s = 0; s < call->nsubs; s++) {
+            const HopSub *sub = &call->subs[s];
+            if (sub->module == NONE_ID) continue;
+            const Module *mod = &c->g->modules[sub->module];
+            for (NodeId n = 0; n < mod->nnodes; n++) {
+                Str sym = {NULL, 0};
+                if (!is_dynamic(c, sub->module, n, &sym) || !sym.len) continue;
+                if (!size_returned(c->g, sub->module, mod, sym)) continue;
+                ReleaseRuling rr = hop_ban_rule(c->g, c->facts, c->cfg, call, sub, RC_STACK_UNBACKED);
+                if (rr.verdict != RV_REJECT) continue;
+                const Node *node = &mod->nodes[n];
+                const char *func = ops_func_name(c->scratch, node, facts_op(c->facts, sub->module, n));
+                HopBan ban = {call, sub, 0, RC_STACK_UNBACKED, rr, GRAD_ENABLED};
+                Diag *d = rule_report_sev(c, rr.mixed ? SEV_WARNING : SEV_ERROR, sub->module, n,
+                                          "'%.*s' (%s) makes the data-dependent size %.*s, which %s body '%.*s' "
+                                          "returns: map stacks one output per iteration, each with a size of its "
+                                          "own, which this release cannot do%s; PyTorch: %s",
+                                          STR_ARG(node->name), func, STR_ARG(sym), call->info->api,
+                                          STR_ARG(mod->attr), hop_ban_mixed_words(c->scratch, &ban),
+                                          hop_ban_quote(c->scratch, c->cfg, &ban));
+                rule_related(c, d, call->module, call->node, "the %s call that runs '%.*s'", call->info->api,
+                             STR_ARG(mod->attr));
+            }
+        }
+    }
+}
+
 void rule_dynamic_shape_op_in_subgraph(RuleCtx *c)
 {
+    check_map_stacking(c);
     /* printed by torch.compile: Dynamo traced the op, with fullgraph=True or the flag */
     const uint8_t compile = CAPTURE_BIT(CAPTURE_COMPILE) | CAPTURE_BIT(CAPTURE_COMPILE_EAGER);
     bool traced = c->cfg->capture_dynamic_output_shape_ops || !(assume_capture(c->g, c->cfg->capture) & ~compile);
