@@ -11,7 +11,8 @@ static uint16_t check_bit(ReleaseCheck check)
 {
     switch (check) {
     case RC_INPUT_MUTATION:
-    case RC_CAPTURED_MUTATION: return HOP_FORBID_MUTATION;
+    case RC_CAPTURED_MUTATION:
+    case RC_ITEM_ASSIGN: return HOP_FORBID_MUTATION;
     case RC_ALIAS_IN_OUT: return HOP_FORBID_ALIAS_IN_OUT;
     case RC_ALIAS_OUT_OUT: return HOP_FORBID_ALIAS_OUT_OUT;
     case RC_ALIAS_IN_IN: return HOP_FORBID_ALIAS_IN_IN;
@@ -19,19 +20,22 @@ static uint16_t check_bit(ReleaseCheck check)
     }
 }
 
-ReleaseCheck hop_ban_write_check(const HopCall *call, const HopSub *sub, uint32_t ph)
+ReleaseCheck hop_ban_write_check(const Graph *g, const HopCall *call, const HopSub *sub, const MutationSite *s)
 {
-    if (ph >= sub->ninputs) return RC_INPUT_MUTATION;
-    const HopInput *in = &sub->inputs[ph];
-    if (in->kind != HIN_OPERAND || in->operand >= call->noperands) return RC_INPUT_MUTATION;
-    uint8_t g = call->operands[in->operand].group;
-    return g == HG_ADDITIONAL || g == HG_POS_ARGS ? RC_CAPTURED_MUTATION : RC_INPUT_MUTATION;
+    /* before 2.11 Dynamo did not take `x[i] = v` as a write of an operand (RC_ITEM_ASSIGN's rows) */
+    ReleaseCheck operand = mutation_is_item_assignment(g, s) ? RC_ITEM_ASSIGN : RC_INPUT_MUTATION;
+    if (s->ph >= sub->ninputs) return operand;
+    const HopInput *in = &sub->inputs[s->ph];
+    if (in->kind != HIN_OPERAND || in->operand >= call->noperands) return operand;
+    uint8_t group = call->operands[in->operand].group;
+    return group == HG_ADDITIONAL || group == HG_POS_ARGS ? RC_CAPTURED_MUTATION : operand;
 }
 
 /* Whether AOTAutograd rewrites the call into auto_functionalized_v2(<hop>, ...) (cond_func,
  * while_loop_func: can_auto_functionalize): its subgraphs write inputs, and the table lets every
  * one of those writes through on the compile path. Its functionalization checks then never run. */
-static bool auto_functionalized(const Config *cfg, const struct Facts *f, const HopCall *call, GradMode grad)
+static bool auto_functionalized(const Graph *g, const Config *cfg, const struct Facts *f, const HopCall *call,
+                                GradMode grad)
 {
     const uint8_t aot = CAPTURE_BIT(CAPTURE_COMPILE);
     bool any = false;
@@ -41,7 +45,7 @@ static bool auto_functionalized(const Config *cfg, const struct Facts *f, const 
         const MutationSite *sites = mutation_sites(f, call->subs[s].module, &n);
         for (uint32_t i = 0; i < n; i++) {
             if (sites[i].ph == NONE_ID || sites[i].kind != MUT_DATA) continue;
-            ReleaseCheck c = hop_ban_write_check(call, &call->subs[s], sites[i].ph);
+            ReleaseCheck c = hop_ban_write_check(g, call, &call->subs[s], &sites[i]);
             if (release_rejects(cfg->target_version, call->kind, c, grad, aot)) return false;
             any = true;
         }
@@ -52,14 +56,14 @@ static bool auto_functionalized(const Config *cfg, const struct Facts *f, const 
 static const ReleaseRuling ACCEPTED = {RV_ACCEPT, false, 0, NULL, false, 0, NULL};
 
 /* The ruling for one grad mode. */
-static ReleaseRuling rule_under(const Config *cfg, const struct Facts *f, const HopCall *call, ReleaseCheck check,
-                                GradMode grad, uint8_t paths)
+static ReleaseRuling rule_under(const Graph *g, const Config *cfg, const struct Facts *f, const HopCall *call,
+                                ReleaseCheck check, GradMode grad, uint8_t paths)
 {
     ReleaseRuling r = release_rule(cfg->target_version, call->kind, check, grad, paths);
     const uint8_t aot = CAPTURE_BIT(CAPTURE_COMPILE);
     if (r.verdict != RV_REJECT || !(r.rejecting & aot) || !r.change ||
         (r.change->message != RM_FUNC_ALIAS && r.change->message != RM_FUNC_MUTATION) ||
-        !auto_functionalized(cfg, f, call, grad))
+        !auto_functionalized(g, cfg, f, call, grad))
         return r;
     /* AOTAutograd accepts this call: judge by the other paths, which it then disagrees with */
     ReleaseRuling rest = paths & ~aot ? release_rule(cfg->target_version, call->kind, check, grad, (uint8_t)(paths & ~aot))
@@ -77,11 +81,11 @@ ReleaseRuling hop_ban_rule(const Graph *g, const struct Facts *f, const Config *
      * copy_ into a select), and PyTorch checks none of those writes or aliases again. */
     if (g->stage == STAGE_POST_GRAD && check_bit(check) != HOP_FORBID_GRAPH_BREAK) return ACCEPTED;
     uint8_t paths = assume_capture(g, cfg->capture);
-    if (assume_grad_known(g, f, cfg, call)) return rule_under(cfg, f, call, check, assume_grad(g, f, cfg, call), paths);
+    if (assume_grad_known(g, f, cfg, call)) return rule_under(g, cfg, f, call, check, assume_grad(g, f, cfg, call), paths);
     /* nobody says the grad mode: every mode is asked, and where they disagree the rules warn
      * (or err where the dump shows an edit after capture: analysis/edited.h) */
     ReleaseRuling per[GRAD_COUNT];
-    for (int m = 0; m < GRAD_COUNT; m++) per[m] = rule_under(cfg, f, call, check, (GradMode)m, paths);
+    for (int m = 0; m < GRAD_COUNT; m++) per[m] = rule_under(g, cfg, f, call, check, (GradMode)m, paths);
     return release_join_grads(per);
 }
 

@@ -111,13 +111,18 @@ void md5_digest_hex(const unsigned char digest[16], char hex[33])
     hex[32] = 0;
 }
 
-void md5_hex(const void *data, size_t len, char hex[33])
+void md5_digest(const void *data, size_t len, unsigned char digest[16])
 {
     Md5 c;
-    unsigned char d[16];
     md5_init(&c);
     md5_update(&c, data, len);
-    md5_final(&c, d);
+    md5_final(&c, digest);
+}
+
+void md5_hex(const void *data, size_t len, char hex[33])
+{
+    unsigned char d[16];
+    md5_digest(data, len, d);
     md5_digest_hex(d, hex);
 }
 

@@ -16,6 +16,8 @@ void md5_init(Md5 *c);
 void md5_update(Md5 *c, const void *data, size_t len);
 /* Writes the 16-byte digest; the context must be re-initialised before reuse. */
 void md5_final(Md5 *c, unsigned char digest[16]);
+/* The 16-byte digest of data, in one call. */
+void md5_digest(const void *data, size_t len, unsigned char digest[16]);
 /* Writes the lowercase hex digest of data (32 chars and a NUL) into hex. */
 void md5_hex(const void *data, size_t len, char hex[33]);
 /* How many texts md5_many hashes at once. */

@@ -76,7 +76,6 @@ static inline uint32_t str_hash(Str s)
     return (uint32_t)h;
 }
 
-/* Trims ASCII spaces, tabs, CR and LF from both ends. */
 /* Whether z occurs in s (a few-byte needle in a record or an expression: a plain scan). */
 static inline bool str_contains(Str s, const char *z)
 {
@@ -86,6 +85,7 @@ static inline bool str_contains(Str s, const char *z)
     return k == 0;
 }
 
+/* Trims ASCII spaces, tabs, CR and LF from both ends. */
 static inline Str str_trim(Str s)
 {
     while (s.len && (s.ptr[0] == ' ' || s.ptr[0] == '\t' || s.ptr[0] == '\r' || s.ptr[0] == '\n')) s.ptr++, s.len--;

@@ -369,11 +369,8 @@ static void check_digest(TraceState *st)
 {
     GraphText *pay = &st->pay;
     if (pay->len > PENDING_ONE_BYTES) {
-        Md5 c;
         unsigned char digest[16];
-        md5_init(&c);
-        md5_update(&c, pay->text, pay->len);
-        md5_final(&c, digest);
+        md5_digest(pay->text, pay->len, digest);
         if (!digest_matches(pay, digest, st->md5))
             report_header(st, st->json_off, (uint32_t)st->header_len, digest_mismatch, st->event);
         return;

@@ -173,12 +173,12 @@ static uint8_t backend_paths(const char *reason, const char **why)
     }
     const char *e = strchr(b, close);
     if (!e) return 0;
-    size_t n = (size_t)(e - b);
-    if (n == 5 && memcmp(b, "eager", 5) == 0) {
+    Str name = str_make(b, (size_t)(e - b));
+    if (str_eqz(name, "eager")) {
         *why = "the compile's failure names backend 'eager' (compilation_metrics fail_reason)";
         return (uint8_t)CAPTURE_BIT(CAPTURE_COMPILE_EAGER);
     }
-    if (str_contains(str_make(b, n), "aot") || str_contains(str_make(b, n), "inductor")) {
+    if (str_contains(name, "aot") || str_contains(name, "inductor")) {
         *why = "the compile's failure names a backend of AOTAutograd's (compilation_metrics fail_reason)";
         return (uint8_t)CAPTURE_BIT(CAPTURE_COMPILE);
     }

@@ -16,13 +16,6 @@ const ReleaseChange *release_table(uint32_t *count)
     return table;
 }
 
-static bool has_rows(HopKind hop, ReleaseCheck check)
-{
-    for (size_t i = 0; i < sizeof table / sizeof table[0]; i++)
-        if (table[i].hop == hop && table[i].check == check) return true;
-    return false;
-}
-
 /* The row deciding one cell (release, grad, one capture path), or NULL. */
 static const ReleaseChange *cell(int release, HopKind hop, ReleaseCheck check, GradMode grad, CapturePath path)
 {
@@ -37,7 +30,6 @@ static const ReleaseChange *cell(int release, HopKind hop, ReleaseCheck check, G
 
 ReleaseRuling release_rule(int release, HopKind hop, ReleaseCheck check, GradMode grad, uint8_t paths)
 {
-    if (check == RC_CAPTURED_MUTATION && !has_rows(hop, check)) check = RC_INPUT_MUTATION;
     if (!release_known(release)) release = RELEASE_NEWEST_MEASURED;
     if ((unsigned)grad >= GRAD_COUNT) grad = GRAD_ENABLED;
     ReleaseRuling out = {RV_ACCEPT, false, 0, NULL, false, 0, NULL};
@@ -45,7 +37,8 @@ ReleaseRuling release_rule(int release, HopKind hop, ReleaseCheck check, GradMod
     for (int p = CAPTURE_COMPILE; p < CAPTURE_COUNT; p++) {
         if (!(paths & CAPTURE_BIT(p))) continue;
         const ReleaseChange *r = cell(release, hop, check, grad, (CapturePath)p);
-        if (check == RC_ITEM_ASSIGN && (!r || r->verdict == RV_AS_WRITE))
+        /* the writes with rows of their own lean on the input-mutation rows where theirs are silent */
+        if ((check == RC_CAPTURED_MUTATION || check == RC_ITEM_ASSIGN) && (!r || r->verdict == RV_AS_WRITE))
             r = cell(release, hop, RC_INPUT_MUTATION, grad, (CapturePath)p);
         uint8_t v = r ? r->verdict : RV_ACCEPT;
         if (v == RV_REJECT) {

@@ -19,8 +19,8 @@ typedef enum ReleaseCheck {
                              operands, while_loop carries, scan init and xs, map xs) */
     RC_CAPTURED_MUTATION, /* a subgraph writes a value it closed over: while_loop, scan and
                              associative_scan additional_inputs, map pos_args (Dynamo lifts
-                             module buffers and closures there); without rows of its own a
-                             HOP's RC_INPUT_MUTATION rows answer */
+                             module buffers and closures there); where no row of its own
+                             answers, RC_INPUT_MUTATION's row does */
     RC_ITEM_ASSIGN,       /* an item assignment (x[i] = v) in a subgraph writes an input fed by an
                              operand: Dynamo before 2.11 did not take it as a write; where no row
                              of its own answers, or its row says RV_AS_WRITE, RC_INPUT_MUTATION's
@@ -138,8 +138,8 @@ typedef struct ReleaseRuling {
 
 /* Asks the table about `check` for `hop` at release `release` (a known code), for grad mode
  * `grad` and the capture paths in `paths` (a CAPTURE_BIT mask; capture_paths() makes one). A
- * check no row covers is accepted; RC_CAPTURED_MUTATION falls back to RC_INPUT_MUTATION for HOPs
- * without rows of their own, RC_ITEM_ASSIGN for each cell its rows leave to it. */
+ * check no row covers is accepted; RC_CAPTURED_MUTATION and RC_ITEM_ASSIGN take RC_INPUT_MUTATION's
+ * row for each cell (grad mode, capture path) their own rows leave open or mark RV_AS_WRITE. */
 ReleaseRuling release_rule(int release, HopKind hop, ReleaseCheck check, GradMode grad, uint8_t paths);
 /* One ruling for a graph whose grad mode is not known, from the rulings of each grad mode
  * (`per_grad`, GRAD_COUNT of them): it rejects when some mode rejects, with the row of the

@@ -62,10 +62,7 @@ static const char *write_words(RuleCtx *c, const MutationSite *s)
 
 static void report_site(RuleCtx *c, HopBan *ban, ModuleId m, const MutationSite *s)
 {
-    ReleaseCheck check = hop_ban_write_check(ban->call, ban->sub, s->ph);
-    /* before 2.11 Dynamo did not take `x[i] = v` as a write (RC_ITEM_ASSIGN's rows) */
-    if (check == RC_INPUT_MUTATION && mutation_is_item_assignment(c->g, s)) check = RC_ITEM_ASSIGN;
-    if (!hop_ban_recheck(c->g, c->facts, c->cfg, ban, check)) return;
+    if (!hop_ban_recheck(c->g, c->facts, c->cfg, ban, hop_ban_write_check(c->g, ban->call, ban->sub, s))) return;
     const MutationSite *origin = mutation_origin(s);
     /* _check_alias_and_mutation reads positional arguments only: a write through `out=` is
      * caught by Dynamo's version counters, never by functionalization (spec §1.0.3) */
