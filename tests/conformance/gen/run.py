@@ -13,6 +13,7 @@ with its own scratch folder). --only REGEX limits the run to matching program / 
 and merges into the existing files (for development).
 """
 import argparse
+import errno
 import fcntl
 import hashlib
 import json
@@ -32,6 +33,33 @@ import surgery_table as S  # noqa: E402
 
 BATCH = 80          # weight of one worker process's batch: a program case weighs 1
 GROUP_WEIGHT = 8    # a surgery group: three captures, five replays, up to nine columns
+# Free space a run needs on the output's and the scratch folder's file systems: the dumps of
+# one release (about 30 MB), the rewritten jsonl files beside the old ones while they are
+# replaced (about 100 MB), each worker's scratch and Inductor cache (up to about 60 MB).
+MIN_FREE = 1 << 30
+NO_SPACE = "No space left on device"
+
+
+class DiskFull(OSError):
+    """The disk filled during the run: nothing more can be measured or written."""
+
+
+def disk_full(e):
+    return isinstance(e, DiskFull) or e.errno == errno.ENOSPC
+
+
+def nearly_full(*paths):
+    return any(shutil.disk_usage(p).free < (32 << 20) for p in paths)
+
+
+def check_space(*paths):
+    """Stops the run before it starts when a file system it writes to is nearly full."""
+    for p in paths:
+        free = shutil.disk_usage(p).free
+        if free < MIN_FREE:
+            sys.exit(f"conformance: only {free >> 20} MB free on the file system of {p}; a run "
+                     f"needs at least {MIN_FREE >> 20} MB (dumps, verdict files, worker "
+                     f"scratch). Nothing was changed.")
 
 
 def case_id(pid, grad, cap):
@@ -114,9 +142,17 @@ def run_batch(batch, out, python, wdir):
                               stdout=subprocess.DEVNULL, stderr=err)
     done = []
     if os.path.exists(res_path):
-        done = [json.loads(l) for l in open(res_path) if l.strip()]
+        for line in open(res_path):
+            try:
+                done.append(json.loads(line))
+            except json.JSONDecodeError:
+                break  # the worker died writing this line: the case counts as not finished
     with open(err_path, errors="replace") as f:
         tail = f.read()[-400:]
+    if proc.returncode and (NO_SPACE in tail or nearly_full(wdir, out)):
+        # a worker that met a full disk may not have been able to say so (its stderr file
+        # is on that disk too)
+        raise DiskFull(NO_SPACE)
     return done, proc.returncode, tail
 
 
@@ -144,18 +180,26 @@ def run_workers(specs, out, python, on_batch=None, jobs=1):
     lock = threading.Lock()
     left = [pending.qsize()]  # batches queued or running
     stops = []  # workers that stopped on leaked state
+    full = []  # the full-disk error a worker met: every worker stops, the run fails
 
     def work(slot):
         wdir = os.path.join(scratch, f"worker{slot}")
         while True:
             with lock:
-                if not left[0]:
+                if not left[0] or full:
                     return
             try:
                 batch = pending.get(timeout=0.2)
             except queue.Empty:
                 continue
-            done, rc, tail = run_batch(batch, out, python, wdir)
+            try:
+                done, rc, tail = run_batch(batch, out, python, wdir)
+            except OSError as e:
+                if not disk_full(e):
+                    raise
+                with lock:
+                    full.append(e)
+                return
             with lock:
                 got = set()
                 stop = None
@@ -191,7 +235,13 @@ def run_workers(specs, out, python, on_batch=None, jobs=1):
                 left[0] -= 1
                 print(f"{len(results)}/{total} cases", file=sys.stderr, flush=True)
                 if on_batch:
-                    on_batch(results, columns)
+                    try:
+                        on_batch(results, columns)
+                    except OSError as e:
+                        if not disk_full(e):
+                            raise
+                        full.append(e)
+                        return
 
     try:
         threads = [threading.Thread(target=work, args=(k,)) for k in range(max(1, jobs))]
@@ -201,6 +251,8 @@ def run_workers(specs, out, python, on_batch=None, jobs=1):
             t.join()
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
+    if full:
+        raise DiskFull(str(full[0]))
     if stops:
         print(f"{len(stops)} workers stopped on state a case left behind: "
               + ", ".join(sorted({s['after'] for s in stops})), file=sys.stderr)
@@ -212,9 +264,16 @@ def read_jsonl(path):
 
 
 def write_jsonl(path, rows, key):
-    with open(path, "w") as f:
-        for r in sorted(rows, key=key):
-            f.write(json.dumps(r) + "\n")
+    """Replaces `path` whole or not at all (a full disk leaves the old file)."""
+    tmp = path + ".tmp"
+    try:
+        with open(tmp, "w") as f:
+            for r in sorted(rows, key=key):
+                f.write(json.dumps(r) + "\n")
+        os.replace(tmp, path)
+    finally:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
 
 
 def main():
@@ -232,6 +291,7 @@ def main():
                              capture_output=True, text=True, check=True).stdout.strip()
     release = release_of(version)
     print(f"torch {version}: cases/{release}/", file=sys.stderr)
+    check_space(out, tempfile.gettempdir())
     write_programs(out, a.only)
     specs, meta = build_specs(a.only)
     if a.captures:
@@ -313,10 +373,17 @@ def main():
     if not a.only:
         subprocess.run([a.python, os.path.join(HERE, "hops.py"), out], check=True,
                        stderr=subprocess.DEVNULL)
-    results, columns = run_workers(specs, out, a.python, on_batch=write, jobs=a.jobs)
-    for c in run_ids:
-        results.setdefault(c, dict(case=c, excluded="not run"))
-    n, x = write(results, columns)
+    try:
+        results, columns = run_workers(specs, out, a.python, on_batch=write, jobs=a.jobs)
+        for c in run_ids:
+            results.setdefault(c, dict(case=c, excluded="not run"))
+        n, x = write(results, columns)
+    except OSError as e:
+        if not disk_full(e):
+            raise
+        sys.exit(f"conformance: the disk filled during the run ({e}); the verdict files hold "
+                 f"what was measured before it (each is replaced whole or not at all), "
+                 f"cases/{release}/ is incomplete. Free space and run it again.")
     print(f"{n} verdicts, {x} excluded (all releases)", file=sys.stderr)
 
 
