@@ -45,9 +45,11 @@ conformance-venv-older: $(foreach r,$(OLDER),conformance-venv-$(r))
 
 $(foreach r,$(ALL_RELEASES),conformance-venv-$(r)): conformance-venv-%: build/venv-%/bin/python
 
+# A failed install (a full disk, a lost download) removes the venv: its bin/python would
+# otherwise stand for an installed release at the next run.
 build/venv-%/bin/python:
 	python3 -m venv build/venv-$*
-	build/venv-$*/bin/pip install $(PIP_$*)
+	build/venv-$*/bin/pip install $(PIP_$*) || { rm -rf build/venv-$*; exit 1; }
 
 # one release: its rows of verdicts.jsonl / excluded.jsonl / columns.jsonl, cases/<release>/
 # and hops-<release>.json are rewritten, the other releases' kept
