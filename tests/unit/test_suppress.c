@@ -256,6 +256,54 @@ static void test_big_file(Arena *a)
     remove(path);
 }
 
+/* A file written with one marker whose '#' sits at byte `at`; returns the marker's line. */
+static uint32_t write_marker_at(const char *path, size_t at, size_t size)
+{
+    FILE *f = fopen(path, "w");
+    if (!f) exit(2);
+    size_t pos = 0;
+    uint32_t line = 1, marker = 0;
+    while (pos < size) {
+        if (!marker && pos + 64 > at) {
+            for (; pos < at; pos++) fputc(' ', f);
+            fputs("# fxlint: ignore[FX903]\n", f);
+            pos += 24;
+            marker = line++;
+            continue;
+        }
+        fputs("x = torch.ops.aten.sin.default(arg0_1)  # a plain comment, no m\n", f);
+        pos += 64;
+        line++;
+    }
+    fclose(f);
+    return marker;
+}
+
+/* A plain file is first searched for any marker a window of 4 MiB at a time (engine/suppress.c,
+ * MARKER_WINDOW): a marker whose '#' ends the first window, and one that lies only in the
+ * second, are found. */
+static void test_marker_windows(Arena *a)
+{
+    const size_t window = (size_t)4 << 20;
+    const size_t ats[] = {window - 1, window - 3, window + 100};
+    for (size_t i = 0; i < sizeof ats / sizeof *ats; i++) {
+        const char *path = arena_printf(a, "%s/window%zu.log", root, i);
+        uint32_t line = write_marker_at(path, ats[i], window + ((size_t)1 << 20));
+        Source src;
+        source_init(&src, a, path, "x", 1), src.line_base = line - 1;
+        DiagList l;
+        diag_list_init(&l, a);
+        diag_add(&l, &src, (Span){0, 1}, RID_FX903, SEV_ERROR, "m");
+        Arena own;
+        arena_init(&own);
+        Suppressor *s = suppress_new(&own);
+        CHECK(suppress_apply(s, &l) == 1);
+        CHECK(l.len == 0);
+        arena_free(&own);
+        remove(path);
+    }
+}
+
 static void test_code_covers(void)
 {
     CHECK(suppress_code_covers("FX903", 5, RID_FX903));
@@ -278,6 +326,7 @@ int main(void)
     test_origin(&a);
     test_gzip_and_stdin(&a);
     test_big_file(&a);
+    test_marker_windows(&a);
     arena_free(&a);
     char cmd[300];
     snprintf(cmd, sizeof cmd, "rm -rf '%s'", root);
