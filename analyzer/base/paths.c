@@ -23,9 +23,16 @@ static bool checked_extension(const char *name)
     return false;
 }
 
-static int cmp_path(const void *a, const void *b)
+/* A directory entry: its path and the type readdir gave (DT_UNKNOWN where the file system
+ * gives none). */
+typedef struct Entry {
+    const char *path;
+    unsigned char type;
+} Entry;
+
+static int cmp_entry(const void *a, const void *b)
 {
-    return strcmp(*(const char *const *)a, *(const char *const *)b);
+    return strcmp(((const Entry *)a)->path, ((const Entry *)b)->path);
 }
 
 /* The directories being walked, outermost first: a directory met again inside itself (a bind
@@ -55,18 +62,29 @@ static void walk_dir(Arena *a, const char *dir, const WalkStack *up, PathVec *ou
         VEC_PUSH(a, *out, dir);
         return;
     }
-    PathVec entries = {0};
+    VEC(Entry) entries = {0};
     size_t dlen = strlen(dir);
     bool slash = dlen > 0 && dir[dlen - 1] == '/';
     struct dirent *e;
     while ((e = readdir(d)) != NULL) {
         if (e->d_name[0] == '.') continue;
-        VEC_PUSH(a, entries, arena_printf(a, "%s%s%s", dir, slash ? "" : "/", e->d_name));
+        Entry en = {arena_printf(a, "%s%s%s", dir, slash ? "" : "/", e->d_name), e->d_type};
+        VEC_PUSH(a, entries, en);
     }
     closedir(d);
-    if (entries.len) qsort(entries.items, entries.len, sizeof *entries.items, cmp_path);
+    if (entries.len) qsort(entries.items, entries.len, sizeof *entries.items, cmp_entry);
     for (uint32_t i = 0; i < entries.len; i++) {
-        const char *p = entries.items[i];
+        const char *p = entries.items[i].path;
+        /* readdir's type spares a stat for the common cases (a warm run over thousands of
+         * files spends much of its time in the walk); a link or an unknown type is looked at */
+        if (entries.items[i].type == DT_REG) {
+            if (checked_extension(p)) VEC_PUSH(a, *out, p);
+            continue;
+        }
+        if (entries.items[i].type == DT_DIR) {
+            walk_dir(a, p, &here, out);
+            continue;
+        }
         struct stat st;
         if (lstat(p, &st) != 0) continue;
         if (S_ISDIR(st.st_mode)) {
@@ -91,11 +109,10 @@ static void walk_dir(Arena *a, const char *dir, const WalkStack *up, PathVec *ou
     }
 }
 
-char *paths_absolute(Arena *a, const char *path)
+/* path's absolute form against the working directory cwd (used when path is relative). */
+static char *absolute_in(Arena *a, const char *cwd, const char *path)
 {
-    char cwd[4096];
-    const char *base = "";
-    if (path[0] != '/') base = getcwd(cwd, sizeof cwd) ? cwd : ".";
+    const char *base = path[0] == '/' ? "" : cwd;
     size_t n = strlen(base) + strlen(path) + 3;
     char *joined = arena_alloc(a, n), *out = arena_alloc(a, n);
     snprintf(joined, n, "%s/%s", base, path);
@@ -118,6 +135,12 @@ char *paths_absolute(Arena *a, const char *path)
     if (len == 0) out[len++] = '/';
     out[len] = 0;
     return out;
+}
+
+char *paths_absolute(Arena *a, const char *path)
+{
+    char cwd[4096];
+    return absolute_in(a, path[0] == '/' || !getcwd(cwd, sizeof cwd) ? "." : cwd, path);
 }
 
 char *paths_relative_to(Arena *a, const char *path, const char *dir)
@@ -168,9 +191,11 @@ static uint32_t drop_repeats(Arena *a, PathVec *v)
     ArenaMark m = arena_mark(a);
     Keyed *keys = ARENA_ARRAY(a, Keyed, v->len);
     bool *repeat = ARENA_ARRAY(a, bool, v->len);
+    char cwd[4096]; /* asked once: thousands of walked paths share it */
+    if (!getcwd(cwd, sizeof cwd)) strcpy(cwd, ".");
     for (uint32_t i = 0; i < v->len; i++) {
         const char *p = v->items[i];
-        keys[i] = (Keyed){strcmp(p, "-") == 0 ? "-" : paths_absolute(a, p), i};
+        keys[i] = (Keyed){strcmp(p, "-") == 0 ? "-" : absolute_in(a, cwd, p), i};
         repeat[i] = false;
     }
     qsort(keys, v->len, sizeof *keys, cmp_keyed);
