@@ -537,6 +537,7 @@ typedef struct FoundDir {
 struct ConfigFinder {
     Arena *a;
     VEC(FoundDir) dirs;
+    uint32_t last; /* 1 + the dir the last input was in (inputs come sorted), or 0 */
 };
 
 ConfigFinder *config_finder_new(Arena *a)
@@ -587,7 +588,13 @@ int config_finder_find(ConfigFinder *f, const char *input, const ConfigLayer **l
         struct stat st;
         dir = stat(abs, &st) == 0 && S_ISDIR(st.st_mode) ? abs : path_parent(f->a, abs);
     }
-    const FoundDir *d = find_from(f, dir);
+    const FoundDir *d;
+    if (f->last && strcmp(f->dirs.items[f->last - 1].dir, dir) == 0) {
+        d = &f->dirs.items[f->last - 1];
+    } else {
+        d = find_from(f, dir);
+        f->last = (uint32_t)(d - f->dirs.items) + 1;
+    }
     *layer = d->layer;
     if (d->error) {
         *error = d->error;
