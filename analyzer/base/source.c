@@ -160,6 +160,14 @@ void source_unmap(const char *text, uint32_t len)
     munmap((void *)(uintptr_t)text, ((size_t)len + 1 + page - 1) / page * page);
 }
 
+void source_init_mapping(Source *s, const char *text, uint32_t len)
+{
+    memset(s, 0, sizeof *s);
+    s->text = text;
+    s->len = len;
+    s->mapped = true;
+}
+
 uint32_t source_release(const Source *s, uint32_t start, uint32_t end)
 {
     if (!s->mapped || end > s->len || start >= end) return end;

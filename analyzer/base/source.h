@@ -66,6 +66,9 @@ void source_unmap(const char *text, uint32_t len);
  * Returns where the next release should start: the offset of the first page not dropped
  * (end for a source that is not mapped), so that releases in order leave no page behind. */
 uint32_t source_release(const Source *s, uint32_t start, uint32_t end);
+/* A source over a whole mapping of source_map_file, without a path or a line table: what a
+ * scan of the mapped text needs to let go of its pages behind it (source_release). */
+void source_init_mapping(Source *s, const char *text, uint32_t len);
 
 /* Reads a whole file (or stdin for "-") into `a`. Returns 0, or -1 with errno set. */
 int source_read_file(Arena *a, const char *path, char **text, uint32_t *len);

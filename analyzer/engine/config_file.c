@@ -537,7 +537,7 @@ typedef struct FoundDir {
 struct ConfigFinder {
     Arena *a;
     VEC(FoundDir) dirs;
-    uint32_t last; /* 1 + the dir the last input was in (inputs come sorted), or 0 */
+    uint32_t last; /* 1 + the dir find_from last returned (inputs come sorted), or 0 */
 };
 
 ConfigFinder *config_finder_new(Arena *a)
@@ -555,8 +555,12 @@ static bool is_regular_file(const char *path)
 
 static const FoundDir *find_from(ConfigFinder *f, const char *dir)
 {
+    if (f->last && strcmp(f->dirs.items[f->last - 1].dir, dir) == 0) return &f->dirs.items[f->last - 1];
     for (uint32_t i = 0; i < f->dirs.len; i++)
-        if (strcmp(f->dirs.items[i].dir, dir) == 0) return &f->dirs.items[i];
+        if (strcmp(f->dirs.items[i].dir, dir) == 0) {
+            f->last = i + 1;
+            return &f->dirs.items[i];
+        }
     FoundDir found = {arena_strdup(f->a, dir), NULL, NULL};
     static const char *const names[] = {".fxlint.toml", "fxlint.toml", "pyproject.toml"};
     bool done = false;
@@ -575,6 +579,7 @@ static const FoundDir *find_from(ConfigFinder *f, const char *dir)
         found.error = up->error;
     }
     VEC_PUSH(f->a, f->dirs, found);
+    f->last = f->dirs.len;
     return &f->dirs.items[f->dirs.len - 1];
 }
 
@@ -588,13 +593,7 @@ int config_finder_find(ConfigFinder *f, const char *input, const ConfigLayer **l
         struct stat st;
         dir = stat(abs, &st) == 0 && S_ISDIR(st.st_mode) ? abs : path_parent(f->a, abs);
     }
-    const FoundDir *d;
-    if (f->last && strcmp(f->dirs.items[f->last - 1].dir, dir) == 0) {
-        d = &f->dirs.items[f->last - 1];
-    } else {
-        d = find_from(f, dir);
-        f->last = (uint32_t)(d - f->dirs.items) + 1;
-    }
+    const FoundDir *d = find_from(f, dir);
     *layer = d->layer;
     if (d->error) {
         *error = d->error;

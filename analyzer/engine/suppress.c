@@ -153,14 +153,11 @@ static const char *next_marker(const char *p, const char *lim, const char *end)
 static bool mapped_has_marker(const char *text, uint32_t n)
 {
     Source map;
-    memset(&map, 0, sizeof map);
-    map.text = text;
-    map.len = n;
-    map.mapped = true;
-    for (uint32_t at = 0; at < n;) {
+    source_init_mapping(&map, text, n);
+    for (uint32_t at = 0, released = 0; at < n;) {
         uint32_t to = n - at > MARKER_WINDOW ? at + MARKER_WINDOW : n;
         if (next_marker(text + at, text + to, text + n) != text + to) return true;
-        source_release(&map, at, to);
+        released = source_release(&map, released, to);
         at = to;
     }
     return false;

@@ -232,10 +232,7 @@ static int run_mapped(Frontend *fe, const char *path, int fd, uint64_t size, Inp
     const char *text = source_map_file(fd, len);
     if (!text) return -1;
     Source src;
-    memset(&src, 0, sizeof src);
-    src.text = text;
-    src.len = len;
-    src.mapped = true;
+    source_init_mapping(&src, text, len);
     /* first, whether it holds one graph: a walk over its line starts that lets go of the pages
      * behind it, so that a file of many graphs (streamed instead) never is in memory whole */
     uint32_t released = 0;

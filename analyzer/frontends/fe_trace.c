@@ -659,10 +659,7 @@ int fe_trace_run_mapped(Frontend *fe, const char *path, int fd, uint64_t size)
     const char *text = source_map_file(fd, (uint32_t)size);
     if (!text) return -1;
     Source map;
-    memset(&map, 0, sizeof map);
-    map.text = text;
-    map.len = (uint32_t)size;
-    map.mapped = true;
+    source_init_mapping(&map, text, (uint32_t)size);
     LineReader r;
     line_reader_init_mem(&r, text, size);
     r.limit = true;
