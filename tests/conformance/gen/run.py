@@ -183,6 +183,15 @@ def run_workers(specs, out, python, on_batch=None, jobs=1):
     full = []  # the full-disk error a worker met: every worker stops, the run fails
 
     def work(slot):
+        try:
+            work_batches(slot)
+        except OSError as e:
+            if not disk_full(e):
+                raise
+            with lock:
+                full.append(e)
+
+    def work_batches(slot):
         wdir = os.path.join(scratch, f"worker{slot}")
         while True:
             with lock:
@@ -192,14 +201,7 @@ def run_workers(specs, out, python, on_batch=None, jobs=1):
                 batch = pending.get(timeout=0.2)
             except queue.Empty:
                 continue
-            try:
-                done, rc, tail = run_batch(batch, out, python, wdir)
-            except OSError as e:
-                if not disk_full(e):
-                    raise
-                with lock:
-                    full.append(e)
-                return
+            done, rc, tail = run_batch(batch, out, python, wdir)
             with lock:
                 got = set()
                 stop = None
@@ -235,13 +237,7 @@ def run_workers(specs, out, python, on_batch=None, jobs=1):
                 left[0] -= 1
                 print(f"{len(results)}/{total} cases", file=sys.stderr, flush=True)
                 if on_batch:
-                    try:
-                        on_batch(results, columns)
-                    except OSError as e:
-                        if not disk_full(e):
-                            raise
-                        full.append(e)
-                        return
+                    on_batch(results, columns)
 
     try:
         threads = [threading.Thread(target=work, args=(k,)) for k in range(max(1, jobs))]
@@ -252,7 +248,7 @@ def run_workers(specs, out, python, on_batch=None, jobs=1):
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
     if full:
-        raise DiskFull(str(full[0]))
+        raise full[0]
     if stops:
         print(f"{len(stops)} workers stopped on state a case left behind: "
               + ", ".join(sorted({s['after'] for s in stops})), file=sys.stderr)
