@@ -2,7 +2,10 @@
 #include "model/graph.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+
+#include "base/oom.h"
 
 /* Name -> NodeId index for one module: open addressing over 8-byte slots (the hash and a
  * reference), so the table stays small enough for the cache on big graphs. A reference is a
@@ -238,26 +241,74 @@ static void set_path(Graph *g, ModuleId id)
     }
 }
 
+/* A module's children by attribute name, for resolve_submodules: a module of thousands of HOP
+ * calls has thousands of branch classes, and graph_child's linear search per get_attr made
+ * that quadratic. Open addressing (malloc'd, freed by the caller); the first child of a name
+ * wins, as in graph_child. Left empty for a few children, where the search is cheaper. */
+typedef struct ChildIndex {
+    ModuleId *slot;
+    uint32_t mask;
+} ChildIndex;
+
+static void child_index_add(const Graph *g, ChildIndex *ix, ModuleId c)
+{
+    Str a = g->modules[c].attr;
+    if (!ix->slot || !a.len) return;
+    for (uint32_t h = str_hash(a) & ix->mask;; h = (h + 1) & ix->mask) {
+        if (ix->slot[h] == NONE_ID) {
+            ix->slot[h] = c;
+            return;
+        }
+        if (str_eq(g->modules[ix->slot[h]].attr, a)) return;
+    }
+}
+
+static ChildIndex child_index(const Graph *g, const Module *m)
+{
+    ChildIndex ix = {NULL, 0};
+    if (m->nchildren <= 16) return ix;
+    uint32_t cap = 64;
+    while (cap < 2 * m->nchildren) cap <<= 1;
+    ix.slot = oom_malloc(cap * sizeof *ix.slot);
+    memset(ix.slot, 0xff, cap * sizeof *ix.slot); /* NONE_ID */
+    ix.mask = cap - 1;
+    for (uint32_t i = 0; i < m->nchildren; i++) child_index_add(g, &ix, m->children[i]);
+    return ix;
+}
+
+static ModuleId child_find(const Graph *g, const ChildIndex *ix, ModuleId mid, Str attr)
+{
+    if (!ix->slot || !attr.len) return graph_child(g, mid, attr);
+    for (uint32_t h = str_hash(attr) & ix->mask;; h = (h + 1) & ix->mask) {
+        ModuleId c = ix->slot[h];
+        if (c == NONE_ID || str_eq(g->modules[c].attr, attr)) return c;
+    }
+}
+
 /* A get_attr names a submodule when a child class has that attribute, or, for `<lambda>`
  * classes (old AOT printouts), when it is one of the un-annotated get_attr lines that are
  * left over: those take the unnamed children in order. */
 static void resolve_submodules(Graph *g, ModuleId mid)
 {
     uint32_t next_unnamed = 0;
+    ChildIndex ix = child_index(g, &g->modules[mid]);
     for (uint32_t i = 0; i < g->modules[mid].nnodes; i++) {
         Node *n = &g->modules[mid].nodes[i];
         if (n->kind != NK_GET_ATTR) continue;
-        n->submodule = graph_child(g, mid, n->target.qualname);
+        n->submodule = child_find(g, &ix, mid, n->target.qualname);
         if (n->submodule != NONE_ID || n->meta.kind != META_ABSENT) continue;
-        /* the next child without an attribute name */
+        /* the next child without an attribute name; no child had this one, so it is the
+         * name's first */
         const Module *m = &g->modules[mid];
         while (next_unnamed < m->nchildren && g->modules[m->children[next_unnamed]].attr.len) next_unnamed++;
         if (next_unnamed < m->nchildren) {
             ModuleId c = m->children[next_unnamed++];
             g->modules[c].attr = n->target.qualname;
             n->submodule = c;
+            child_index_add(g, &ix, c);
         }
     }
+    free(ix.slot);
 }
 
 /* Attribute names FX gives constants, not subgraphs: a tensor constant passed to a HOP as an
