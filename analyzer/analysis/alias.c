@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "analysis/facts_internal.h"
+#include "knowledge/capture.h"
 
 #define MAX_ROOTS 64
 
@@ -501,6 +502,8 @@ const struct Facts *facts_build(Arena *a, const Graph *g)
     f->g = g;
     f->a = a;
     f->mods = ARENA_ARRAY(a, ModFacts, g->nmodules ? g->nmodules : 1);
+    f->capture_paths = capture_read(g).paths;
+    f->shown_grad = (int8_t)capture_read_grad(g, NULL, NULL, NULL);
     for (ModuleId m = 0; m < g->nmodules; m++)
         if (g->modules[m].parent == NONE_ID) analyze_module(f, m);
     for (ModuleId m = 0; m < g->nmodules; m++) analyze_module(f, m);
@@ -522,6 +525,16 @@ uint32_t facts_grad_switches(const Facts *f, ModuleId m, const NodeId **out)
     if (!f || m >= f->g->nmodules) return 0;
     *out = f->mods[m].grad_switches.items;
     return f->mods[m].grad_switches.len;
+}
+
+uint8_t facts_capture_paths(const Facts *f)
+{
+    return f->capture_paths;
+}
+
+int facts_shown_grad(const Facts *f)
+{
+    return f->shown_grad;
 }
 
 AliasSet alias_roots(const Facts *f, ModuleId m, NodeId n)

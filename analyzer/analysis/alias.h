@@ -83,6 +83,12 @@ const OpFacts *facts_op(const Facts *f, ModuleId m, NodeId n);
 /* The call_function nodes of module m whose target is _set_grad_enabled, ascending (*out
  * points into the facts): what grad mode a node runs under, without a walk of the module. */
 uint32_t facts_grad_switches(const Facts *f, ModuleId m, const NodeId **out);
+/* What the dump shows for the whole graph, read once when the facts are built (the readings
+ * walk the root's nodes, and every HOP call's checks ask them): the capture paths
+ * (capture_read(g).paths) and the grad mode (capture_read_grad: 1 enabled, 0 disabled, -1 not
+ * shown). */
+uint8_t facts_capture_paths(const Facts *f);
+int facts_shown_grad(const Facts *f);
 
 /* Aliasing as PyTorch's has_aliasing sees a subgraph (spec §1.0.4, §3.1). */
 typedef enum AliasPairKind {

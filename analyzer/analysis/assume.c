@@ -5,17 +5,17 @@
 
 #include "knowledge/capture.h"
 
-uint8_t assume_capture(const Graph *g, CapturePath configured)
+uint8_t assume_capture(const struct Facts *f, CapturePath configured)
 {
     if (configured != CAPTURE_AUTO) return capture_paths(configured);
-    return capture_read(g).paths;
+    return facts_capture_paths(f);
 }
 
-bool assume_dynamo_words(const Graph *g, CapturePath configured, int release)
+bool assume_dynamo_words(const Graph *g, const struct Facts *f, CapturePath configured, int release)
 {
     if (release >= 208) return true;
     const uint8_t compile = CAPTURE_BIT(CAPTURE_COMPILE) | CAPTURE_BIT(CAPTURE_COMPILE_EAGER);
-    uint8_t paths = assume_capture(g, configured);
+    uint8_t paths = assume_capture(f, configured);
     if (!(paths & ~compile)) return true;
     return (paths & compile) && g->flavor == FLAVOR_DYNAMO;
 }
@@ -62,7 +62,7 @@ static int told_grad(const Graph *g, const struct Facts *f, const Config *cfg, c
     int printed = assume_printed_grad(g, f, call);
     if (printed >= 0) return printed;
     if (cfg->grad_said) return cfg->grad == GRAD_ENABLED;
-    return capture_read_grad(g, NULL, NULL, NULL);
+    return facts_shown_grad(f);
 }
 
 bool assume_grad_known(const Graph *g, const struct Facts *f, const Config *cfg, const HopCall *call)

@@ -8,16 +8,17 @@
 #include "analysis/alias.h"
 #include "diag/config.h"
 
-/* The capture paths g may come from (a CAPTURE_BIT mask): `configured` unless it is
- * CAPTURE_AUTO; then what the dump shows (knowledge/capture.h: an ExportedProgram, a log's
- * records, AOTAutograd's or make_fx's printout, Dynamo's graph), else every path. */
-uint8_t assume_capture(const Graph *g, CapturePath configured);
+/* The capture paths the graph of f may come from (a CAPTURE_BIT mask): `configured` unless it
+ * is CAPTURE_AUTO; then what the dump shows (knowledge/capture.h: an ExportedProgram, a log's
+ * records, AOTAutograd's or make_fx's printout, Dynamo's graph; facts_capture_paths), else
+ * every path. */
+uint8_t assume_capture(const struct Facts *f, CapturePath configured);
 /* Whose words to quote where PyTorch says one thing in two places (the control-flow HOPs'
  * metadata checks): true for Dynamo's, false for those of the fake kernel and the proxy-mode
  * trace. Since 2.8 (`release` 208) the frontends trace their functions with Dynamo on every
  * path, so Dynamo speaks first wherever the graph was captured; before, only where every path g
  * may come from is torch.compile, or the paths are mixed and g is a Dynamo graph. */
-bool assume_dynamo_words(const Graph *g, CapturePath configured, int release);
+bool assume_dynamo_words(const Graph *g, const struct Facts *f, CapturePath configured, int release);
 /* The grad mode the graph prints around `call`: 1 enabled, 0 disabled, -1 not printed. Read
  * from the last `torch._C._set_grad_enabled(b)` before the call in its module, else the
  * `wrap_with_set_grad_enabled(b, ...)` running that module (outwards). Such a switch holds

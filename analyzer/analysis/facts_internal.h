@@ -44,6 +44,8 @@ struct Facts {
     /* one copy of each distinct OpFacts (open addressing): every add.Tensor call has the same */
     const OpFacts **opset;
     uint32_t opset_cap, opset_len;
+    uint8_t capture_paths; /* capture_read(g).paths */
+    int8_t shown_grad;     /* capture_read_grad(g) */
 };
 
 /* alias_pairs.c */

@@ -80,7 +80,7 @@ ReleaseRuling hop_ban_rule(const Graph *g, const struct Facts *f, const Config *
      * (reinplacing; map and scan lowered to a while_loop filling preallocated buffers through
      * copy_ into a select), and PyTorch checks none of those writes or aliases again. */
     if (g->stage == STAGE_POST_GRAD && check_bit(check) != HOP_FORBID_GRAPH_BREAK) return ACCEPTED;
-    uint8_t paths = assume_capture(g, cfg->capture);
+    uint8_t paths = assume_capture(f, cfg->capture);
     if (assume_grad_known(g, f, cfg, call)) return rule_under(g, cfg, f, call, check, assume_grad(g, f, cfg, call), paths);
     /* nobody says the grad mode: every mode is asked, and where they disagree the rules warn
      * (or err where the dump shows an edit after capture: analysis/edited.h) */

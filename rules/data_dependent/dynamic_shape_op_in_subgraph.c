@@ -184,7 +184,7 @@ void rule_dynamic_shape_op_in_subgraph(RuleCtx *c)
     check_map_stacking(c);
     /* printed by torch.compile: Dynamo traced the op, with fullgraph=True or the flag */
     const uint8_t compile = CAPTURE_BIT(CAPTURE_COMPILE) | CAPTURE_BIT(CAPTURE_COMPILE_EAGER);
-    bool traced = c->cfg->capture_dynamic_output_shape_ops || !(assume_capture(c->g, c->cfg->capture) & ~compile);
+    bool traced = c->cfg->capture_dynamic_output_shape_ops || !(assume_capture(c->facts, c->cfg->capture) & ~compile);
     for (ModuleId m = 0; m < c->g->nmodules; m++) {
         HopRegion r;
         if (!hop_region_of(c->g, c->facts, m, HOP_FORBID_GRAPH_BREAK, &r)) continue;

@@ -44,7 +44,7 @@ static void report_pair(RuleCtx *c, const HopCall *k, int s, const HopPair *p, c
                               STR_ARG(sm->attr), p->index, metapair_end_desc(c->scratch, c->g, &r->rref, &r->rhs),
                               metapair_match_words(r), metapair_end_desc(c->scratch, c->g, &r->lref, &r->lhs),
                               metapair_unsure_note(r),
-                              assume_dynamo_words(c->g, c->cfg->capture, c->cfg->target_version)
+                              assume_dynamo_words(c->g, c->facts, c->cfg->capture, c->cfg->target_version)
                                   ? metapair_consistency_message(c->scratch, r, p->index, "initial_xs",
                                                                  "combine_fn_output", false)
                                   : metapair_consistency_message(c->scratch, r, p->index, "init", "carry", false));
@@ -64,7 +64,7 @@ void rule_associative_scan_output_mismatch(RuleCtx *c)
         uint32_t nx = metapair_count_operands(k, HG_XS), nout = k->subs[s].noutputs;
         if (nout != nx) {
             const Module *sm = graph_module(c->g, k->subs[s].module);
-            const char *pytorch = assume_dynamo_words(c->g, c->cfg->capture, c->cfg->target_version)
+            const char *pytorch = assume_dynamo_words(c->g, c->facts, c->cfg->capture, c->cfg->target_version)
                 ? "\"torch.associative_scan: combine_fn improper number of leaves\" (\"combine_fn needs to produce one "
                   "pytree for the output but combine_fn produces the pytree ...\")"
                 : rule_fmt(c, "\"expected combine_fn to return %u results but got %u\"", nx, nout);

@@ -67,7 +67,7 @@ static void report_count(RuleCtx *c, const HopCall *k, int t, int f)
      * tracing the printed call reach trace_cond's count (the fake kernel's "Unmatched output
      * spec" is what a program returning a tuple from one branch and a tensor from the other
      * gets, never a printed graph, whose branches return tuples) */
-    if (assume_dynamo_words(g, c->cfg->capture, c->cfg->target_version))
+    if (assume_dynamo_words(g, c->facts, c->cfg->capture, c->cfg->target_version))
         pytorch = "\"torch.cond: differing branch outputs\" (\"Expected branches to return the same pytree structure.\")";
     else if (gen == RV_COND_CONSISTENCY)
         pytorch = "\"Expected true_fn_output and false_fn_output to have same number of outputs but got lhs:[...] "

@@ -67,7 +67,7 @@ static int single_element(RuleCtx *c, const Meta *m, const char **why)
 
 static void check_pred(RuleCtx *c, const HopCall *k, const Value *v)
 {
-    bool dynamo = assume_dynamo_words(c->g, c->cfg->capture, c->cfg->target_version);
+    bool dynamo = assume_dynamo_words(c->g, c->facts, c->cfg->capture, c->cfg->target_version);
     if (v->kind == VK_TUPLE || v->kind == VK_LIST || v->kind == VK_DICT) {
         rule_report(c, k->module, k->node,
                     "torch.cond predicate is a %s, not a bool or a one-element tensor; PyTorch: %s",

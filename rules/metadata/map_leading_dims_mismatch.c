@@ -54,7 +54,7 @@ static Diag *report_at(RuleCtx *c, Severity sev, const HopCall *k, const Value *
 
 static void check_map(RuleCtx *c, const HopCall *k)
 {
-    bool dynamo = assume_dynamo_words(c->g, c->cfg->capture, c->cfg->target_version);
+    bool dynamo = assume_dynamo_words(c->g, c->facts, c->cfg->capture, c->cfg->target_version);
     const Dim *lead = NULL;
     const char *lead_name = NULL;
     for (uint32_t i = 0; i < k->noperands; i++) {

@@ -47,7 +47,7 @@ static void report_count(RuleCtx *c, const HopCall *k, int body, uint32_t nc)
     uint32_t nb = k->subs[body].noutputs;
     /* Dynamo compares (body output, carried input); the proxy-mode trace of export and make_fx
      * the other way round */
-    const char *pytorch = assume_dynamo_words(c->g, c->cfg->capture, c->cfg->target_version)
+    const char *pytorch = assume_dynamo_words(c->g, c->facts, c->cfg->capture, c->cfg->target_version)
         ? "\"Expected body_fn_output and carried_inputs to have same number of outputs but got lhs:[...] and "
           "rhs:[...]\""
         : "\"Expected carried_inputs and body_output to have same number of outputs but got lhs:(...) and "
@@ -61,7 +61,7 @@ static void report_count(RuleCtx *c, const HopCall *k, int body, uint32_t nc)
 static void report_pair(RuleCtx *c, const HopCall *k, int body, const HopPair *p, const PairResult *r)
 {
     const Module *bm = graph_module(c->g, k->subs[body].module);
-    bool dynamo = assume_dynamo_words(c->g, c->cfg->capture, c->cfg->target_version);
+    bool dynamo = assume_dynamo_words(c->g, c->facts, c->cfg->capture, c->cfg->target_version);
     /* The pair is (body output, carried input). Dynamo names them that way round; the fake
      * kernel, which export and make_fx reach, the other way. */
     const char *quote = dynamo

@@ -8,6 +8,7 @@
 #include "harness.h"
 #include "analysis/assume.h"
 #include "analysis/hop_ban.h"
+#include "knowledge/capture.h"
 
 static ModuleId module(const Harness *c, const char *attr)
 {
@@ -191,17 +192,17 @@ static void test_invoke(Harness *c)
      * (AOTAutograd), depyf's Dynamo graphs (the backend not shown) */
     const uint8_t aot = CAPTURE_BIT(CAPTURE_COMPILE), dynamo = aot | CAPTURE_BIT(CAPTURE_COMPILE_EAGER);
     const char *path = c->src.path;
-    CHECK(assume_capture(&c->g, CAPTURE_AUTO) == CAPTURE_BIT(CAPTURE_MAKE_FX));
-    CHECK(assume_capture(&c->g, CAPTURE_EXPORT) == CAPTURE_BIT(CAPTURE_EXPORT));
+    CHECK(assume_capture(c->facts, CAPTURE_AUTO) == CAPTURE_BIT(CAPTURE_MAKE_FX));
+    CHECK(assume_capture(c->facts, CAPTURE_EXPORT) == CAPTURE_BIT(CAPTURE_EXPORT)); /* what is said wins */
+    /* the facts read the path once, when built: the file names are asked of the reading */
     c->src.path = "run/torchinductor/model__0_forward_1.0/fx_graph_readable.py";
-    CHECK(assume_capture(&c->g, CAPTURE_AUTO) == aot);
+    CHECK(capture_read(&c->g).paths == aot);
     c->src.path = "fx_graph_readable.py"; /* not in a debug folder */
-    CHECK(assume_capture(&c->g, CAPTURE_AUTO) == CAPTURE_BIT(CAPTURE_MAKE_FX));
+    CHECK(capture_read(&c->g).paths == CAPTURE_BIT(CAPTURE_MAKE_FX));
     c->src.path = "depyf/__compiled_fn_1.Forward_graph.0.py";
-    CHECK(assume_capture(&c->g, CAPTURE_AUTO) == aot);
+    CHECK(capture_read(&c->g).paths == aot);
     c->src.path = "depyf/__compiled_fn_1.__compiled_fn_1_7f7fcb1c.0.py";
-    CHECK(assume_capture(&c->g, CAPTURE_AUTO) == dynamo);
-    CHECK(assume_capture(&c->g, CAPTURE_EXPORT) == CAPTURE_BIT(CAPTURE_EXPORT)); /* what is said wins */
+    CHECK(capture_read(&c->g).paths == dynamo);
     c->src.path = path;
 }
 
@@ -250,7 +251,7 @@ static void test_grad_not_said(Harness *c)
     ModuleId t = module(c, "true_graph_0");
     HopBan ban;
     /* read as make_fx (no strides); nobody says the grad mode: the modes disagree since 2.12 */
-    CHECK(assume_capture(&c->g, c->cfg.capture) == CAPTURE_BIT(CAPTURE_MAKE_FX));
+    CHECK(assume_capture(c->facts, c->cfg.capture) == CAPTURE_BIT(CAPTURE_MAKE_FX));
     CHECK(!c->cfg.grad_said && !assume_grad_known(&c->g, c->facts, &c->cfg, &hop_calls(c->facts, &(uint32_t){0})[0]));
     CHECK(hop_ban_find(&c->g, c->facts, &c->cfg, t, RC_INPUT_MUTATION, &ban));
     CHECK(ban.ruling.grad_mixed && !ban.ruling.mixed && ban.ruling.grads_rejecting == GRAD_BIT(GRAD_ENABLED) &&
