@@ -254,6 +254,40 @@ static void test_builder(Arena *a)
     CHECK(graph_child(&g, root, str_from("true_graph_0")) == tb);
 }
 
+/* A module of more than 16 children finds a get_attr's class through an index: the same answers
+ * as the search (the first child of a name wins), and a `<lambda>` class named by a leftover
+ * get_attr is found by the next get_attr of that name. */
+static void test_children_index(Arena *a)
+{
+    static const char text[] = "class GraphModule(torch.nn.Module): ...\n";
+    Source src;
+    source_init(&src, a, "t.py", text, sizeof text - 1);
+    Graph g;
+    graph_init(&g, a, &src);
+    ModuleId root = graph_add_module(&g, str_from("GraphModule"), NONE_ID, (Span){0, 5});
+    ModuleId sub[20];
+    for (int i = 0; i < 20; i++)
+        sub[i] = graph_add_module(&g, str_from(arena_printf(a, "sub_%d", i)), root, (Span){0, 5});
+    ModuleId again = graph_add_module(&g, str_from("sub_3"), root, (Span){0, 5});
+    ModuleId lam1 = graph_add_module(&g, str_from("<lambda>"), root, (Span){0, 5});
+    ModuleId lam2 = graph_add_module(&g, str_from("<lambda>"), root, (Span){0, 5});
+    const char *names[] = {"sub_19", "sub_3", "sub_0", "left_a", "left_a", "left_b", "sub_7"};
+    NodeId at[7];
+    for (int i = 0; i < 7; i++) {
+        Target t = {TK_ATTR, str_from(names[i]), {0}, {0}, {0}};
+        Node n = mk(NK_GET_ATTR, arena_printf(a, "%s_%d", names[i], i), t);
+        at[i] = graph_add_node(&g, root, &n);
+    }
+    graph_finish(&g);
+    const Module *r = graph_module(&g, root);
+    CHECK(r->nodes[at[0]].submodule == sub[19] && r->nodes[at[2]].submodule == sub[0] &&
+          r->nodes[at[6]].submodule == sub[7]);
+    CHECK(r->nodes[at[1]].submodule == sub[3] && again != sub[3]); /* the first of the name */
+    CHECK(r->nodes[at[3]].submodule == lam1 && r->nodes[at[4]].submodule == lam1);
+    CHECK(r->nodes[at[5]].submodule == lam2);
+    for (int i = 0; i < 7; i++) CHECK(r->nodes[at[i]].submodule == graph_child(&g, root, str_from(names[i])));
+}
+
 /* Found by fuzzing: a module's children grew one at a time, and an arena keeps every old copy,
  * so 5000 subgraphs took 50 MB (20000 took 3 GB and aborted). */
 static void test_many_children(void)
@@ -323,6 +357,7 @@ int main(void)
     test_origin_pattern_oracle();
     test_targets();
     test_builder(&a);
+    test_children_index(&a);
     arena_free(&a);
     test_many_children();
     test_diag_growth();
