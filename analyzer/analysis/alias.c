@@ -266,17 +266,55 @@ static uint32_t placeholder_of_root(const Facts *f, ModuleId s, AliasRoot r)
     return r.elem == NONE_ID && r.node < f->mods[s].nnodes ? f->mods[s].nodes[r.node].ph : NONE_ID;
 }
 
-static bool set_has(AliasSet s, AliasRoot r)
+/* For one subgraph of a call, the first output holding each inner root (as value_roots_into
+ * collects an output's roots): translate_output names fresh storage after it. Open addressing
+ * over (node, elem), built once per subgraph rather than searched per output, since a call may
+ * return thousands. */
+typedef struct FirstOut {
+    NodeId node;
+    uint32_t elem, out; /* out: NONE_ID for an empty slot */
+} FirstOut;
+
+typedef struct FirstOuts {
+    FirstOut *slot;
+    uint32_t mask;
+} FirstOuts;
+
+static uint32_t first_out_slot(const FirstOuts *t, AliasRoot r)
 {
-    for (uint32_t i = 0; i < s.n; i++)
-        if (s.roots[i].node == r.node && s.roots[i].elem == r.elem) return true;
-    return false;
+    uint32_t h = (uint32_t)(((uint64_t)r.node * 0x9E3779B97F4A7C15ull + r.elem) >> 32) & t->mask;
+    while (t->slot[h].out != NONE_ID && (t->slot[h].node != r.node || t->slot[h].elem != r.elem)) h = (h + 1) & t->mask;
+    return h;
+}
+
+static FirstOuts first_outs(Facts *f, const HopSub *s)
+{
+    const Value *outs;
+    uint32_t nouts = module_outputs(graph_module(f->g, s->module), &outs);
+    uint32_t n = s->noutputs < nouts ? s->noutputs : nouts, total = 0;
+    RootBuf *roots = ARENA_ARRAY(f->a, RootBuf, n + 1);
+    for (uint32_t j = 0; j < n; j++) {
+        if (s->outputs[j].how == HRES_NONE || s->outputs[j].how == HRES_STACKED) continue;
+        value_roots_into(f, s->module, &outs[j], &roots[j], ALIAS_MUST);
+        total += roots[j].len;
+    }
+    uint32_t cap = 8;
+    while (cap < 2 * total) cap <<= 1;
+    FirstOuts t = {ARENA_ARRAY(f->a, FirstOut, cap), cap - 1};
+    for (uint32_t i = 0; i < cap; i++) t.slot[i].out = NONE_ID;
+    for (uint32_t j = 0; j < n; j++)
+        for (uint32_t i = 0; i < roots[j].len; i++) {
+            FirstOut *e = &t.slot[first_out_slot(&t, roots[j].items[i])];
+            if (e->out == NONE_ID) *e = (FirstOut){roots[j].items[i].node, roots[j].items[i].elem, j};
+        }
+    return t;
 }
 
 /* Output k of subgraph s of call c, seen from the caller: the operands it shares storage with,
  * and fresh storage named after the first result carrying the same inner root (so two results
- * returning one inner tensor alias each other). */
-static void translate_output(Facts *f, const HopCall *c, const HopSub *s, uint32_t k, RootBuf *b, NodeId *base)
+ * returning one inner tensor alias each other; `firsts`: first_outs of s). */
+static void translate_output(Facts *f, const HopCall *c, const HopSub *s, const FirstOuts *firsts, uint32_t k,
+                             RootBuf *b, NodeId *base)
 {
     const HopOutput *ho = &s->outputs[k];
     if (ho->how == HRES_STACKED) {
@@ -284,7 +322,7 @@ static void translate_output(Facts *f, const HopCall *c, const HopSub *s, uint32
         return;
     }
     const Value *outs;
-    uint32_t nouts = module_outputs(graph_module(f->g, s->module), &outs);
+    module_outputs(graph_module(f->g, s->module), &outs);
     RootBuf inner = {0};
     value_roots_into(f, s->module, &outs[k], &inner, ALIAS_MUST);
     uint8_t cap = ho->how == HRES_DIRECT ? ALIAS_MUST : ALIAS_MAY;
@@ -297,16 +335,9 @@ static void translate_output(Facts *f, const HopCall *c, const HopSub *s, uint32
             if (*base == NONE_ID) *base = value_node(ov);
             continue;
         }
-        uint32_t first = ho->result;
-        for (uint32_t j = 0; j < k && j < nouts; j++) {
-            if (s->outputs[j].how == HRES_NONE || s->outputs[j].how == HRES_STACKED) continue;
-            RootBuf other = {0};
-            value_roots_into(f, s->module, &outs[j], &other, ALIAS_MUST);
-            if (set_has(roots_set(other), r)) {
-                first = s->outputs[j].result;
-                break;
-            }
-        }
+        /* an earlier output holding the same root names it */
+        uint32_t j = firsts->slot[first_out_slot(firsts, r)].out;
+        uint32_t first = j != NONE_ID && j < k ? s->outputs[j].result : ho->result;
         /* storage made inside the subgraph is new storage at the call, however often it runs */
         roots_add(f->a, b, (AliasRoot){c->node, first, r.strength});
     }
@@ -337,6 +368,21 @@ static void merge_branch(Arena *a, RootBuf *acc, RootBuf add, bool first)
     }
 }
 
+/* The outputs of `sub` that give a result, ordered by result and then by output (a counting
+ * sort; *n their count): hop_results reads each result's outputs in that order, one pass over
+ * the outputs in all rather than one per result, since a call may return thousands. */
+static uint32_t *outputs_by_result(Arena *a, const HopSub *sub, uint32_t ne, uint32_t *n)
+{
+    uint32_t *at = ARENA_ARRAY(a, uint32_t, ne + 1), *order = ARENA_ARRAY(a, uint32_t, sub->noutputs + 1);
+    for (uint32_t k = 0; k < sub->noutputs; k++)
+        if (sub->outputs[k].how != HRES_NONE) at[sub->outputs[k].result + 1]++;
+    for (uint32_t r = 0; r < ne; r++) at[r + 1] += at[r];
+    *n = at[ne];
+    for (uint32_t k = 0; k < sub->noutputs; k++)
+        if (sub->outputs[k].how != HRES_NONE) order[at[sub->outputs[k].result]++] = k;
+    return order;
+}
+
 static void hop_results(Facts *f, uint32_t ci)
 {
     const HopCall *c = &f->calls.items[ci];
@@ -349,6 +395,15 @@ static void hop_results(Facts *f, uint32_t ci)
     nf->nelems = ne;
     nf->elems = ARENA_ARRAY(f->a, AliasSet, ne ? ne : 1);
     nf->elem_base = ARENA_ARRAY(f->a, NodeId, ne ? ne : 1);
+    /* per subgraph, its outputs by result and how far they have been read */
+    uint32_t **order = ARENA_ARRAY(f->a, uint32_t *, c->nsubs + 1);
+    uint32_t *norder = ARENA_ARRAY(f->a, uint32_t, c->nsubs + 1), *next = ARENA_ARRAY(f->a, uint32_t, c->nsubs + 1);
+    FirstOuts *firsts = ARENA_ARRAY(f->a, FirstOuts, c->nsubs + 1);
+    for (uint32_t s = 0; s < c->nsubs; s++)
+        if (c->subs[s].module != NONE_ID && f->mods[c->subs[s].module].state == MOD_DONE) {
+            order[s] = outputs_by_result(f->a, &c->subs[s], ne, &norder[s]);
+            firsts[s] = first_outs(f, &c->subs[s]);
+        }
     RootBuf all = {0};
     for (uint32_t r = 0; r < ne; r++) {
         RootBuf acc = {0};
@@ -356,11 +411,9 @@ static void hop_results(Facts *f, uint32_t ci)
         NodeId base = NONE_ID;
         for (uint32_t s = 0; s < c->nsubs; s++) {
             const HopSub *sub = &c->subs[s];
-            if (sub->module == NONE_ID || f->mods[sub->module].state != MOD_DONE) continue;
-            for (uint32_t k = 0; k < sub->noutputs; k++) {
-                if (sub->outputs[k].how == HRES_NONE || sub->outputs[k].result != r) continue;
+            for (; next[s] < norder[s] && sub->outputs[order[s][next[s]]].result == r; next[s]++) {
                 RootBuf one = {0};
-                translate_output(f, c, sub, k, &one, &base);
+                translate_output(f, c, sub, &firsts[s], order[s][next[s]], &one, &base);
                 merge_branch(f->a, &acc, one, first);
                 first = false;
             }
@@ -457,13 +510,16 @@ static void analyze_module(Facts *f, ModuleId m)
         nf->ph = NONE_ID;
         nf->call = NONE_ID;
         nf->tensor = -1;
+        mf->nphs += module_node(mod, i)->kind == NK_PLACEHOLDER;
     }
+    mf->phs = ARENA_ARRAY(f->a, NodeId, mf->nphs ? mf->nphs : 1);
     for (NodeId i = 0; i < mod->nnodes; i++) {
         const Node *n = module_node(mod, i);
         NodeFacts *nf = &f->mods[m].nodes[i];
         bool is_hop = false;
         switch (n->kind) {
         case NK_PLACEHOLDER:
+            mf->phs[ph] = i;
             nf->ph = ph++;
             nf->tensor = meta_tensorness(&n->meta);
             if (nf->tensor) nf->roots = single_root(f->a, i, NONE_ID);
@@ -621,6 +677,11 @@ uint32_t alias_placeholder_index(const Facts *f, ModuleId m, NodeId n)
 {
     const NodeFacts *nf = nfacts(f, m, n);
     return nf ? nf->ph : NONE_ID;
+}
+
+NodeId facts_placeholder(const Facts *f, ModuleId m, uint32_t k)
+{
+    return f && m < f->g->nmodules && k < f->mods[m].nphs ? f->mods[m].phs[k] : NONE_ID;
 }
 
 int facts_is_tensor(const Facts *f, ModuleId m, NodeId n)

@@ -76,6 +76,8 @@ uint32_t alias_chain(const Facts *f, ModuleId m, NodeId n, NodeId *out, uint32_t
 const char *alias_chain_format(Arena *a, const Graph *g, const Facts *f, ModuleId m, NodeId n);
 /* Placeholder ordinal (0-based position among m's placeholders) of node n, or NONE_ID. */
 uint32_t alias_placeholder_index(const Facts *f, ModuleId m, NodeId n);
+/* The placeholder of module m with ordinal k (the k-th input), NONE_ID when m has fewer. */
+NodeId facts_placeholder(const Facts *f, ModuleId m, uint32_t k);
 /* Whether node n holds a tensor: 1 yes, 0 no (SymInt, None, a subgraph), -1 unknown. */
 int facts_is_tensor(const Facts *f, ModuleId m, NodeId n);
 /* The op facts of a call node (NULL for placeholders, HOP calls, outputs). */

@@ -24,6 +24,8 @@ typedef VEC(AliasPair) PairVec;
 typedef struct ModFacts {
     NodeFacts *nodes;
     uint32_t nnodes;
+    NodeId *phs;        /* the placeholders, by ordinal */
+    uint32_t nphs;
     VEC(MutationSite) muts;
     PairVec pairs;
     VEC(HopCallRef) callers;

@@ -5,27 +5,16 @@
 
 #include <string.h>
 
-/* Placeholder ordinal k of module m, or NONE_ID. */
-static NodeId placeholder_at(const Module *mod, uint32_t k)
-{
-    for (NodeId i = 0; i < mod->nnodes; i++)
-        if (mod->nodes[i].kind == NK_PLACEHOLDER && k-- == 0) return i;
-    return NONE_ID;
-}
-
 /* The subgraph placeholder operand `index` feeds as itself (not as a slice), or NONE_ID. */
-static NodeId fed_placeholder(const Graph *g, const HopCall *c, uint32_t index, ModuleId *m)
+static NodeId fed_placeholder(const Facts *f, const HopCall *c, uint32_t index, ModuleId *m)
 {
     for (uint32_t s = 0; s < c->nsubs; s++) {
         const HopSub *sub = &c->subs[s];
         if (sub->module == NONE_ID) continue;
-        for (uint32_t i = 0; i < sub->ninputs; i++) {
-            if (sub->inputs[i].kind != HIN_OPERAND || sub->inputs[i].operand != index) continue;
-            NodeId ph = placeholder_at(graph_module(g, sub->module), i);
-            if (ph != NONE_ID) {
-                *m = sub->module;
-                return ph;
-            }
+        NodeId ph = facts_placeholder(f, sub->module, hop_sub_input(c, sub, index, HIN_OPERAND));
+        if (ph != NONE_ID) {
+            *m = sub->module;
+            return ph;
         }
     }
     return NONE_ID;
@@ -49,7 +38,7 @@ static MetaEnd end_value(Arena *a, const Graph *g, const Facts *f, const HopCall
     out = with_layout(a, g, f, r->module, r->node, out);
     if (e.kind != HEND_OPERAND) return out;
     ModuleId pm = NONE_ID;
-    NodeId ph = fed_placeholder(g, c, e.index, &pm);
+    NodeId ph = fed_placeholder(f, c, e.index, &pm);
     if (ph == NONE_ID) return out;
     MetaEnd inner = with_layout(a, g, f, pm, ph, metacmp_end_node(a, g, pm, ph));
     if (out.kind == END_UNKNOWN || (out.kind == END_TENSOR && !out.meta && inner.kind == END_TENSOR)) {

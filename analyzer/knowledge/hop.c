@@ -156,6 +156,7 @@ typedef struct Builder {
     const Node *n;
     HopCall *c;
     VEC(HopOperand) ops;
+    uint32_t in_group[HG_OTHER + 1]; /* how many of ops are in each group: an operand's index */
     VEC(HopPair) pairs;
     HopSub subs[MAX_SUBS];
     VEC(HopInput) in[MAX_SUBS];
@@ -193,11 +194,15 @@ static uint32_t add_operands(Builder *b, const Value *v, HopGroup g, Str key)
         return first;
     }
     if (is_subgraph_value(b, v)) return first;
-    uint32_t index = 0;
-    for (uint32_t i = 0; i < b->ops.len; i++) index += b->ops.items[i].group == g;
-    HopOperand op = {v, (uint8_t)g, index, key};
+    HopOperand op = {v, (uint8_t)g, b->in_group[g]++, key};
     VEC_PUSH(b->a, b->ops, op);
     return first;
+}
+
+/* Drops the operands from `len` on. */
+static void ops_truncate(Builder *b, uint32_t len)
+{
+    while (b->ops.len > len) b->in_group[b->ops.items[--b->ops.len].group]--;
 }
 
 /* Operands from positional arguments from..nargs-1. */
@@ -485,7 +490,7 @@ static void describe_body_call(Builder *b, uint16_t forbid, uint32_t body_at, co
     uint32_t first = add_rest(b, body_at + 1, HG_ARGS);
     if (b->c->kind == HOP_HINTS_WRAPPER) {
         /* only the args tuple feeds the body; the kwargs dict is empty */
-        b->ops.len = first;
+        ops_truncate(b, first);
         add_operands(b, arg(b, body_at + 1), HG_ARGS, (Str){0});
     }
     int s = add_sub(b, arg(b, body_at), HSUB_BODY, name, forbid);
@@ -653,11 +658,29 @@ bool hop_describe(Arena *a, const Graph *g, ModuleId m, NodeId n, HopCall *out)
     out->nsubs = b.nsubs;
     out->subs = ARENA_ARRAY(a, HopSub, b.nsubs ? b.nsubs : 1);
     for (uint32_t i = 0; i < b.nsubs; i++) {
-        out->subs[i] = b.subs[i];
-        out->subs[i].inputs = b.in[i].items;
-        out->subs[i].ninputs = b.in[i].len;
+        HopSub *sub = &out->subs[i];
+        *sub = b.subs[i];
+        sub->inputs = b.in[i].items;
+        sub->ninputs = b.in[i].len;
+        sub->operand_input = ARENA_ARRAY(a, uint32_t, out->noperands ? out->noperands : 1);
+        for (uint32_t k = 0; k < out->noperands; k++) sub->operand_input[k] = NONE_ID;
+        for (uint32_t k = sub->ninputs; k-- > 0;) /* backwards: the first input is the one kept */
+            if (sub->inputs[k].operand < out->noperands) sub->operand_input[sub->inputs[k].operand] = k;
     }
     return true;
+}
+
+uint32_t hop_sub_input(const HopCall *c, const HopSub *sub, uint32_t operand, int kind)
+{
+    uint32_t i = 0;
+    if (operand >= c->noperands) return NONE_ID;
+    if (sub->operand_input) {
+        i = sub->operand_input[operand];
+        if (i == NONE_ID || kind < 0 || sub->inputs[i].kind == kind) return i;
+    }
+    for (; i < sub->ninputs; i++)
+        if (sub->inputs[i].operand == operand && (kind < 0 || sub->inputs[i].kind == kind)) return i;
+    return NONE_ID;
 }
 
 HopEndRef hop_end_resolve(const Graph *g, const HopCall *c, HopEnd e)

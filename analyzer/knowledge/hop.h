@@ -178,6 +178,7 @@ typedef struct HopSub {
     uint16_t forbid;   /* HOP_FORBID_* that apply to this subgraph */
     HopInput *inputs;  /* placeholder i is fed by inputs[i]; the call supplies ninputs of them */
     uint32_t ninputs;
+    uint32_t *operand_input; /* per operand of the call, the first input it feeds (hop_sub_input) */
     HopOutput *outputs; /* output i of the subgraph (as module_outputs lists them) */
     uint32_t noutputs;
 } HopSub;
@@ -241,6 +242,11 @@ typedef struct HopCall {
  * returns true; returns false (out untouched) for any other node. A call whose arguments fit
  * none of the HOP's forms is still described as far as it goes, with `problem` set. */
 bool hop_describe(Arena *a, const Graph *g, ModuleId m, NodeId n, HopCall *out);
+/* The first input of subgraph `sub` of call c (its placeholder ordinal) that operand `operand`
+ * feeds, as itself or as a slice; as `kind` only (HopInputKind) unless kind is negative.
+ * NONE_ID when it feeds none. Constant time for the calls hop_describe makes, whatever the
+ * operand count. */
+uint32_t hop_sub_input(const HopCall *c, const HopSub *sub, uint32_t operand, int kind);
 
 /* Where a pairing end lives: module, node (NONE_ID for a literal operand or a non-node output)
  * and the printed Value (NULL for placeholders). */

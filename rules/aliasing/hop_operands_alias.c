@@ -41,33 +41,16 @@
 #include "analysis/hop_ban.h"
 #include "engine/rule.h"
 
-/* Placeholder ordinal of subgraph `sub` fed directly (not as a slice) by operand k, or NONE_ID. */
-static uint32_t fed_placeholder(const HopSub *sub, uint32_t k)
+/* The placeholders of subgraph `s` that operands a and b feed directly (not as slices), when the
+ * ban applies to it and it is printed; false otherwise. */
+static bool fed_pair(RuleCtx *c, const HopCall *call, uint32_t s, const AliasPair *p, NodeId *pa, NodeId *pb)
 {
-    for (uint32_t i = 0; i < sub->ninputs; i++)
-        if (sub->inputs[i].kind == HIN_OPERAND && sub->inputs[i].operand == k) return i;
-    return NONE_ID;
-}
-
-static NodeId placeholder_node(const Module *mod, uint32_t ordinal)
-{
-    for (NodeId i = 0, k = 0; i < mod->nnodes; i++)
-        if (mod->nodes[i].kind == NK_PLACEHOLDER && k++ == ordinal) return i;
-    return NONE_ID;
-}
-
-/* The placeholders of subgraph `sub` that operands a and b feed, when the ban applies to it and
- * it is printed; false otherwise. */
-static bool fed_pair(RuleCtx *c, const HopCall *call, const HopSub *sub, const AliasPair *p, NodeId *pa, NodeId *pb)
-{
+    const HopSub *sub = &call->subs[s];
     if (sub->module == NONE_ID) return false;
     if (hop_ban_rule(c->g, c->facts, c->cfg, call, sub, RC_ALIAS_IN_IN).verdict != RV_REJECT) return false;
-    const Module *mod = graph_module(c->g, sub->module);
-    if (!mod->printed) return false;
-    uint32_t ia = fed_placeholder(sub, p->a), ib = fed_placeholder(sub, p->b);
-    if (ia == NONE_ID || ib == NONE_ID) return false;
-    *pa = placeholder_node(mod, ia);
-    *pb = placeholder_node(mod, ib);
+    if (!graph_module(c->g, sub->module)->printed) return false;
+    *pa = facts_placeholder(c->facts, sub->module, hop_sub_input(call, sub, p->a, HIN_OPERAND));
+    *pb = facts_placeholder(c->facts, sub->module, hop_sub_input(call, sub, p->b, HIN_OPERAND));
     return *pa != NONE_ID && *pb != NONE_ID;
 }
 
@@ -81,7 +64,7 @@ static int aliased_sub(RuleCtx *c, const HopCall *call, const AliasPair *p, Node
     bool read = false;
     for (uint32_t s = 0; s < call->nsubs; s++) {
         NodeId a, b;
-        if (!fed_pair(c, call, &call->subs[s], p, &a, &b)) continue;
+        if (!fed_pair(c, call, s, p, &a, &b)) continue;
         const Module *mod = graph_module(c->g, call->subs[s].module);
         if (first < 0) {
             first = (int)s;

@@ -69,16 +69,9 @@ static const char *what_for(const HopCall *call)
 }
 
 /* The subgraph placeholder an operand feeds (its name is what the user wrote), or NONE_ID. */
-static NodeId placeholder_for(const Graph *g, const HopSub *sub, uint32_t operand)
+static NodeId placeholder_for(const Facts *f, const HopCall *call, const HopSub *sub, uint32_t operand)
 {
-    const Module *mod = graph_module(g, sub->module);
-    uint32_t k = 0;
-    for (NodeId i = 0; i < mod->nnodes; i++) {
-        if (mod->nodes[i].kind != NK_PLACEHOLDER) continue;
-        if (k < sub->ninputs && sub->inputs[k].operand == operand) return i;
-        k++;
-    }
-    return NONE_ID;
+    return facts_placeholder(f, sub->module, hop_sub_input(call, sub, operand, -1));
 }
 
 static void check_pair(RuleCtx *c, const HopCall *call, const HopPair *p)
@@ -105,7 +98,7 @@ static void check_pair(RuleCtx *c, const HopCall *call, const HopPair *p)
     const Module *body = graph_module(c->g, sub->module);
     HopEndRef oref = out == &p->lhs ? r.lref : r.rref, href = out == &p->lhs ? r.rref : r.lref;
     const MetaEnd *om = out == &p->lhs ? &r.lhs : &r.rhs, *hm = out == &p->lhs ? &r.rhs : &r.lhs;
-    NodeId ph = have->kind == HEND_OPERAND ? placeholder_for(c->g, sub, have->index) : NONE_ID;
+    NodeId ph = have->kind == HEND_OPERAND ? placeholder_for(c->facts, call, sub, have->index) : NONE_ID;
     const char *have_name = ph != NONE_ID ? rule_fmt(c, "%.*s", STR_ARG(body->nodes[ph].name))
                                           : metapair_end_name(c->scratch, c->g, &href);
     /* At the return statement: the carry escapes there, and its origin is the user's return. */

@@ -92,6 +92,8 @@ static void test_view_chain(Harness *c)
     CHECK(alias_of(f, m, sum, x) == ALIAS_NONE && alias_input(f, m, sum, &ph) == ALIAS_NONE && ph == NONE_ID);
     CHECK(alias_shared(f, m, v1, v3) == ALIAS_MUST && alias_shared(f, m, x, y) == ALIAS_NONE);
     CHECK(alias_placeholder_index(f, m, y) == 1 && alias_placeholder_index(f, m, v1) == NONE_ID);
+    CHECK(facts_placeholder(f, m, 0) == x && facts_placeholder(f, m, 1) == y && facts_placeholder(f, m, 2) == NONE_ID);
+    CHECK(facts_placeholder(f, m, NONE_ID) == NONE_ID);
     uint32_t n;
     alias_pairs(f, m, &n);
     CHECK(n == 0); /* sum is fresh */

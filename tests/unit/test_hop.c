@@ -140,12 +140,18 @@ static void test_forms(Harness *c)
     CHECK(h.subs[0].outputs[0].how == HRES_LAST && h.subs[0].outputs[1].how == HRES_STACKED);
     CHECK(h.npairs == 1 && h.pairs[0].lhs.kind == HEND_OPERAND && h.pairs[0].rhs.kind == HEND_SUB_OUTPUT);
     CHECK(strcmp(h.lhs_name, "init") == 0 && strcmp(h.rhs_name, "carry") == 0);
+    /* the input each operand feeds (y init, x sliced, buf additional), of a kind or of any */
+    CHECK(hop_sub_input(&h, &h.subs[0], 0, -1) == 0 && hop_sub_input(&h, &h.subs[0], 0, HIN_OPERAND) == 0);
+    CHECK(hop_sub_input(&h, &h.subs[0], 1, -1) == 1 && hop_sub_input(&h, &h.subs[0], 1, HIN_SLICE) == 1);
+    CHECK(hop_sub_input(&h, &h.subs[0], 1, HIN_OPERAND) == NONE_ID && hop_sub_input(&h, &h.subs[0], 2, -1) == 2);
+    CHECK(hop_sub_input(&h, &h.subs[0], 3, -1) == NONE_ID); /* no such operand */
     CHECK(describe(c, "scan_1", &h) && h.form == HFORM_SCAN_6 && !h.problem);
     CHECK(strcmp(feeds(c, &h, 0), "y ~x buf") == 0);
     CHECK(describe(c, "bad", &h) && h.problem != NULL);
 
     /* associative_scan: lhs and rhs slices of xs */
     CHECK(describe(c, "associative_scan", &h) && !h.problem && strcmp(feeds(c, &h, 0), "~x ~x") == 0);
+    CHECK(hop_sub_input(&h, &h.subs[0], 0, HIN_SLICE) == 0); /* the first of the two inputs it feeds */
     CHECK(h.npairs == 1 && h.pairs[0].lhs.kind == HEND_SUB_INPUT && strcmp(h.rhs_name, "combine_fn_output") == 0);
 
     /* map_impl new and old forms */
