@@ -4,6 +4,8 @@
  * wall time, peak RSS):
  *   - `fxlint check -j1` against anchor_walk (tree-sitter parse + walk of the same file), and
  *     against ast-grep scanning it with two pattern rules when BUILD/astgrep has ast-grep;
+ *   - `fxlint check -j1` on graphs grown 4 times along one dimension (gen_shape: HOP calls,
+ *     operands, carries), against its own time at a quarter of the size: linear or not;
  *   - `fxlint check -j2` against `-j1` on the WORST mix: one GraphModule (with 1,900 branch
  *     classes) whose pieces are parsed on two threads (bench_threads measures a file of many
  *     graphs, which the goal of 1.8x is set for; the figure is printed beside it here);
@@ -16,7 +18,7 @@
  * printed, never asserted; the exit status is 1 only when a program failed to run.
  * Environment: FXLINT_BENCH_BUILD (default build), FXLINT_BENCH_ROUNDS (default 5),
  * FXLINT_BENCH_SHARED (default ../shared), FXLINT_BENCH_ONLY (a comma list of sections:
- * worst, realistic, line, many, threads, corpus). */
+ * worst, realistic, line, many, shapes, threads, corpus). */
 #include <errno.h>
 #include <fcntl.h>
 #include <stdbool.h>
@@ -210,6 +212,40 @@ static void section_file(const char *title, const char *path, int nrounds, doubl
     print_rss_goal(&c[1], rss_goal);
 }
 
+/* One dimension of a graph grown 4 times (gen_shape: HOP calls in a module, operands and results
+ * of one call, carries of a while_loop): fxlint -j1 on the two sizes, alternated, beside
+ * tree-sitter's parse + walk of the same files. Linear work costs about 4 times as much; the goal
+ * is at most 6x, where a quadratic step would cost 16x. */
+static void section_shape(const char *dir, const char *name, GenShape shape, unsigned n, int nrounds)
+{
+    char *path[2];
+    for (int k = 0; k < 2; k++) {
+        char base[64];
+        snprintf(base, sizeof base, "shape-%s-%u.py", name, k ? 4 * n : n);
+        path[k] = path_in(dir, base);
+        FILE *f = open_for_writing(path[k]);
+        Gen g;
+        gen_init(&g, f, 1);
+        gen_shape(&g, shape, k ? 4 * n : n);
+        if (fclose(f) != 0) {
+            perror(path[k]);
+            exit(2);
+        }
+    }
+    printf("\nshape '%s': %u and %u (%.1f and %.1f MB)\n", name, n, 4 * n, file_mb(path[0]), file_mb(path[1]));
+    Contender c[4];
+    set_argv(&c[0], "fxlint check -j1, size n", fxlint, "check", "--no-cache", "-j1", "-q", path[0], NULL);
+    set_argv(&c[1], "fxlint check -j1, size 4n", fxlint, "check", "--no-cache", "-j1", "-q", path[1], NULL);
+    set_argv(&c[2], "anchor, size n", anchor, path[0], NULL);
+    set_argv(&c[3], "anchor, size 4n", anchor, path[1], NULL);
+    alternate(c, 4, nrounds);
+    for (int k = 0; k < 4; k++) print_contender(&c[k], file_mb(path[k % 2]));
+    print_ratio("anchor 4n / n", &c[3], &c[2], 0, true);
+    print_ratio("fxlint 4n / n", &c[1], &c[0], 6.0, true);
+    free(path[0]);
+    free(path[1]);
+}
+
 /* The shared corpus, 20 copies, under dir/corpus20 (made once; never committed). Returns its
  * path, or NULL when the corpus is absent. Sets *bytes to the total size of its files. */
 static char *replicate_corpus(const char *dir, const char *shared, double *mb)
@@ -376,6 +412,12 @@ int main(void)
     if (wanted("many")) section_file("100,000 tiny graphs in one file", many, rounds > 3 ? 3 : rounds, 0, 64, false);
     if (wanted("many")) section_per_graph(many);
     if (wanted("line")) section_file("a 10 MB line (a list argument of 3.5M elements)", line, 1, 0, 256, false);
+    if (wanted("shapes")) {
+        int nr = rounds > 3 ? 3 : rounds;
+        section_shape(data, "calls", GEN_CALLS, 5000, nr);
+        section_shape(data, "operands", GEN_OPERANDS, 4000, nr);
+        section_shape(data, "carries", GEN_CARRIES, 4000, nr);
+    }
 
     if (wanted("threads")) {
         printf("\nthreads: fxlint check -j2 against -j1 on the WORST mix (%.1f MB, one GraphModule with %s branch "

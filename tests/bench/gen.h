@@ -274,6 +274,96 @@ __attribute__((unused)) static void gen_graphs(Gen *g, size_t target)
     }
 }
 
+/* Shapes that grow one dimension of a graph, `n` its size: bench_scale checks that 4 times the
+ * size costs about 4 times the time (each was quadratic once).
+ *   GEN_CALLS     one forward of n cond calls in a chain, each with branch classes of its own;
+ *   GEN_OPERANDS  one cond with n operands, views of one input (n aliasing findings), whose
+ *                 branches return n new tensors, each read by a getitem;
+ *   GEN_CARRIES   a while_loop carrying n inputs, its body adding to each. */
+typedef enum GenShape { GEN_CALLS, GEN_OPERANDS, GEN_CARRIES } GenShape;
+
+/* `count` names base0, base1, ... (with `ann` annotations when given), comma-separated. */
+__attribute__((unused)) static void gen_names(Gen *g, const char *base, unsigned count, const char *ann)
+{
+    for (unsigned i = 0; i < count; i++) gen_put(g, "%s%s%u%s%s", i ? ", " : "", base, i, ann ? ": " : "", ann ? ann : "");
+}
+
+__attribute__((unused)) static void gen_shape(Gen *g, GenShape shape, unsigned n)
+{
+    const char *ind = "        ", *in2 = "            ";
+    switch (shape) {
+    case GEN_CALLS: {
+        gen_put(g, "class GraphModule(torch.nn.Module):\n"
+                   "    def forward(self, arg0_1: \"b8[][]cpu\", arg1_1: " GEN_META "):\n");
+        char x[32] = "arg1_1";
+        for (unsigned i = 0; i < n; i++) {
+            gen_put(g, "%strue_graph_%u = self.true_graph_%u\n%sfalse_graph_%u = self.false_graph_%u\n"
+                       "%scond_%u = torch.ops.higher_order.cond(arg0_1, true_graph_%u, false_graph_%u, (%s,));  "
+                       "true_graph_%u = false_graph_%u = %s = None\n"
+                       "%sgetitem_%u: " GEN_META " = cond_%u[0];  cond_%u = None\n",
+                    ind, i, i, ind, i, i, ind, i, i, i, x, i, i, x, ind, i, i, i);
+            snprintf(x, sizeof x, "getitem_%u", i);
+        }
+        gen_put(g, "%sreturn (%s,)\n%s\n", ind, x, ind);
+        for (unsigned i = 0; i < 2 * n; i++)
+            gen_put(g, "    class %s_graph_%u(torch.nn.Module):\n        def forward(self, arg0_1: " GEN_META "):\n"
+                       "%ssin: " GEN_META " = torch.ops.aten.sin.default(arg0_1);  arg0_1 = None\n"
+                       "%sreturn (sin,)\n%s\n", i % 2 ? "false" : "true", i / 2, in2, in2, in2);
+        break;
+    }
+    case GEN_OPERANDS:
+        gen_put(g, "class GraphModule(torch.nn.Module):\n"
+                   "    def forward(self, arg0_1: \"b8[][]cpu\", arg1_1: " GEN_META "):\n");
+        for (unsigned i = 0; i < n; i++)
+            gen_put(g, "%sview_%u: " GEN_META " = torch.ops.aten.view.default(arg1_1, [4, 8])\n", ind, i);
+        gen_put(g, "%strue_graph_0 = self.true_graph_0\n%sfalse_graph_0 = self.false_graph_0\n"
+                   "%scond = torch.ops.higher_order.cond(arg0_1, true_graph_0, false_graph_0, (", ind, ind, ind);
+        gen_names(g, "view_", n, NULL);
+        gen_put(g, "))\n");
+        for (unsigned i = 0; i < n; i++) gen_put(g, "%sgetitem_%u: " GEN_META " = cond[%u]\n", ind, i, i);
+        gen_put(g, "%sreturn (", ind);
+        gen_names(g, "getitem_", n, NULL);
+        gen_put(g, ")\n%s\n", ind);
+        for (unsigned b = 0; b < 2; b++) {
+            gen_put(g, "    class %s_graph_0(torch.nn.Module):\n        def forward(self, ", b ? "false" : "true");
+            gen_names(g, "arg", n, GEN_META);
+            gen_put(g, "):\n");
+            for (unsigned i = 0; i < n; i++)
+                gen_put(g, "%ssin_%u: " GEN_META " = torch.ops.aten.sin.default(arg%u)\n", in2, i, i);
+            gen_put(g, "%sreturn (", in2);
+            gen_names(g, "sin_", n, NULL);
+            gen_put(g, ")\n%s\n", in2);
+        }
+        break;
+    case GEN_CARRIES:
+        gen_put(g, "class GraphModule(torch.nn.Module):\n    def forward(self, ");
+        gen_names(g, "arg", n, GEN_META);
+        gen_put(g, "):\n%swhile_loop_cond_graph_0 = self.while_loop_cond_graph_0\n"
+                   "%swhile_loop_body_graph_0 = self.while_loop_body_graph_0\n"
+                   "%swhile_loop = torch.ops.higher_order.while_loop(while_loop_cond_graph_0, while_loop_body_graph_0, (",
+                ind, ind, ind);
+        gen_names(g, "arg", n, NULL);
+        gen_put(g, "), ())\n");
+        for (unsigned i = 0; i < n; i++) gen_put(g, "%sgetitem_%u: " GEN_META " = while_loop[%u]\n", ind, i, i);
+        gen_put(g, "%sreturn (", ind);
+        gen_names(g, "getitem_", n, NULL);
+        gen_put(g, ")\n%s\n    class while_loop_cond_graph_0(torch.nn.Module):\n        def forward(self, ", ind);
+        gen_names(g, "arg", n, GEN_META);
+        gen_put(g, "):\n%ssum_1: \"f32[][]cpu\" = torch.ops.aten.sum.default(arg0)\n"
+                   "%slt: \"b8[][]cpu\" = torch.ops.aten.lt.Scalar(sum_1, 10);  sum_1 = None\n%sreturn lt\n%s\n"
+                   "    class while_loop_body_graph_0(torch.nn.Module):\n        def forward(self, ",
+                in2, in2, in2, in2);
+        gen_names(g, "arg", n, GEN_META);
+        gen_put(g, "):\n");
+        for (unsigned i = 0; i < n; i++)
+            gen_put(g, "%sadd_%u: " GEN_META " = torch.ops.aten.add.Tensor(arg%u, 1)\n", in2, i, i);
+        gen_put(g, "%sreturn (", in2);
+        gen_names(g, "add_", n, NULL);
+        gen_put(g, ")\n%s\n", in2);
+        break;
+    }
+}
+
 /* A gen_mix dump in memory (malloc'd, NUL-terminated; *len its bytes): for tests. */
 __attribute__((unused, noinline)) static char *gen_mix_text(size_t target, unsigned cond_every, uint64_t seed, size_t *len)
 {

@@ -1,6 +1,6 @@
 /* Writes one of the benchmarks' generated dumps to stdout (tests/bench/gen.h), to look at or
  * to time by hand: gen_dump worst|realistic MB [SEED], gen_dump line MB [SEED], gen_dump many
- * GRAPHS [SEED], gen_dump graphs MB [SEED]. */
+ * GRAPHS [SEED], gen_dump graphs MB [SEED], gen_dump calls|operands|carries N (gen_shape). */
 #include <stdlib.h>
 #include <string.h>
 
@@ -9,7 +9,8 @@
 int main(int argc, char **argv)
 {
     if (argc < 3) {
-        fprintf(stderr, "usage: gen_dump worst|realistic|line|graphs MB [SEED] | gen_dump many GRAPHS [SEED]\n");
+        fprintf(stderr, "usage: gen_dump worst|realistic|line|graphs MB [SEED] | gen_dump many GRAPHS [SEED] | "
+                        "gen_dump calls|operands|carries N\n");
         return 2;
     }
     double n = atof(argv[2]);
@@ -22,6 +23,9 @@ int main(int argc, char **argv)
     else if (strcmp(argv[1], "line") == 0) gen_line(&g, bytes);
     else if (strcmp(argv[1], "many") == 0) gen_many(&g, (unsigned)n);
     else if (strcmp(argv[1], "graphs") == 0) gen_graphs(&g, bytes);
+    else if (strcmp(argv[1], "calls") == 0) gen_shape(&g, GEN_CALLS, (unsigned)n);
+    else if (strcmp(argv[1], "operands") == 0) gen_shape(&g, GEN_OPERANDS, (unsigned)n);
+    else if (strcmp(argv[1], "carries") == 0) gen_shape(&g, GEN_CARRIES, (unsigned)n);
     else {
         fprintf(stderr, "gen_dump: unknown kind '%s'\n", argv[1]);
         return 2;
