@@ -14,6 +14,7 @@
 #include "base/input.h"
 #include "frontends/dispatch.h"
 #include "frontends/fe_trace.h"
+#include "frontends/trace_compile.h"
 #include "base/md5.h"
 #include "diag/rules.h"
 
@@ -518,9 +519,38 @@ static void test_corpus(void)
     globfree(&gl);
 }
 
+/* A log of thousands of compiles: each record finds its own compile (an index by id), and what
+ * one compile's records showed stays with it as the index grows. */
+static void test_many_compiles(void)
+{
+    TraceCompiles *tc = trace_compiles_new();
+    enum { N = 3000 };
+    char id[32];
+    /* ids in a scrambled order, each compile's training graph and AOT record at lines of its own,
+     * every 7th compile without the AOT record */
+    for (uint32_t k = 0; k < N; k++) {
+        uint32_t i = (k * 1237u) % N;
+        snprintf(id, sizeof id, "%u/%u", i, i % 3);
+        trace_compiles_note_graph(tc, id);
+        trace_compiles_note_training(tc, id, 10000 + i);
+        if (i % 7) trace_compiles_note_artifact(tc, id, "aot_graphs", 100 + i);
+    }
+    uint32_t right = 0;
+    for (uint32_t i = 0; i < N; i++) {
+        snprintf(id, sizeof id, "%u/%u", i, i % 3);
+        CaptureHint h = trace_compiles_hint(tc, id);
+        right += h.grad == 1 && h.grad_line == 10000 + i &&
+                 (i % 7 ? h.paths == CAPTURE_BIT(CAPTURE_COMPILE) && h.paths_line == 100 + i : h.paths == 0);
+    }
+    CHECK(right == N);
+    CHECK(trace_compiles_hint(tc, "3000/0").paths == 0 && !trace_compiles_ended(tc, "1/1"));
+    trace_compiles_free(tc);
+}
+
 int main(void)
 {
     test_md5();
+    test_many_compiles();
     test_sample();
     test_records();
     test_streaming();
