@@ -548,6 +548,14 @@ static void analyze_module(Facts *f, ModuleId m)
             break;
         }
     }
+    /* the view chains' lengths and ends, for messages that name them; bases point backwards in
+     * node order, so each chain is its base's plus one */
+    for (NodeId i = 0; i < mod->nnodes; i++) {
+        NodeFacts *nf = &mf->nodes[i];
+        bool root = nf->base == NONE_ID || nf->base >= i;
+        nf->depth = root ? 1 : mf->nodes[nf->base].depth + 1;
+        nf->chain_end = root ? i : mf->nodes[nf->base].chain_end;
+    }
     module_pairs(f, m);
     f->mods[m].state = MOD_DONE;
 }
@@ -646,31 +654,33 @@ AliasStrength alias_shared(const Facts *f, ModuleId m, NodeId a, NodeId b)
 
 uint32_t alias_chain(const Facts *f, ModuleId m, NodeId n, NodeId *out, uint32_t max)
 {
-    uint32_t len = 0;
     const NodeFacts *nf = nfacts(f, m, n);
-    while (nf) {
-        if (len < max) out[len] = n;
-        len++;
-        /* bases always point backwards in node order, so the walk ends */
-        if (nf->base == NONE_ID || nf->base >= n) break;
-        n = nf->base;
-        nf = nfacts(f, m, n);
+    if (!nf) return 0;
+    for (uint32_t k = 0; k < max && k < nf->depth; k++) {
+        out[k] = n;
+        n = f->mods[m].nodes[n].base;
     }
-    return len;
+    return nf->depth;
 }
 
 const char *alias_chain_format(Arena *a, const Graph *g, const Facts *f, ModuleId m, NodeId n)
 {
     NodeId ids[32];
     uint32_t len = alias_chain(f, m, n, ids, 32);
-    if (len > 32) len = 32;
     const Module *mod = graph_module(g, m);
-    char *s = arena_strdup(a, "");
-    for (uint32_t i = 0; i < len; i++) {
-        Str name = module_node(mod, ids[i])->name;
-        s = arena_printf(a, "%s%s%.*s", s, i ? " <- " : "", STR_ARG(name));
-    }
-    return s;
+    /* a longer chain: its first 30 links, how many more, and where it ends; written once into
+     * `a` (a rule may format thousands) */
+    uint32_t shown = len > 32 ? 30 : len;
+    char buf[2048];
+    size_t k = 0;
+#define PUT(...) do { int w_ = snprintf(buf + k, sizeof buf - k, __VA_ARGS__); \
+        if (w_ > 0) k = k + (size_t)w_ < sizeof buf ? k + (size_t)w_ : sizeof buf - 1; } while (0)
+    for (uint32_t i = 0; i < shown; i++) PUT("%s%.*s", i ? " <- " : "", STR_ARG(module_node(mod, ids[i])->name));
+    if (len > 32)
+        PUT(" <- (%u more) <- %.*s", len - 31, STR_ARG(module_node(mod, f->mods[m].nodes[n].chain_end)->name));
+#undef PUT
+    buf[k] = 0;
+    return arena_strdup(a, buf);
 }
 
 uint32_t alias_placeholder_index(const Facts *f, ModuleId m, NodeId n)

@@ -14,6 +14,8 @@ typedef struct NodeFacts {
     bool tuple;         /* HOP calls, ops returning several values */
     int8_t tensor;      /* 1 tensor, 0 not, -1 unknown */
     NodeId base;        /* the value this one views (view chain), NONE_ID when a root */
+    uint32_t depth;     /* the view chain's length from here (1: no base) */
+    NodeId chain_end;   /* and the node it ends at */
     uint32_t ph;        /* placeholder ordinal, NONE_ID otherwise */
     uint32_t call;      /* index into Facts.calls for HOP calls, NONE_ID otherwise */
     const OpFacts *op;  /* op facts of calls, NULL otherwise */

@@ -410,11 +410,38 @@ static void test_many_pairs(Harness *c)
     CHECK(!has_pair(p, n, AP_INPUT_INPUT, 0, 1, ALIAS_MUST));
 }
 
+/* A chain of 40 views: its length and links without a walk per question, and the message names
+ * the first 30 links, how many more, and the input it ends at. */
+static void test_long_chain(Harness *c)
+{
+    static const char text[] = "hand built\n";
+    Source src;
+    source_init(&src, &c->a, "hand.py", text, sizeof text - 1);
+    Graph g;
+    graph_init(&g, &c->a, &src);
+    ModuleId m = graph_add_module(&g, str_from("GraphModule"), NONE_ID, (Span){0, 4});
+    NodeId x = add(&g, &c->a, m, NK_PLACEHOLDER, "x", NULL, 0, NULL), v = x;
+    for (int i = 0; i < 40; i++)
+        v = add(&g, &c->a, m, NK_CALL_FUNCTION, arena_printf(&c->a, "view_%d", i), "torch.ops.aten.view.default", 2,
+                (Value[]){vnode(v), vint(16)});
+    add(&g, &c->a, m, NK_OUTPUT, "output", NULL, 1, (Value[]){vnode(v)});
+    graph_finish(&g);
+    const Facts *f = facts_build(&c->a, &g);
+    NodeId ids[4];
+    CHECK(alias_chain(f, m, v, ids, 4) == 41 && ids[0] == v && ids[3] == v - 3);
+    CHECK(alias_chain(f, m, x, ids, 4) == 1 && ids[0] == x);
+    const char *s = alias_chain_format(&c->a, &g, f, m, v);
+    CHECK(strncmp(s, "view_39 <- view_38 <- ", 22) == 0);
+    CHECK(strstr(s, "<- view_10 <- (10 more) <- x") && !strstr(s, "view_9 "));
+    CHECK(strcmp(alias_chain_format(&c->a, &g, f, m, v - 38), "view_1 <- view_0 <- x") == 0);
+}
+
 int main(void)
 {
     Harness c;
     harness_open(&c, NULL);
     test_view_chain(&c);
+    test_long_chain(&c);
     test_direct_clone_intermediate(&c);
     test_split(&c);
     test_nested(&c);
