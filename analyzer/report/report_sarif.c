@@ -29,6 +29,8 @@ typedef struct Sarif {
     Arena a;
     char cwd[4096];
     bool have_cwd;
+    const char *ascii_line; /* codepoint_col's last line, and the length of its ASCII start */
+    uint32_t ascii_len;
 } Sarif;
 
 /* ---- URIs ---- */
@@ -143,10 +145,19 @@ static json_t *rule_json(Sarif *s, int id)
 
 /* ---- results ---- */
 
-/* 1-based byte column -> 1-based code point column, counted over the line's text. */
-static uint32_t codepoint_col(const char *line, uint32_t col)
+/* 1-based byte column -> 1-based code point column, counted over the line's text. Findings on
+ * one line share its text, and a long line (a call of thousands of operands) may carry thousands
+ * of them: the length of the line's ASCII start is remembered for the last line asked, and a
+ * column within it is itself. */
+static uint32_t codepoint_col(Sarif *s, const char *line, uint32_t col)
 {
     if (!line) return col;
+    if (line != s->ascii_line) {
+        s->ascii_line = line;
+        s->ascii_len = 0;
+        while (line[s->ascii_len] && (unsigned char)line[s->ascii_len] < 0x80) s->ascii_len++;
+    }
+    if (col - 1 <= s->ascii_len) return col;
     uint32_t cp = 1;
     for (uint32_t i = 0; i + 1 < col; i++) {
         if (!line[i]) return cp + (col - 1 - i); /* past the text: bytes count as they are */
@@ -245,8 +256,8 @@ static json_t *result_json(Sarif *s, const Diag *d, Seen *seen, uint32_t cap)
     json_object_set_new(o, "level", json_string(level_name(d->severity)));
     json_object_set_new(o, "message", message(d->message));
 
-    uint32_t col = codepoint_col(d->line_text, d->col);
-    uint32_t end_col = d->end_line == d->line ? codepoint_col(d->line_text, d->end_col) : d->end_col;
+    uint32_t col = codepoint_col(s, d->line_text, d->col);
+    uint32_t end_col = d->end_line == d->line ? codepoint_col(s, d->line_text, d->end_col) : d->end_col;
     if (end_col < 1) end_col = 1;
     json_t *loc = json_object();
     json_t *reg = region(d->line ? d->line : 1, col ? col : 1, d->end_line ? d->end_line : 1, end_col);
@@ -320,6 +331,8 @@ int report_sarif(FILE *f, const DiagList *l, const ReportRun *run)
 {
     Sarif s;
     arena_init(&s.a);
+    s.ascii_line = NULL;
+    s.ascii_len = 0;
     s.have_cwd = getcwd(s.cwd, sizeof s.cwd) != NULL;
 
     json_t *driver = json_object();
