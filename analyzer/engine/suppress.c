@@ -37,6 +37,8 @@ typedef struct SuppFile {
     bool readable;
     Comment *comments;   /* sorted by line */
     uint32_t ncomments;
+    uint32_t *file_level; /* the indices of the file-level comments, which apply on every line */
+    uint32_t nfile_level;
 } SuppFile;
 
 typedef VEC(Comment) CommentVec;
@@ -300,6 +302,10 @@ static SuppFile *file_add(Suppressor *s, const char *path, bool readable, const 
     f->path = arena_strdup(s->a, path);
     f->readable = readable;
     if (readable) f->comments = comments->items, f->ncomments = comments->len;
+    for (uint32_t i = 0; i < f->ncomments; i++) f->nfile_level += f->comments[i].kind == SUPPRESS_FILE;
+    f->file_level = ARENA_ARRAY(s->a, uint32_t, f->nfile_level + 1);
+    for (uint32_t i = 0, k = 0; i < f->ncomments; i++)
+        if (f->comments[i].kind == SUPPRESS_FILE) f->file_level[k++] = i;
     VEC_PUSH(s->a, s->files, f);
     index_add(s, f);
     return f;
@@ -364,13 +370,27 @@ static bool comment_applies(const Comment *c, uint32_t line)
     }
 }
 
-/* Comments of f that apply at `line` and cover rule. */
+/* The first comment of f on `line` or after it (comments are sorted by line). */
+static uint32_t first_at(const SuppFile *f, uint32_t line)
+{
+    uint32_t lo = 0, hi = f->ncomments;
+    while (lo < hi) {
+        uint32_t mid = lo + (hi - lo) / 2;
+        if (f->comments[mid].line < line) lo = mid + 1;
+        else hi = mid;
+    }
+    return lo;
+}
+
+/* Comments of f that apply at `line` and cover rule: the file-level ones, and those on the line
+ * or the one before (a file of thousands of comments is not searched whole per finding). */
 static bool file_covers(SuppFile *f, uint32_t line, uint32_t rule)
 {
     bool hit = false;
-    for (uint32_t i = 0; i < f->ncomments; i++) {
+    for (uint32_t k = 0; k < f->nfile_level; k++) hit |= comment_covers(&f->comments[f->file_level[k]], rule);
+    for (uint32_t i = first_at(f, line ? line - 1 : 0); i < f->ncomments && f->comments[i].line <= line; i++) {
         Comment *c = &f->comments[i];
-        if (comment_applies(c, line)) hit |= comment_covers(c, rule);
+        if (c->kind != SUPPRESS_FILE && comment_applies(c, line)) hit |= comment_covers(c, rule);
     }
     return hit;
 }
@@ -383,9 +403,9 @@ static bool diag_suppressed(Suppressor *s, const Diag *d)
         hit |= file_covers(dump, d->line, d->rule);
         if (d->end_line != d->line) {
             /* the comment may end a multi-line statement; file comments were seen already */
-            for (uint32_t i = 0; i < dump->ncomments; i++)
-                if (dump->comments[i].kind == SUPPRESS_LINE && dump->comments[i].line == d->end_line)
-                    hit |= comment_covers(&dump->comments[i], d->rule);
+            for (uint32_t i = first_at(dump, d->end_line); i < dump->ncomments && dump->comments[i].line == d->end_line;
+                 i++)
+                if (dump->comments[i].kind == SUPPRESS_LINE) hit |= comment_covers(&dump->comments[i], d->rule);
             /* one covering the line where the finding starts is covered above */
         }
     }
