@@ -33,11 +33,17 @@ int assume_printed_grad(const Graph *g, const struct Facts *f, const HopCall *ca
     NodeId at = call->node;
     for (int depth = 0; depth < 16; depth++) {
         const Module *mod = graph_module(g, m);
-        /* the last switch printed before the call; the facts list them, so no walk back */
+        /* the last switch printed before the call; the facts list them in node order, so no
+         * walk back: a binary search for the first one at or after the call */
         const NodeId *sw;
-        uint32_t nsw = facts_grad_switches(f, m, &sw);
-        for (uint32_t k = nsw; k-- > 0;) {
-            if (sw[k] >= at || sw[k] >= mod->nnodes) continue;
+        uint32_t nsw = facts_grad_switches(f, m, &sw), lo = 0;
+        for (uint32_t hi = nsw; lo < hi;) {
+            uint32_t mid = lo + (hi - lo) / 2;
+            if (sw[mid] < at) lo = mid + 1;
+            else hi = mid;
+        }
+        for (uint32_t k = lo; k-- > 0;) {
+            if (sw[k] >= mod->nnodes) continue;
             int v = grad_switch(module_node(mod, sw[k]));
             if (v >= 0) return v;
         }
