@@ -276,7 +276,8 @@ __attribute__((unused)) static void gen_graphs(Gen *g, size_t target)
 
 /* Shapes that grow one dimension of a graph, `n` its size: bench_scale checks that 4 times the
  * size costs about 4 times the time (each was quadratic once).
- *   GEN_CALLS     one forward of n cond calls in a chain, each with branch classes of its own;
+ *   GEN_CALLS     one forward of n cond calls in a chain, each with branch classes of its own
+ *                 and after a grad-mode switch of its own (`torch._C._set_grad_enabled`);
  *   GEN_OPERANDS  one cond with n operands, views of one input (n aliasing findings), whose
  *                 branches return n new tensors, each read by a getitem;
  *   GEN_CARRIES   a while_loop carrying n inputs, its body adding to each. */
@@ -297,6 +298,8 @@ __attribute__((unused)) static void gen_shape(Gen *g, GenShape shape, unsigned n
                    "    def forward(self, arg0_1: \"b8[][]cpu\", arg1_1: " GEN_META "):\n");
         char x[32] = "arg1_1";
         for (unsigned i = 0; i < n; i++) {
+            gen_put(g, "%s_set_grad_enabled_%u = torch._C._set_grad_enabled(%s);  _set_grad_enabled_%u = None\n", ind, i,
+                    i % 2 ? "False" : "True", i);
             gen_put(g, "%strue_graph_%u = self.true_graph_%u\n%sfalse_graph_%u = self.false_graph_%u\n"
                        "%scond_%u = torch.ops.higher_order.cond(arg0_1, true_graph_%u, false_graph_%u, (%s,));  "
                        "true_graph_%u = false_graph_%u = %s = None\n"
