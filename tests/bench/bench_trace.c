@@ -8,7 +8,9 @@
  * processes (user + system, wait4) summed over a set's logs, medians over the rounds, and the
  * median of the per-round ratios tlparse / fxlint: the goal (issue 28) is at least 3x on the
  * corpus's logs and on the generated logs, each set said met or MISSED. Wall times are printed
- * beside them (tlparse also writes its HTML report, which fxlint does not). fxlint runs with --no-cache. Figures are printed, never asserted; the exit status is 1
+ * beside them (tlparse also writes its HTML report, which fxlint does not). fxlint runs with
+ * --no-cache. Before them, fxlint alone on logs of 10,000 and 40,000 compiles: the cost per
+ * compile must not grow with the log. Figures are printed, never asserted; the exit status is 1
  * only when a program fails to run. Environment: FXLINT_BENCH_BUILD (default build),
  * FXLINT_BENCH_SHARED (default ../shared), FXLINT_BENCH_ROUNDS (default 5). */
 #include <dirent.h>
@@ -98,6 +100,63 @@ static void write_logs(const char *graphs, const char *aot)
     if (fclose(f) != 0) exit(2);
 }
 
+/* A log of n compiles, as a long run with many frames and recompiles writes: each a small
+ * Dynamo graph of its own (its constant differs, so no two are the same text) and the
+ * compilation_metrics record that ends it. */
+static void write_compiles(const char *path, unsigned n)
+{
+    FILE *f = open_for_writing(path);
+    char text[512];
+    for (unsigned k = 0; k < n; k++) {
+        int len = snprintf(text, sizeof text,
+                           "class GraphModule(torch.nn.Module):\n"
+                           "    def forward(self, L_x_: \"f32[4, 8][8, 1]cpu\"):\n"
+                           "        l_x_ = L_x_\n"
+                           "        mul = l_x_ * %u;  l_x_ = None\n"
+                           "        return (mul,)\n        \n",
+                           k);
+        put_record(f, "dynamo_output_graph", k, text, (size_t)len);
+        fprintf(f,
+                "V1125 14:18:03.600000 32001 torch/_dynamo/utils.py:1300] {\"compilation_metrics\": {\"compile_id\": "
+                "\"%u/0\", \"co_name\": \"forward\", \"fail_type\": null}, \"frame_id\": %u, "
+                "\"frame_compile_id\": 0, \"attempt\": 0}\n",
+                k, k);
+    }
+    if (fclose(f) != 0) exit(2);
+}
+
+/* fxlint on logs of n and 4n compiles, alternated: a log's cost per compile must not grow with
+ * the compiles before it (each record finds its compile among all of them). At most 6x, where
+ * linear is 4x and a search per record over every compile 16x. */
+static void section_compiles(const char *data, const char *fxlint, int rounds)
+{
+    enum { N = 10000 };
+    char *log[2] = {path_in(data, "trace-compiles-n.log"), path_in(data, "trace-compiles-4n.log")};
+    write_compiles(log[0], N);
+    write_compiles(log[1], 4 * N);
+    printf("\ncompiles: logs of %u and %u compiles (%.1f and %.1f MB)\n", N, 4 * N, file_mb(log[0]), file_mb(log[1]));
+    double c[2][MAX_ROUNDS], ratio[MAX_ROUNDS];
+    for (int r = 0; r < rounds; r++)
+        for (int k = 0; k < 2; k++) {
+            int which = (k + r) % 2;
+            char *fx[] = {(char *)fxlint, "check", "--no-cache", "-j1", "-q", log[which], NULL};
+            BenchRun b = bench_run(fx);
+            if (b.status < 0 || b.status > 1) {
+                fprintf(stderr, "bench_trace: fxlint failed on %s (exit status %d)\n", log[which], b.status);
+                failures++;
+                return;
+            }
+            c[which][r] = b.cpu;
+        }
+    for (int r = 0; r < rounds; r++) ratio[r] = c[1][r] / c[0][r];
+    double m = median(ratio, rounds);
+    printf("  fxlint check -j1: cpu %.3f s and %.3f s (medians); 4n / n: %.2fx (median of %d alternated rounds); "
+           "goal <= 6x: %s\n",
+           median(c[0], rounds), median(c[1], rounds), m, rounds, m <= 6 ? "met" : "MISSED");
+    free(log[0]);
+    free(log[1]);
+}
+
 static bool exists(const char *p)
 {
     struct stat st;
@@ -181,6 +240,7 @@ int main(void)
     double load[3] = {0, 0, 0};
     if (getloadavg(load, 3) < 0) load[0] = -1;
     printf("bench_trace: TORCH_TRACE logs, fxlint against tlparse 0.4.3; load average %.2f; %d rounds\n", load[0], rounds);
+    section_compiles(data, fxlint, rounds);
     if (!exists(tlparse)) {
         printf("  tlparse: skipped (not installed in %s/tlparse: pip could not install tlparse==0.4.3, or offline)\n", build);
         return 0;
