@@ -289,6 +289,30 @@ __attribute__((unused)) static void gen_names(Gen *g, const char *base, unsigned
     for (unsigned i = 0; i < count; i++) gen_put(g, "%s%s%u%s%s", i ? ", " : "", base, i, ann ? ": " : "", ann ? ann : "");
 }
 
+/* `n` getitems of the results of `call`, and the return of them all. */
+__attribute__((unused)) static void gen_getitems_return(Gen *g, const char *ind, const char *call, unsigned n)
+{
+    for (unsigned i = 0; i < n; i++) gen_put(g, "%sgetitem_%u: " GEN_META " = %s[%u]\n", ind, i, call, i);
+    gen_put(g, "%sreturn (", ind);
+    gen_names(g, "getitem_", n, NULL);
+    gen_put(g, ")\n%s\n", ind);
+}
+
+/* A subgraph class `cls` of `n` inputs arg0, arg1, ... that applies `op` to each (with `more`
+ * arguments after it) into out0, out1, ... (`out` their base) and returns them all. */
+__attribute__((unused)) static void gen_map_class(Gen *g, const char *cls, unsigned n, const char *out, const char *op,
+                                                  const char *more)
+{
+    const char *ind = "            ";
+    gen_put(g, "    class %s(torch.nn.Module):\n        def forward(self, ", cls);
+    gen_names(g, "arg", n, GEN_META);
+    gen_put(g, "):\n");
+    for (unsigned i = 0; i < n; i++) gen_put(g, "%s%s%u: " GEN_META " = %s(arg%u%s)\n", ind, out, i, op, i, more);
+    gen_put(g, "%sreturn (", ind);
+    gen_names(g, out, n, NULL);
+    gen_put(g, ")\n%s\n", ind);
+}
+
 __attribute__((unused)) static void gen_shape(Gen *g, GenShape shape, unsigned n)
 {
     const char *ind = "        ", *in2 = "            ";
@@ -323,20 +347,9 @@ __attribute__((unused)) static void gen_shape(Gen *g, GenShape shape, unsigned n
                    "%scond = torch.ops.higher_order.cond(arg0_1, true_graph_0, false_graph_0, (", ind, ind, ind);
         gen_names(g, "view_", n, NULL);
         gen_put(g, "))\n");
-        for (unsigned i = 0; i < n; i++) gen_put(g, "%sgetitem_%u: " GEN_META " = cond[%u]\n", ind, i, i);
-        gen_put(g, "%sreturn (", ind);
-        gen_names(g, "getitem_", n, NULL);
-        gen_put(g, ")\n%s\n", ind);
-        for (unsigned b = 0; b < 2; b++) {
-            gen_put(g, "    class %s_graph_0(torch.nn.Module):\n        def forward(self, ", b ? "false" : "true");
-            gen_names(g, "arg", n, GEN_META);
-            gen_put(g, "):\n");
-            for (unsigned i = 0; i < n; i++)
-                gen_put(g, "%ssin_%u: " GEN_META " = torch.ops.aten.sin.default(arg%u)\n", in2, i, i);
-            gen_put(g, "%sreturn (", in2);
-            gen_names(g, "sin_", n, NULL);
-            gen_put(g, ")\n%s\n", in2);
-        }
+        gen_getitems_return(g, ind, "cond", n);
+        gen_map_class(g, "true_graph_0", n, "sin_", "torch.ops.aten.sin.default", "");
+        gen_map_class(g, "false_graph_0", n, "sin_", "torch.ops.aten.sin.default", "");
         break;
     case GEN_CARRIES:
         gen_put(g, "class GraphModule(torch.nn.Module):\n    def forward(self, ");
@@ -347,22 +360,13 @@ __attribute__((unused)) static void gen_shape(Gen *g, GenShape shape, unsigned n
                 ind, ind, ind);
         gen_names(g, "arg", n, NULL);
         gen_put(g, "), ())\n");
-        for (unsigned i = 0; i < n; i++) gen_put(g, "%sgetitem_%u: " GEN_META " = while_loop[%u]\n", ind, i, i);
-        gen_put(g, "%sreturn (", ind);
-        gen_names(g, "getitem_", n, NULL);
-        gen_put(g, ")\n%s\n    class while_loop_cond_graph_0(torch.nn.Module):\n        def forward(self, ", ind);
+        gen_getitems_return(g, ind, "while_loop", n);
+        gen_put(g, "    class while_loop_cond_graph_0(torch.nn.Module):\n        def forward(self, ");
         gen_names(g, "arg", n, GEN_META);
         gen_put(g, "):\n%ssum_1: \"f32[][]cpu\" = torch.ops.aten.sum.default(arg0)\n"
-                   "%slt: \"b8[][]cpu\" = torch.ops.aten.lt.Scalar(sum_1, 10);  sum_1 = None\n%sreturn lt\n%s\n"
-                   "    class while_loop_body_graph_0(torch.nn.Module):\n        def forward(self, ",
+                   "%slt: \"b8[][]cpu\" = torch.ops.aten.lt.Scalar(sum_1, 10);  sum_1 = None\n%sreturn lt\n%s\n",
                 in2, in2, in2, in2);
-        gen_names(g, "arg", n, GEN_META);
-        gen_put(g, "):\n");
-        for (unsigned i = 0; i < n; i++)
-            gen_put(g, "%sadd_%u: " GEN_META " = torch.ops.aten.add.Tensor(arg%u, 1)\n", in2, i, i);
-        gen_put(g, "%sreturn (", in2);
-        gen_names(g, "add_", n, NULL);
-        gen_put(g, ")\n%s\n", in2);
+        gen_map_class(g, "while_loop_body_graph_0", n, "add_", "torch.ops.aten.add.Tensor", ", 1");
         break;
     }
 }

@@ -8,17 +8,8 @@
 
 #include <jansson.h>
 
-#include "diag/rules.h"
+#include "harness.h"
 #include "report/report_ci.h"
-
-static int failures;
-#define CHECK(cond)                                                                   \
-    do {                                                                              \
-        if (!(cond)) {                                                                \
-            fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond); \
-            failures++;                                                               \
-        }                                                                             \
-    } while (0)
 
 /* startColumn and endColumn of result i of the SARIF text. */
 static void columns(json_t *doc, size_t i, int *start, int *end)
@@ -74,7 +65,5 @@ int main(void)
     }
     free(out);
     arena_free(&a);
-    if (failures) fprintf(stderr, "test_report_sarif: %d checks failed\n", failures);
-    else printf("test_report_sarif: ok\n");
-    return failures ? 1 : 0;
+    return harness_exit("test_report_sarif");
 }
