@@ -58,14 +58,20 @@ static NodeId add(Graph *g, Arena *a, ModuleId m, NodeKind k, const char *name, 
     return graph_add_node(g, m, &n);
 }
 
-static void test_view_chain(Harness *c)
+/* An empty graph to build by hand: its root module. */
+static ModuleId hand_graph(Harness *c, Source *src, Graph *g)
 {
     static const char text[] = "hand built\n";
+    source_init(src, &c->a, "hand.py", text, sizeof text - 1);
+    graph_init(g, &c->a, src);
+    return graph_add_module(g, str_from("GraphModule"), NONE_ID, (Span){0, 4});
+}
+
+static void test_view_chain(Harness *c)
+{
     Source src;
-    source_init(&src, &c->a, "hand.py", text, sizeof text - 1);
     Graph g;
-    graph_init(&g, &c->a, &src);
-    ModuleId m = graph_add_module(&g, str_from("GraphModule"), NONE_ID, (Span){0, 4});
+    ModuleId m = hand_graph(c, &src, &g);
     NodeId x = add(&g, &c->a, m, NK_PLACEHOLDER, "x", NULL, 0, NULL);
     NodeId y = add(&g, &c->a, m, NK_PLACEHOLDER, "y", NULL, 0, NULL);
     NodeId v1 = add(&g, &c->a, m, NK_CALL_FUNCTION, "view", "torch.ops.aten.view.default", 2, (Value[]){vnode(x), vint(16)});
@@ -414,12 +420,9 @@ static void test_many_pairs(Harness *c)
  * the first 30 links, how many more, and the input it ends at. */
 static void test_long_chain(Harness *c)
 {
-    static const char text[] = "hand built\n";
     Source src;
-    source_init(&src, &c->a, "hand.py", text, sizeof text - 1);
     Graph g;
-    graph_init(&g, &c->a, &src);
-    ModuleId m = graph_add_module(&g, str_from("GraphModule"), NONE_ID, (Span){0, 4});
+    ModuleId m = hand_graph(c, &src, &g);
     NodeId x = add(&g, &c->a, m, NK_PLACEHOLDER, "x", NULL, 0, NULL), v = x;
     for (int i = 0; i < 40; i++)
         v = add(&g, &c->a, m, NK_CALL_FUNCTION, arena_printf(&c->a, "view_%d", i), "torch.ops.aten.view.default", 2,

@@ -192,14 +192,20 @@ static Node mk(NodeKind k, const char *name, Target t)
 
 static Value ref(NodeId id) { Value v; memset(&v, 0, sizeof v); v.kind = VK_NODE; v.node = id; return v; }
 
-static void test_builder(Arena *a)
+/* An empty graph to build by hand, in `a`: its root module. */
+static ModuleId hand_graph(Arena *a, Source *src, Graph *g)
 {
     static const char text[] = "class GraphModule(torch.nn.Module): ...\n";
+    source_init(src, a, "t.py", text, sizeof text - 1);
+    graph_init(g, a, src);
+    return graph_add_module(g, str_from("GraphModule"), NONE_ID, (Span){0, 5});
+}
+
+static void test_builder(Arena *a)
+{
     Source src;
-    source_init(&src, a, "t.py", text, sizeof text - 1);
     Graph g;
-    graph_init(&g, a, &src);
-    ModuleId root = graph_add_module(&g, str_from("GraphModule"), NONE_ID, (Span){0, 5});
+    ModuleId root = hand_graph(a, &src, &g);
     ModuleId tb = graph_add_module(&g, str_from("true_graph_0"), root, (Span){0, 5});
     ModuleId lam = graph_add_module(&g, str_from("<lambda>"), root, (Span){0, 5});
 
@@ -259,12 +265,9 @@ static void test_builder(Arena *a)
  * get_attr is found by the next get_attr of that name. */
 static void test_children_index(Arena *a)
 {
-    static const char text[] = "class GraphModule(torch.nn.Module): ...\n";
     Source src;
-    source_init(&src, a, "t.py", text, sizeof text - 1);
     Graph g;
-    graph_init(&g, a, &src);
-    ModuleId root = graph_add_module(&g, str_from("GraphModule"), NONE_ID, (Span){0, 5});
+    ModuleId root = hand_graph(a, &src, &g);
     ModuleId sub[20];
     for (int i = 0; i < 20; i++)
         sub[i] = graph_add_module(&g, str_from(arena_printf(a, "sub_%d", i)), root, (Span){0, 5});
@@ -292,14 +295,11 @@ static void test_children_index(Arena *a)
  * so 5000 subgraphs took 50 MB (20000 took 3 GB and aborted). */
 static void test_many_children(void)
 {
-    static const char text[] = "class GraphModule(torch.nn.Module): ...\n";
     Arena a;
     arena_init(&a);
     Source src;
-    source_init(&src, &a, "t.py", text, sizeof text - 1);
     Graph g;
-    graph_init(&g, &a, &src);
-    ModuleId root = graph_add_module(&g, str_from("GraphModule"), NONE_ID, (Span){0, 5});
+    ModuleId root = hand_graph(&a, &src, &g);
     size_t before = a.total;
     enum { N = 5000 };
     for (uint32_t i = 0; i < N; i++) graph_add_module(&g, str_from("true_graph_0"), root, (Span){0, 5});
