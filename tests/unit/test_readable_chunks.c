@@ -29,6 +29,7 @@ static void parse_with(const char *text, int32_t chunking, unsigned threads, Res
     Harness h;
     harness_open(&h, NULL);
     fe_readable_set_chunking(&h.fe, chunking);
+    fe_readable_set_thread_min(&h.fe, 0); /* small texts on helper threads too */
     h.fe.threads = threads;
     r->produced = harness_parse(&h, FMT_READABLE, text);
     r->pieces = fe_readable_last_pieces(&h.fe);

@@ -295,8 +295,6 @@ static void *piece_work(ReadableThread *t, void *ctx, uint32_t k)
 
 /* Piece k worked on some thread, copied into the graph in order; lowered here when its
  * guesses turn out wrong. False when the piece declines. */
-/* Piece k worked on some thread, copied into the graph in order; lowered here when its
- * guesses turn out wrong. False when the piece declines. */
 static bool link_piece(ReadablePieces *run, uint32_t k)
 {
     Lower *L = &run->L;
@@ -342,8 +340,11 @@ ReadablePieces *readable_pieces_begin(Frontend *fe, const Source *src, Graph *ou
     /* the outline read every page of the text; each piece reads its own again */
     source_release(src, 0, src->len);
     /* with threads from the caller, pieces are parsed and lowered on their own ahead of the
-     * copy into the graph */
-    r->threads = threads && fe->threads > 1 && r->plan.npieces >= 2 * fe->threads;
+     * copy into the graph, when tree-sitter has enough of them to parse (fe_readable.h) */
+    uint64_t unscanned = 0;
+    for (uint32_t k = 0; k < r->plan.npieces; k++)
+        if (!r->plan.pieces[k].scan) unscanned += r->plan.pieces[k].end - r->plan.pieces[k].start;
+    r->threads = threads && fe->threads > 1 && r->plan.npieces >= 2 * fe->threads && unscanned >= rp->thread_min;
     if (r->threads) {
         pthread_mutex_init(&r->spare_mu, NULL);
         r->names = readable_names_new(src->text, &r->o);
@@ -522,6 +523,7 @@ bool fe_readable_has_syntax_error(Frontend *fe, const char *text, uint32_t len)
 }
 void fe_readable_set_chunking(Frontend *fe, int32_t chunking) { readable_parser_get(fe)->chunking = chunking; }
 void fe_readable_set_scanning(Frontend *fe, bool on) { readable_parser_get(fe)->scanning = on; }
+void fe_readable_set_thread_min(Frontend *fe, uint32_t bytes) { readable_parser_get(fe)->thread_min = bytes; }
 uint64_t fe_readable_scanned(Frontend *fe) { return readable_parser_get(fe)->scanned; }
 
 uint32_t fe_readable_last_pieces(Frontend *fe) { return readable_parser_get(fe)->last_pieces; }

@@ -70,6 +70,7 @@ struct ReadableParser *readable_parser_get(Frontend *fe)
     arena_init(&rp->keep);
     rp->chunking = FE_READABLE_CHUNK_BYTES;
     rp->scanning = true;
+    rp->thread_min = FE_READABLE_THREAD_MIN_BYTES;
     fe->readable = rp;
     return rp;
 }

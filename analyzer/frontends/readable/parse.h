@@ -58,6 +58,7 @@ struct ReadableParser {
     Arena keep;
     int32_t chunking; /* fe_readable_set_chunking */
     bool scanning;    /* fe_readable_set_scanning */
+    uint32_t thread_min; /* fe_readable_set_thread_min */
     uint32_t last_pieces; /* pieces the last parse was cut into; 0 when it was parsed whole */
     uint64_t scanned; /* statements and def lines the scan stage read, all parses (fe_readable_scanned) */
 };
