@@ -28,6 +28,15 @@ static void grow(Intern *t)
     t->cap = cap;
 }
 
+uint32_t intern_find(const Intern *t, Str s)
+{
+    if (!t->cap) return UINT32_MAX;
+    uint32_t h = str_hash(s) | 1;
+    for (uint32_t j = h & (t->cap - 1); t->slots[j].hash; j = (j + 1) & (t->cap - 1))
+        if (t->slots[j].hash == h && str_eq(t->strs.items[t->slots[j].index], s)) return t->slots[j].index;
+    return UINT32_MAX;
+}
+
 uint32_t intern_index(Intern *t, Str s, bool *added)
 {
     if ((t->strs.len + 1) * 2 > t->cap) grow(t);

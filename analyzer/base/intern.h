@@ -23,6 +23,8 @@ void intern_init(Intern *t, Arena *a);
 /* The number of s in t (0, 1, 2, ... in the order first seen), interning it when new;
  * *added (may be NULL) says whether it was. */
 uint32_t intern_index(Intern *t, Str s, bool *added);
+/* The number of s in t without interning it: UINT32_MAX when s was never interned. */
+uint32_t intern_find(const Intern *t, Str s);
 /* The table's copy of s (NUL-terminated, in t->a): the same pointer for equal strings. */
 static inline Str intern_str(Intern *t, Str s)
 {

@@ -5,8 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/intern.h"
 #include "base/oom.h"
-#include "base/str.h"
 #include "model/provenance.h"
 
 /* Graphs held at once: past this, the oldest is checked with what its compile showed so far. */
@@ -41,8 +41,10 @@ enum { STR_PLAIN = 0, STR_EXPORT = 1, STR_MAKE_FX = 2 };
 struct TraceCompiles {
     Compile *c;
     uint32_t n, cap;
-    uint32_t *index;       /* open addressing by id: compile index + 1, 0 empty */
-    uint32_t index_cap;    /* a power of two, at least twice n */
+    Arena ids_arena;
+    Intern ids;            /* the compiles' ids, numbered as their places in c: a log has a
+                              compile for every frame and recompile, and each record asks for
+                              its own */
     uint8_t *str_kind;     /* by interned string id: a file of torch.export's or make_fx's */
     uint32_t nstr;
     bool any_frontend_str;
@@ -65,6 +67,8 @@ TraceCompiles *trace_compiles_new(void)
     TraceCompiles *tc = oom_malloc(sizeof *tc);
     memset(tc, 0, sizeof *tc);
     tc->want = tc->want_error = tc->last_ended = -1;
+    arena_init(&tc->ids_arena);
+    intern_init(&tc->ids, &tc->ids_arena);
     return tc;
 }
 
@@ -75,28 +79,17 @@ void trace_compiles_free(TraceCompiles *tc)
     free(tc->spare);
     free(tc->held);
     free(tc->c);
-    free(tc->index);
+    arena_free(&tc->ids_arena);
     free(tc->str_kind);
     free(tc);
 }
 
 static bool starts(const char *s, const char *prefix) { return s && strncmp(s, prefix, strlen(prefix)) == 0; }
 
-/* The index slot of id: where it is, or the empty slot where it would go. A log has a compile
- * for every frame Dynamo compiles and every recompile, thousands in a long run, and every record
- * asks for its own. */
-static uint32_t index_slot(const TraceCompiles *tc, const char *id)
-{
-    uint32_t mask = tc->index_cap - 1;
-    for (uint32_t h = str_hash(str_from(id)) & mask;; h = (h + 1) & mask)
-        if (!tc->index[h] || strcmp(tc->c[tc->index[h] - 1].id, id) == 0) return h;
-}
-
 static Compile *find(TraceCompiles *tc, const char *id)
 {
-    if (!tc->n) return NULL;
-    uint32_t k = tc->index[index_slot(tc, id)];
-    return k ? &tc->c[k - 1] : NULL;
+    uint32_t k = intern_find(&tc->ids, str_from(id));
+    return k == UINT32_MAX ? NULL : &tc->c[k];
 }
 
 static Compile *get(TraceCompiles *tc, const char *id)
@@ -111,14 +104,7 @@ static Compile *get(TraceCompiles *tc, const char *id)
     memset(c, 0, sizeof *c);
     c->grad = -1;
     snprintf(c->id, sizeof c->id, "%s", id);
-    if (2 * tc->n > tc->index_cap) {
-        free(tc->index);
-        tc->index_cap = tc->index_cap ? tc->index_cap * 2 : 64;
-        tc->index = oom_malloc(tc->index_cap * sizeof *tc->index);
-        memset(tc->index, 0, tc->index_cap * sizeof *tc->index);
-        for (uint32_t i = 0; i + 1 < tc->n; i++) tc->index[index_slot(tc, tc->c[i].id)] = i + 1;
-    }
-    tc->index[index_slot(tc, c->id)] = tc->n;
+    intern_index(&tc->ids, str_from(id), NULL); /* numbered tc->n - 1, its place */
     return c;
 }
 
