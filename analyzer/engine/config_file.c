@@ -9,6 +9,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "base/intern.h"
 #include "base/oom.h"
 #include "base/paths.h"
 #include "base/source.h"
@@ -537,13 +538,14 @@ typedef struct FoundDir {
 struct ConfigFinder {
     Arena *a;
     VEC(FoundDir) dirs;
-    uint32_t last; /* 1 + the dir find_from last returned (inputs come sorted), or 0 */
+    Intern names; /* each dir's path, numbered as its place in dirs */
 };
 
 ConfigFinder *config_finder_new(Arena *a)
 {
     ConfigFinder *f = ARENA_NEW(a, ConfigFinder);
     f->a = a;
+    intern_init(&f->names, a);
     return f;
 }
 
@@ -555,13 +557,9 @@ static bool is_regular_file(const char *path)
 
 static const FoundDir *find_from(ConfigFinder *f, const char *dir)
 {
-    if (f->last && strcmp(f->dirs.items[f->last - 1].dir, dir) == 0) return &f->dirs.items[f->last - 1];
-    for (uint32_t i = 0; i < f->dirs.len; i++)
-        if (strcmp(f->dirs.items[i].dir, dir) == 0) {
-            f->last = i + 1;
-            return &f->dirs.items[i];
-        }
-    FoundDir found = {arena_strdup(f->a, dir), NULL, NULL};
+    uint32_t known = intern_find(&f->names, str_from(dir));
+    if (known != UINT32_MAX) return &f->dirs.items[known];
+    FoundDir found = {NULL, NULL, NULL};
     static const char *const names[] = {".fxlint.toml", "fxlint.toml", "pyproject.toml"};
     bool done = false;
     for (size_t i = 0; i < sizeof names / sizeof names[0] && !done; i++) {
@@ -578,8 +576,9 @@ static const FoundDir *find_from(ConfigFinder *f, const char *dir)
         found.layer = up->layer;
         found.error = up->error;
     }
+    /* numbered after the parents the walk up entered, so that the number is the place */
+    found.dir = intern_str(&f->names, str_from(dir)).ptr;
     VEC_PUSH(f->a, f->dirs, found);
-    f->last = f->dirs.len;
     return &f->dirs.items[f->dirs.len - 1];
 }
 
