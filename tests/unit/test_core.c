@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "base/arena.h"
+#include "base/intern.h"
 #include "diag/diag.h"
 #include "model/graph.h"
 #include "model/meta.h"
@@ -291,6 +292,22 @@ static void test_children_index(Arena *a)
     for (int i = 0; i < 7; i++) CHECK(r->nodes[at[i]].submodule == graph_child(&g, root, str_from(names[i])));
 }
 
+/* The string table: numbers in the order first seen, one copy per string, and a lookup that
+ * adds nothing (through the table's growth). */
+static void test_intern(Arena *a)
+{
+    Intern t;
+    intern_init(&t, a);
+    CHECK(intern_find(&t, str_from("x")) == UINT32_MAX);
+    bool added = false;
+    for (uint32_t i = 0; i < 200; i++) {
+        CHECK(intern_index(&t, str_from(arena_printf(a, "id_%u", i)), &added) == i && added);
+        CHECK(intern_index(&t, str_from(arena_printf(a, "id_%u", i / 2)), &added) == i / 2 && !added);
+    }
+    CHECK(intern_find(&t, str_from("id_137")) == 137 && intern_find(&t, str_from("id_200")) == UINT32_MAX);
+    CHECK(t.strs.len == 200 && intern_str(&t, str_from("id_5")).ptr == intern_str(&t, str_from("id_5")).ptr);
+}
+
 /* Found by fuzzing: a module's children grew one at a time, and an arena keeps every old copy,
  * so 5000 subgraphs took 50 MB (20000 took 3 GB and aborted). */
 static void test_many_children(void)
@@ -358,6 +375,7 @@ int main(void)
     test_targets();
     test_builder(&a);
     test_children_index(&a);
+    test_intern(&a);
     arena_free(&a);
     test_many_children();
     test_diag_growth();
