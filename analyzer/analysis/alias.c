@@ -228,7 +228,7 @@ static void analyze_op(Facts *f, ModuleId m, NodeId i)
     NodeFacts *nf = &f->mods[m].nodes[i];
     OpFacts tmp;
     const OpFacts *of = ops_for_node(f->g, m, n, &tmp);
-    nf->tensor = meta_tensorness(&n->meta);
+    nf->tensor = meta_tensorness(n->meta);
     if (!of) {
         if (nf->tensor) nf->roots = single_root(f->a, i, NONE_ID);
         return;
@@ -457,7 +457,7 @@ static void analyze_hop(Facts *f, ModuleId m, NodeId i)
     nf->call = ci;
     nf->tuple = true;
     /* ~2.1 printed a single-tensor cond result with an annotation and used it directly */
-    nf->tensor = meta_tensorness(&mod_node(f, m, i)->meta) == 1 ? 1 : 0;
+    nf->tensor = meta_tensorness(mod_node(f, m, i)->meta) == 1 ? 1 : 0;
     for (uint32_t s = 0; s < c.nsubs; s++) {
         ModuleId sm = c.subs[s].module;
         if (sm == NONE_ID || sm >= f->g->nmodules) continue;
@@ -521,18 +521,18 @@ static void analyze_module(Facts *f, ModuleId m)
         case NK_PLACEHOLDER:
             mf->phs[ph] = i;
             nf->ph = ph++;
-            nf->tensor = meta_tensorness(&n->meta);
+            nf->tensor = meta_tensorness(n->meta);
             if (nf->tensor) nf->roots = single_root(f->a, i, NONE_ID);
             break;
         case NK_GET_ATTR:
-            nf->tensor = n->submodule != NONE_ID ? 0 : meta_tensorness(&n->meta);
+            nf->tensor = n->submodule != NONE_ID ? 0 : meta_tensorness(n->meta);
             if (nf->tensor) nf->roots = single_root(f->a, i, NONE_ID);
             break;
         case NK_OUTPUT:
             nf->tensor = 0;
             break;
         case NK_CALL_MODULE:
-            nf->tensor = meta_tensorness(&n->meta);
+            nf->tensor = meta_tensorness(n->meta);
             if (nf->tensor) nf->roots = single_root(f->a, i, NONE_ID);
             break;
         case NK_CALL_FUNCTION:

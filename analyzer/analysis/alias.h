@@ -15,7 +15,7 @@
  *     for (i...) if (s[i].ph != NONE_ID) report(s[i].node ...);
  *     const AliasPair *p = alias_pairs(f, m, &n);                // FX2xx: in-out, out-out
  *     const AliasPair *ii = alias_operand_pairs(f, call, &n);    // FX2xx: in-in at the call
- *     unbacked_new_in(f, &out->meta, &carry->meta, body)         // FX3xx/4xx: new u* size */
+ *     unbacked_new_in(f, out->meta, carry->meta, body)           // FX3xx/4xx: new u* size */
 #ifndef FXLINT_ALIAS_H
 #define FXLINT_ALIAS_H
 

@@ -13,7 +13,7 @@ typedef struct Order {
 
 static const Meta *tensor_meta(const Node *n)
 {
-    return n->meta.kind == META_TENSOR && n->meta.rank <= MAX_RANK ? &n->meta : NULL;
+    return n->meta->kind == META_TENSOR && n->meta->rank <= MAX_RANK ? n->meta : NULL;
 }
 
 static Order row_major(uint8_t rank)
@@ -137,7 +137,7 @@ static bool order_of(const Graph *g, const struct Facts *f, ModuleId m, NodeId i
         if (a == NONE_ID) continue;
         const Meta *am = tensor_meta(module_node(mod, a));
         if (!am) {
-            if (module_node(mod, a)->meta.kind == META_SYM) continue; /* a scalar */
+            if (module_node(mod, a)->meta->kind == META_SYM) continue; /* a scalar */
             return false;
         }
         if (am->rank == 0 && rank > 0) continue; /* a 0-dim tensor broadcasts */
@@ -159,7 +159,7 @@ bool layout_infer(Arena *a, const Graph *g, const struct Facts *f, ModuleId m, N
 {
     Order o;
     if (m >= g->nmodules || !order_of(g, f, m, n, &o, 0)) return false;
-    const Meta *meta = &graph_module(g, m)->nodes[n].meta;
+    const Meta *meta = graph_module(g, m)->nodes[n].meta;
     /* a size-1 dim makes the order ambiguous; PyTorch's stride order then depends on strides the
      * printout cannot show */
     for (uint8_t d = 0; d < meta->rank; d++)

@@ -47,7 +47,7 @@ static MetaEnd end_of_meta(Arena *a, const Meta *m)
 MetaEnd metacmp_end_node(Arena *a, const Graph *g, ModuleId m, NodeId n)
 {
     if (m >= g->nmodules || n >= g->modules[m].nnodes) return (MetaEnd){END_UNKNOWN, NULL, ""};
-    return end_of_meta(a, &g->modules[m].nodes[n].meta);
+    return end_of_meta(a, g->modules[m].nodes[n].meta);
 }
 
 MetaEnd metacmp_end(Arena *a, const Graph *g, ModuleId m, const Value *v)

@@ -108,7 +108,7 @@ static void walk_module(Facts *f, ModuleId m, bool *seen)
                 if (c->subs[s].module != NONE_ID) walk_module(f, c->subs[s].module, seen);
         }
         Walk w = {f, m, i, birth_kind(f, m, i)};
-        each_unbacked(&module_node(mod, i)->meta, note, &w);
+        each_unbacked(module_node(mod, i)->meta, note, &w);
     }
 }
 

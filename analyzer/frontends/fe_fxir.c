@@ -29,6 +29,7 @@ typedef struct FxirParser {
     Value *vals;
     Str *keys;
     uint32_t nvals, cap;
+    MetaCache metas;  /* annotations, each text parsed once (in a) */
 } FxirParser;
 
 /* ---- lexing helpers ---- */
@@ -427,10 +428,12 @@ static void parse_node_meta(FxirParser *ps, Node *n)
                 return;
             }
             uint32_t qe = (uint32_t)(close - ps->s);
-            if (!meta_parse(ps->a, slice(ps, q, qe), &n->meta))
+            bool ok;
+            n->meta = meta_cache_get(&ps->metas, slice(ps, q, qe), &ok);
+            if (!ok)
                 frontend_report(ps->fe, ps->src, (Span){q, qe}, RID_FX902, "cannot read annotation \"%.*s\"",
                                 (int)(qe - q), ps->s + q);
-            n->meta.span = (Span){q, qe};
+            n->meta_span = (Span){q, qe};
             ps->p = qe + 1;
             continue;
         }
@@ -645,6 +648,7 @@ int fe_fxir_parse(Frontend *fe, const Source *src, Graph *out, Arena *a)
     ps.src = src;
     ps.g = out;
     ps.a = a;
+    meta_cache_init(&ps.metas, a);
     ps.s = src->text;
     ps.form = "FX IR";
     graph_init(out, a, src);
@@ -716,6 +720,7 @@ bool fe_fxir_read_value(Frontend *fe, const Source *src, Graph *g, Arena *a, Mod
     ps.src = src;
     ps.g = g;
     ps.a = a;
+    meta_cache_init(&ps.metas, a);
     ps.m = m;
     ps.s = src->text;
     ps.form = form;

@@ -57,10 +57,10 @@ static bool aot_inputs(const Graph *g, Span *at, const char **why)
             *why = "AOTAutograd's inputs (primals_N, tangents_N)";
             return true;
         }
-        if (!annotated && n->meta.kind == META_TENSOR && n->meta.has_strides && n->meta.device.len) annotated = n;
+        if (!annotated && n->meta->kind == META_TENSOR && n->meta->has_strides && n->meta->device.len) annotated = n;
     }
     if (annotated) {
-        *at = annotated->meta.span.end > annotated->meta.span.start ? annotated->meta.span : annotated->span;
+        *at = annotated->meta_span.end > annotated->meta_span.start ? annotated->meta_span : annotated->span;
         *why = "ATen ops with inputs annotated with strides and device (\"f32[4][1]cpu\"): AOTAutograd's printout";
         return true;
     }
@@ -74,7 +74,7 @@ static const Node *plain_annotation(const Graph *g)
     const Module *m = &g->modules[0];
     for (NodeId i = 0; i < m->nnodes; i++) {
         const Node *n = &m->nodes[i];
-        if (n->kind == NK_PLACEHOLDER && n->meta.kind == META_TENSOR && !n->meta.has_strides) return n;
+        if (n->kind == NK_PLACEHOLDER && n->meta->kind == META_TENSOR && !n->meta->has_strides) return n;
     }
     return NULL;
 }
@@ -117,7 +117,7 @@ CaptureReading capture_read(const Graph *g)
     if (g->flavor != FLAVOR_DYNAMO) {
         const Node *n = plain_annotation(g);
         if (n)
-            return at_span(CAPTURE_BIT(CAPTURE_MAKE_FX), n->meta.span.end > n->meta.span.start ? n->meta.span : n->span,
+            return at_span(CAPTURE_BIT(CAPTURE_MAKE_FX), n->meta_span.end > n->meta_span.start ? n->meta_span : n->span,
                            "ATen ops with inputs annotated without strides or device: make_fx's print_readable()");
     }
     return (CaptureReading){CAPTURE_ALL_PATHS, {0, 0}, 0, NULL};

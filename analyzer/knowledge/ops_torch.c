@@ -90,9 +90,9 @@ static IndexKind index_kind(const Graph *g, ModuleId m, const Value *v, Walk *w)
     case VK_NODE: {
         const Node *d = arg_node(g, m, v);
         if (!d) return IX_UNKNOWN;
-        if (d->meta.kind == META_SYM) return IX_BASIC;
-        if (d->meta.kind == META_TENSOR)
-            return d->meta.dtype == DT_B8 || d->meta.dtype == DT_U8 ? IX_MASK : IX_ADVANCED;
+        if (d->meta->kind == META_SYM) return IX_BASIC;
+        if (d->meta->kind == META_TENSOR)
+            return d->meta->dtype == DT_B8 || d->meta->dtype == DT_U8 ? IX_MASK : IX_ADVANCED;
         return node_is_nontensor_call(g, m, d, w) ? IX_BASIC : IX_UNKNOWN;
     }
     case VK_TUPLE: {
@@ -342,7 +342,7 @@ static void refine_maybe_view(const Graph *g, ModuleId m, const Node *n, Str nam
     OpResult *r = &f->results[0];
     const Node *in = arg_node(g, m, op_arg_value(n, r->of));
     if (!in) return;
-    const Meta *im = &in->meta, *om = &n->meta;
+    const Meta *im = in->meta, *om = n->meta;
     if (str_eqz(name, "contiguous")) {
         const Value *mf = node_kwarg(n, "memory_format");
         if (mf && !(mf->kind == VK_SYMBOL && str_ends(mf->s, "contiguous_format"))) return;
@@ -470,7 +470,7 @@ static const OpFacts *facts_nested(const Graph *g, ModuleId m, const Node *n, Op
 
 static bool node_is_tuple(const Graph *g, ModuleId m, const Node *n, Walk *w)
 {
-    if (n->meta.kind == META_TENSOR || n->meta.kind == META_SYM) return false;
+    if (n->meta->kind == META_TENSOR || n->meta->kind == META_SYM) return false;
     bool is_hop;
     hop_kind_of(&n->target, &is_hop);
     if (n->kind == NK_CALL_FUNCTION && is_hop) return true;

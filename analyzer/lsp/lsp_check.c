@@ -304,10 +304,10 @@ static void sink_hover(Frontend *fe, Graph *g)
         }
         fputs(")`\n\n", f);
     }
-    switch (best->meta.kind) {
+    switch (best->meta->kind) {
     case META_ABSENT: fputs("meta: none printed\n\n", f); break;
-    case META_BAD: fprintf(f, "meta: unreadable `%.*s`\n\n", STR_ARG(best->meta.text)); break;
-    default: fprintf(f, "meta: `%s`\n\n", meta_format(a, &best->meta)); break;
+    case META_BAD: fprintf(f, "meta: unreadable `%.*s`\n\n", STR_ARG(best->meta->text)); break;
+    default: fprintf(f, "meta: `%s`\n\n", meta_format(a, best->meta)); break;
     }
     fprintf(f, "module: `%s`", best_m->path ? best_m->path : "");
     if (best->submodule != NONE_ID && best->submodule < g->nmodules)

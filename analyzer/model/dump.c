@@ -217,7 +217,7 @@ static void dump_node(FILE *out, const Graph *g, const Module *m, NodeId id)
         }
     }
     fputs("\n    meta: ", out);
-    put_meta(out, &n->meta);
+    put_meta(out, n->meta);
     if (n->origin != NONE_ID) {
         fputs("\n    origin: ", out);
         put_origin(out, g, n->origin);

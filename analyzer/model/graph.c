@@ -128,6 +128,7 @@ NodeId graph_add_node(Graph *g, ModuleId mid, const Node *n)
     }
     NodeId id = m->nnodes++;
     m->nodes[id] = *n;
+    if (!n->meta) m->nodes[id].meta = &meta_absent;
     m->nodes[id].users = NULL;
     m->nodes[id].nusers = 0;
     if (n->kind != NK_GET_ATTR) m->nodes[id].submodule = NONE_ID;
@@ -296,7 +297,7 @@ static void resolve_submodules(Graph *g, ModuleId mid)
         Node *n = &g->modules[mid].nodes[i];
         if (n->kind != NK_GET_ATTR) continue;
         n->submodule = child_find(g, &ix, mid, n->target.qualname);
-        if (n->submodule != NONE_ID || n->meta.kind != META_ABSENT) continue;
+        if (n->submodule != NONE_ID || n->meta->kind != META_ABSENT) continue;
         /* the next child without an attribute name; no child had this one, so it is the
          * name's first */
         const Module *m = &g->modules[mid];
@@ -344,7 +345,7 @@ static void add_unprinted(Graph *g, ModuleId mid)
 {
     for (uint32_t i = 0; i < g->modules[mid].nnodes; i++) {
         Node *n = &g->modules[mid].nodes[i];
-        if (n->kind != NK_GET_ATTR || n->submodule != NONE_ID || n->meta.kind != META_ABSENT) continue;
+        if (n->kind != NK_GET_ATTR || n->submodule != NONE_ID || n->meta->kind != META_ABSENT) continue;
         if (!is_subgraph_use(&g->modules[mid], i)) continue;
         Span sp = n->span;
         Str attr = n->target.qualname;

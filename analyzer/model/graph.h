@@ -101,7 +101,9 @@ typedef struct Node {
     Value *args;
     Kwarg *kwargs;
     NodeId *users;     /* nodes of the same module that use this one, in order */
-    Meta meta;
+    const Meta *meta;  /* its annotation, shared by every node printing the same text
+                          (MetaCache); &meta_absent when it prints none, never NULL */
+    Span meta_span;    /* where the annotation text sits in the source; empty when none */
     Span span;         /* the whole statement (or parameter, for placeholders) */
     Span name_span;    /* the node's name where it is defined */
     Span call_span;    /* the right-hand side; for output nodes the returned expression */

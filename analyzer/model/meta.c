@@ -160,11 +160,11 @@ static bool looks_like_type_name(Str s)
     return true;
 }
 
+const Meta meta_absent = {.kind = META_ABSENT};
+
 bool meta_parse(Arena *a, Str text, Meta *out)
 {
-    Span keep = out->span;
     memset(out, 0, sizeof *out);
-    out->span = keep;
     out->text = text;
     Str t = str_trim(text);
     Str g[PATTERN_MAX_GROUPS];
@@ -251,20 +251,17 @@ void meta_cache_init(MetaCache *c, Arena *a)
     intern_init(&c->texts, a);
 }
 
-bool meta_cache_parse(MetaCache *c, Str text, Meta *out)
+const Meta *meta_cache_get(MetaCache *c, Str text, bool *ok)
 {
     bool added = false;
     uint32_t k = intern_index(&c->texts, text, &added);
     if (added) {
-        Meta m;
-        memset(&m, 0, sizeof m);
+        Meta *m = ARENA_NEW(c->texts.a, Meta);
         /* parsed from the table's copy: every slice of the result points there */
-        bool ok = meta_parse(c->texts.a, c->texts.strs.items[k], &m);
-        VEC_PUSH(c->texts.a, c->metas, m);
-        VEC_PUSH(c->texts.a, c->ok, ok);
+        bool good = meta_parse(c->texts.a, c->texts.strs.items[k], m);
+        VEC_PUSH(c->texts.a, c->metas, (const Meta *)m);
+        VEC_PUSH(c->texts.a, c->ok, good);
     }
-    Span keep = out->span;
-    *out = c->metas.items[k];
-    out->span = keep;
-    return c->ok.items[k];
+    if (ok) *ok = c->ok.items[k];
+    return c->metas.items[k];
 }

@@ -49,7 +49,6 @@ typedef struct Meta {
     Str sym;           /* META_SYM: the expression inside Sym(...) */
     Dim *sizes;        /* rank entries */
     Dim *strides;      /* rank entries when has_strides */
-    Span span;         /* where the annotation text sits in the source */
     MetaKind kind;
     DType dtype;       /* META_TENSOR; DT_UNKNOWN for an abbreviation we do not know */
     uint8_t rank;
@@ -61,20 +60,24 @@ typedef struct Meta {
  * Returns true on success; on failure out->kind is META_BAD and out->text is kept. */
 bool meta_parse(Arena *a, Str text, Meta *out);
 
+/* No annotation: what a node that prints none points to. */
+extern const Meta meta_absent;
+
 /* Parsed annotations by their text: a dump repeats a few dozen annotations thousands of
- * times, so each distinct text is parsed once and its dims are shared by every node that
- * prints it. The cache lives in an arena (the graph's: the shared dims must live as long as
- * the nodes); a zeroed MetaCache is empty. Not thread-safe. */
+ * times, so each distinct text is parsed once and every node that prints it points to the one
+ * Meta. The cache lives in an arena (the graph's: the Metas must live as long as the nodes);
+ * a zeroed MetaCache is empty. Not thread-safe. */
 typedef struct MetaCache {
-    Intern texts;      /* the annotation texts parsed, numbered */
-    VEC(Meta) metas;   /* by text number */
+    Intern texts;          /* the annotation texts parsed, numbered */
+    VEC(const Meta *) metas; /* by text number; each in the arena, never moved */
     VEC(bool) ok;
 } MetaCache;
 
 void meta_cache_init(MetaCache *c, Arena *a);
-/* meta_parse through the cache: every slice of *out (text, dtype, device, dims) points into
- * the cache's own copy of the text, never into the source; out->span is left as it was. */
-bool meta_cache_parse(MetaCache *c, Str text, Meta *out);
+/* meta_parse through the cache: the text's one Meta, whose slices (text, dtype, device, dims)
+ * point into the cache's own copy of the text, never into the source. *ok (when given): whether
+ * the text reads. */
+const Meta *meta_cache_get(MetaCache *c, Str text, bool *ok);
 
 /* SYM_* flags of the free symbols of a sympy-printed expression. */
 uint8_t meta_expr_symbols(Str expr);

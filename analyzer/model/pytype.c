@@ -50,7 +50,7 @@ static PyType type_hint(Str t)
 PyType pytype_of_node(const Graph *g, ModuleId m, NodeId n)
 {
     if (m >= g->nmodules || n >= g->modules[m].nnodes) return PT_UNKNOWN;
-    const Meta *meta = &g->modules[m].nodes[n].meta;
+    const Meta *meta = g->modules[m].nodes[n].meta;
     switch (meta->kind) {
     case META_TENSOR: return PT_TENSOR;
     case META_SYM: return pytype_of_sym(meta->sym);
@@ -134,8 +134,8 @@ const char *pytype_describe(Arena *a, const Graph *g, ModuleId m, const Value *v
     if (id != NONE_ID && m < g->nmodules && id < g->modules[m].nnodes) {
         const Node *n = &g->modules[m].nodes[id];
         Str name = text.len ? text : n->name;
-        if (n->meta.kind == META_ABSENT || !n->meta.text.len) return arena_printf(a, "'%.*s'", STR_ARG(name));
-        return arena_printf(a, "'%.*s' (%.*s)", STR_ARG(name), STR_ARG(n->meta.text));
+        if (n->meta->kind == META_ABSENT || !n->meta->text.len) return arena_printf(a, "'%.*s'", STR_ARG(name));
+        return arena_printf(a, "'%.*s' (%.*s)", STR_ARG(name), STR_ARG(n->meta->text));
     }
     if (text.len) return arena_printf(a, "the literal %.*s", STR_ARG(text));
     return arena_printf(a, "a %s literal", pytype_name(pytype_of_value(g, m, v)));

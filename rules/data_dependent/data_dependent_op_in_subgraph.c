@@ -72,13 +72,13 @@ static bool returned(const Module *mod, NodeId n)
 {
     const Value *outs;
     uint32_t k = module_outputs(mod, &outs);
-    const Meta *me = &mod->nodes[n].meta;
+    const Meta *me = mod->nodes[n].meta;
     Str sym = me->kind == META_SYM ? str_trim(me->sym) : (Str){NULL, 0};
     for (uint32_t i = 0; i < k; i++) {
         NodeId o = value_node(&outs[i]);
         if (o == n) return true;
         if (!sym.len || o == NONE_ID) continue;
-        const Meta *om = &mod->nodes[o].meta;
+        const Meta *om = mod->nodes[o].meta;
         if (om->kind != META_TENSOR) continue;
         for (uint8_t d = 0; d < om->rank; d++)
             if (names_symbol(om->sizes[d].text, sym)) return true;

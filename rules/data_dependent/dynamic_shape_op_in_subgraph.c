@@ -77,7 +77,7 @@ static void check_born(Str sym, void *ctx)
 /* The first unbacked symbol of node n's printed sizes that is born at n; empty when none. */
 static Str size_born_at(RuleCtx *c, ModuleId m, NodeId n)
 {
-    const Meta *meta = &c->g->modules[m].nodes[n].meta;
+    const Meta *meta = c->g->modules[m].nodes[n].meta;
     BornHere b = {c->facts, m, n, {NULL, 0}};
     if (meta->kind != META_TENSOR) return b.sym;
     for (uint32_t d = 0; d < meta->rank && !b.sym.len; d++) meta_each_symbol(meta->sizes[d].text, check_born, &b);
@@ -113,7 +113,7 @@ static bool size_returned(const Graph *g, ModuleId sm, const Module *mod, Str sy
     for (uint32_t i = 0; i < k && !m.found; i++) {
         NodeId n = value_node(&outs[i]);
         if (n == NONE_ID) continue;
-        const Meta *meta = &graph_module(g, sm)->nodes[n].meta;
+        const Meta *meta = graph_module(g, sm)->nodes[n].meta;
         if (meta->kind == META_TENSOR)
             for (uint32_t d = 0; d < meta->rank; d++) meta_each_symbol(meta->sizes[d].text, check_mention, &m);
         else if (meta->kind == META_SYM)

@@ -267,7 +267,7 @@ static void check_module(RuleCtx *c, ModuleId m)
         any = true;
         NodeId t = k->noperands && k->operands[0].group == HG_TOKEN ? value_node(k->operands[0].value) : NONE_ID;
         if (t < mod->nnodes && mod->nodes[t].kind == NK_PLACEHOLDER && !ch.is_token_input[t] &&
-            token_shaped(&mod->nodes[t].meta)) {
+            token_shaped(mod->nodes[t].meta)) {
             ch.is_token_input[t] = true;
             ch.ninputs++;
             if (str_eqz(mod->nodes[t].name, "tangents_token")) ch.backward = true;

@@ -96,11 +96,11 @@ void rule_export_get_attr_not_module(RuleCtx *c)
         const ConstantName *known = constant_name(attr);
         const char *type = known ? known->type : NULL;
         const char *evidence;
-        if (n->meta.kind == META_TENSOR || n->meta.kind == META_SYM) {
-            evidence = rule_fmt(c, "its annotation \"%.*s\" says it is a %s", STR_ARG(n->meta.text),
-                                n->meta.kind == META_TENSOR ? "tensor" : "symbolic scalar");
-            if (!type || n->meta.kind == META_SYM)
-                type = n->meta.kind == META_TENSOR ? "<class 'torch.Tensor'>" : "<class 'torch.SymInt'>";
+        if (n->meta->kind == META_TENSOR || n->meta->kind == META_SYM) {
+            evidence = rule_fmt(c, "its annotation \"%.*s\" says it is a %s", STR_ARG(n->meta->text),
+                                n->meta->kind == META_TENSOR ? "tensor" : "symbolic scalar");
+            if (!type || n->meta->kind == META_SYM)
+                type = n->meta->kind == META_TENSOR ? "<class 'torch.Tensor'>" : "<class 'torch.SymInt'>";
         } else if (known) {
             evidence = rule_fmt(c, "FX gives that name to %s", known->words);
         } else if (use != NONE_ID) {

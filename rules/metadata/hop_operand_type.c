@@ -163,7 +163,7 @@ static void check_inline_asm_device(RuleCtx *c, const HopCall *k)
     for (uint32_t i = 0; i < k->noperands; i++) {
         NodeId n = value_node(k->operands[i].value);
         if (n == NONE_ID) continue;
-        const Meta *m = &module_node(mod, n)->meta;
+        const Meta *m = module_node(mod, n)->meta;
         if (m->kind != META_TENSOR || !m->device.len || str_starts(m->device, "cuda")) continue;
         HopBan ban = {k, NULL, 0, RC_OP_CONTRACT, rr, GRAD_ENABLED};
         Diag *d = rule_report_sev(c, hop_ban_unsure(&ban) ? SEV_WARNING : SEV_ERROR, k->module, k->node,
@@ -190,7 +190,7 @@ static void check_switch_index(RuleCtx *c, const HopCall *k)
     if (t != PT_UNKNOWN && t != PT_TENSOR && !pytype_is_int(t) && t != PT_SYMINT) {
         got = pytype_describe(c->scratch, c->g, k->module, v);
     } else if (t == PT_TENSOR && id != NONE_ID) {
-        const Meta *m = &module_node(graph_module(c->g, k->module), id)->meta;
+        const Meta *m = module_node(graph_module(c->g, k->module), id)->meta;
         int64_t numel = 1;
         bool known = m->kind == META_TENSOR;
         for (uint32_t d = 0; known && d < m->rank; d++) {

@@ -51,7 +51,7 @@ static const char *got_repr(RuleCtx *c, const HopCall *k, const Value *v)
         return text.len ? rule_fmt(c, "%.*s", STR_ARG(text)) : "...";
     }
     const Node *node = &graph_module(c->g, k->module)->nodes[n];
-    return node->meta.kind == META_SYM ? rule_fmt(c, "%.*s", STR_ARG(node->meta.sym)) : "...";
+    return node->meta->kind == META_SYM ? rule_fmt(c, "%.*s", STR_ARG(node->meta->sym)) : "...";
 }
 
 static const char *hop_words(const HopCall *k) { return k->kind == HOP_SCAN ? "torch.scan" : "torch.associative_scan"; }
@@ -89,7 +89,7 @@ static void check_xs_leaf(RuleCtx *c, const HopCall *k, const HopOperand *op, in
     }
     NodeId n = value_node(op->value);
     if (n == NONE_ID) return;
-    const Meta *m = &graph_module(c->g, k->module)->nodes[n].meta;
+    const Meta *m = graph_module(c->g, k->module)->nodes[n].meta;
     if (m->kind != META_TENSOR) return;
     int64_t d = dim < 0 ? dim + m->rank : dim;
     if (d < 0 || d >= m->rank) {

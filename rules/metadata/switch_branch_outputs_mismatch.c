@@ -113,7 +113,7 @@ static const Meta *output_meta(RuleCtx *c, const HopCall *k, uint32_t sub, uint3
 {
     HopEndRef ref = hop_end_resolve(c->g, k, (HopEnd){HEND_SUB_OUTPUT, (uint8_t)sub, out});
     if (ref.node == NONE_ID) return NULL;
-    const Meta *m = &module_node(graph_module(c->g, ref.module), ref.node)->meta;
+    const Meta *m = module_node(graph_module(c->g, ref.module), ref.node)->meta;
     return m->kind == META_TENSOR ? m : NULL;
 }
 

@@ -145,11 +145,11 @@ static void report_root_input(RuleCtx *c, ModuleId m, NodeId ph, NodeId first, N
 {
     const Module *mod = &c->g->modules[m];
     const Node *p = &mod->nodes[ph], *op = &mod->nodes[last];
-    int changed = storage_swap ? 1 : meta_changed(&p->meta, &op->meta);
+    int changed = storage_swap ? 1 : meta_changed(p->meta, op->meta);
     if (changed == 0) return; /* the sizes and strides end where they started: no net mutation */
     const char *change = storage_swap ? " (a new storage)"
-                         : changed > 0 ? rule_fmt(c, " (%s -> %s)", meta_format(c->scratch, &p->meta),
-                                                  meta_format(c->scratch, &op->meta))
+                         : changed > 0 ? rule_fmt(c, " (%s -> %s)", meta_format(c->scratch, p->meta),
+                                                  meta_format(c->scratch, op->meta))
                                        : " (unless a later op restores its sizes and strides)";
     const char *what = count > 1 ? rule_fmt(c, "%u metadata changes ending with %s", count, op_words(c, op))
                                  : op_words(c, op);

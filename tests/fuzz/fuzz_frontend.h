@@ -65,8 +65,8 @@ static void fuzz_check_graph(const Graph *g)
                 if (n->users[k] >= m->nnodes) fuzz_fail(__LINE__);
             for (uint32_t k = 0; k < n->nargs; k++) fuzz_check_value(g, m, &n->args[k], 0);
             for (uint32_t k = 0; k < n->nkwargs; k++) fuzz_check_value(g, m, &n->kwargs[k].value, 0);
-            if (n->meta.kind == META_TENSOR && n->meta.rank &&
-                (!n->meta.sizes || (n->meta.has_strides && !n->meta.strides)))
+            if (n->meta->kind == META_TENSOR && n->meta->rank &&
+                (!n->meta->sizes || (n->meta->has_strides && !n->meta->strides)))
                 fuzz_fail(__LINE__);
         }
     }

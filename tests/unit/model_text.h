@@ -39,11 +39,11 @@ static inline void model_value(FILE *f, const Value *v)
     fputc(')', f);
 }
 
-static inline void model_meta(FILE *f, const Meta *m)
+static inline void model_meta(FILE *f, const Meta *m, Span at)
 {
     fprintf(f, "  meta %d dtype=%d rank=%u strides=%d syms=%u", (int)m->kind, (int)m->dtype, m->rank, m->has_strides,
             m->syms);
-    model_span(f, "at", m->span);
+    model_span(f, "at", at);
     model_str(f, "text", m->text);
     model_str(f, "abbr", m->dtype_abbr);
     model_str(f, "device", m->device);
@@ -103,7 +103,7 @@ static inline char *model_text_of(const Graph *g, bool *consistent)
             fputs("\n  users", f);
             for (uint32_t i = 0; i < n->nusers; i++) fprintf(f, " %u", n->users[i]);
             fputc('\n', f);
-            model_meta(f, &n->meta);
+            model_meta(f, n->meta, n->meta_span);
             /* the name map: every node is found under its name unless a later one took it */
             NodeId found = graph_lookup(g, mi, n->name);
             if (found == NONE_ID || found < k) *consistent = false;

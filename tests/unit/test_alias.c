@@ -46,7 +46,9 @@ static NodeId add(Graph *g, Arena *a, ModuleId m, NodeKind k, const char *name, 
     if (k == NK_PLACEHOLDER) {
         n.target.kind = TK_ATTR;
         n.target.qualname = n.name;
-        meta_parse(a, str_from("f32[4, 4]"), &n.meta);
+        Meta *meta = ARENA_NEW(a, Meta);
+        meta_parse(a, str_from("f32[4, 4]"), meta);
+        n.meta = meta;
     } else if (k == NK_OUTPUT) {
         n.target.kind = TK_NONE;
     } else {

@@ -68,7 +68,7 @@ static void test_repr_signature(void)
             Pos a = source_pos(p.g.src, n->name_span.start);
             CHECK(a.line == 5 && a.col == 13);
             CHECK(str_eqz(source_slice(p.g.src, n->name_span), "mul"));
-            CHECK(n->meta.kind == META_TENSOR && n->meta.rank == 2);
+            CHECK(n->meta->kind == META_TENSOR && n->meta->rank == 2);
             CHECK(n->origin != NONE_ID && n->origin < p.g.norigins && p.g.origins[n->origin].line == 9);
         }
         Pos cls = source_pos(p.g.src, m->span.start);

@@ -35,7 +35,7 @@ static void test_cond_graph(void)
     CHECK(m->nnodes == 6);
     CHECK(m->nodes[0].kind == NK_PLACEHOLDER && str_eqz(m->nodes[0].name, "x_1"));
     CHECK(m->nodes[0].target.kind == TK_ATTR && str_eqz(m->nodes[0].target.qualname, "x_1"));
-    CHECK(m->nodes[0].meta.kind == META_ABSENT);
+    CHECK(m->nodes[0].meta->kind == META_ABSENT);
     const Node *t = node(&p, "true_graph_0");
     CHECK(t && t->kind == NK_GET_ATTR && t->submodule != NONE_ID);
     if (t && t->submodule != NONE_ID) CHECK(!p.g.modules[t->submodule].printed);
@@ -100,7 +100,7 @@ static void test_values(void)
     const Node *un = node(&p, "_unnamed");
     CHECK(un && un->kind == NK_GET_ATTR && un->target.qualname.len == 0);
     const Node *lx = node(&p, "l_x_");
-    CHECK(lx && str_eqz(lx->target.qualname, "L_x_") && lx->meta.kind == META_ABSENT);
+    CHECK(lx && str_eqz(lx->target.qualname, "L_x_") && lx->meta->kind == META_ABSENT);
     const Node *s = node(&p, "s");
     CHECK(s && s->nargs == 3);
     if (s && s->nargs == 3) {
@@ -188,8 +188,11 @@ static void test_positions_and_errors(void)
                                      "    return (sin,)\r\n");
     CHECK(p.ngraphs == 1 && p.diags.len == 0);
     const Node *a0 = node(&p, "arg0_1"), *sn = node(&p, "sin");
-    CHECK(a0 && a0->kind == NK_PLACEHOLDER && a0->meta.kind == META_TENSOR && a0->meta.dtype == DT_F32);
+    CHECK(a0 && a0->kind == NK_PLACEHOLDER && a0->meta->kind == META_TENSOR && a0->meta->dtype == DT_F32);
     CHECK(sn && sn->kind == NK_CALL_FUNCTION && target_is_op(&sn->target, "aten", "sin"));
+    /* the two print one annotation: one Meta, each node's own place of it */
+    CHECK(a0 && sn && a0->meta == sn->meta && a0->meta_span.start < sn->meta_span.start);
+    CHECK(sn && str_eqz(source_slice(&p.src, sn->meta_span), "f32[3][1]npu:0"));
     CHECK(p.g.modules[0].output != NONE_ID);
     harness_close(&p);
 

@@ -44,11 +44,11 @@ static void t_init(T *t, Arena *a)
     t->m = graph_add_module(&t->g, str_from("GraphModule"), NONE_ID, (Span){0, 1});
 }
 
-static Meta meta(T *t, const char *text)
+static const Meta *meta(T *t, const char *text)
 {
-    Meta m;
-    memset(&m, 0, sizeof m);
-    if (text) meta_parse(t->a, str_from(text), &m);
+    if (!text) return &meta_absent;
+    Meta *m = ARENA_NEW(t->a, Meta);
+    meta_parse(t->a, str_from(text), m);
     return m;
 }
 

@@ -141,22 +141,31 @@ static void test_cond_nested(void)
     /* placeholders: s0 (Sym) and L_x_; self is not one; l_x_ is a second name for L_x_ */
     CHECK(module_nplaceholders(&g->modules[root]) == 2);
     const Node *s0 = node_named(g, root, "s0"), *x = node_named(g, root, "L_x_");
-    CHECK(s0 && s0->kind == NK_PLACEHOLDER && s0->meta.kind == META_SYM && str_eqz(s0->meta.sym, "s0"));
-    CHECK(s0 && s0->meta.syms == SYM_BACKED);
+    CHECK(s0 && s0->kind == NK_PLACEHOLDER && s0->meta->kind == META_SYM && str_eqz(s0->meta->sym, "s0"));
+    CHECK(s0 && s0->meta->syms == SYM_BACKED);
     CHECK(x && x->target.kind == TK_ATTR && str_eqz(x->target.qualname, "L_x_"));
-    CHECK(x && x->meta.kind == META_TENSOR && x->meta.dtype == DT_F32 && x->meta.rank == 2 && x->meta.has_strides);
-    CHECK(x && str_eqz(x->meta.device, "cuda:0") && str_eqz(x->meta.sizes[0].text, "s0") && x->meta.strides[0].value == 4);
+    CHECK(x && x->meta->kind == META_TENSOR && x->meta->dtype == DT_F32 && x->meta->rank == 2 && x->meta->has_strides);
+    CHECK(x && str_eqz(x->meta->device, "cuda:0") && str_eqz(x->meta->sizes[0].text, "s0") && x->meta->strides[0].value == 4);
     CHECK(node_named(g, root, "l_x_") == x);
     CHECK(x && x->nusers == 2);
+    /* one Meta for each annotation text, shared by every node of any module printing it; its
+     * place in the source is the node's own */
+    const Node *gi0 = node_named(g, root, "getitem"), *neg0 = node_named(g, f, "neg");
+    CHECK(x && gi0 && neg0 && gi0->meta == x->meta && neg0->meta == x->meta);
+    CHECK(x && gi0 && x->meta_span.start != gi0->meta_span.start);
+    CHECK(x && str_eqz(source_slice(g->src, x->meta_span), "f32[s0, 4][4, 1]cuda:0"));
+    CHECK(gi0 && str_eqz(source_slice(g->src, gi0->meta_span), "f32[s0, 4][4, 1]cuda:0"));
+    const Node *body = node_named(g, t, "wrap_body_0");
+    CHECK(body && body->meta == &meta_absent && body->meta_span.start == body->meta_span.end);
 
     const Node *sum = node_named(g, root, "sum_1");
     CHECK(sum && sum->kind == NK_CALL_METHOD && sum->target.kind == TK_METHOD && str_eqz(sum->target.op, "sum"));
     CHECK(sum && sum->nargs == 1 && is_ref(g, root, &sum->args[0], "L_x_"));
-    CHECK(sum && sum->meta.rank == 0 && sum->meta.has_strides);
+    CHECK(sum && sum->meta->rank == 0 && sum->meta->has_strides);
     const Node *gt = node_named(g, root, "gt");
     CHECK(gt && gt->target.kind == TK_OPERATOR && str_eqz(gt->target.op, "gt") && gt->nargs == 2);
     CHECK(gt && is_ref(g, root, &gt->args[0], "sum_1") && gt->args[1].kind == VK_INT && gt->args[1].i == 0);
-    CHECK(gt && gt->meta.dtype == DT_B8);
+    CHECK(gt && gt->meta->dtype == DT_B8);
 
     /* origins: the `# File:` group, then `# No stacktrace found` ends it */
     CHECK(sum && sum->origin != NONE_ID && gt && gt->origin == sum->origin);
@@ -172,7 +181,7 @@ static void test_cond_nested(void)
 
     const Node *cond = node_named(g, root, "cond");
     CHECK(cond && cond->kind == NK_CALL_FUNCTION && target_is_hop(&cond->target) && str_eqz(cond->target.op, "cond"));
-    CHECK(cond && cond->nargs == 4 && cond->meta.kind == META_ABSENT);
+    CHECK(cond && cond->nargs == 4 && cond->meta->kind == META_ABSENT);
     if (cond && cond->nargs == 4) {
         CHECK(is_ref(g, root, &cond->args[1], "cond_true_0") && is_ref(g, root, &cond->args[2], "cond_false_0"));
         CHECK(cond->args[3].kind == VK_TUPLE && cond->args[3].seq.n == 2);
@@ -234,15 +243,15 @@ static void test_lambda_unquoted(void)
         /* graph_finish names them by the order of the get_attr lines */
         CHECK(str_eqz(g->modules[1].attr, "true_graph_0") && str_eqz(g->modules[2].attr, "false_graph_0"));
         const Node *cos = node_named(g, 1, "cos");
-        CHECK(cos && target_is_op(&cos->target, "aten", "cos") && cos->meta.kind == META_TENSOR);
+        CHECK(cos && target_is_op(&cos->target, "aten", "cos") && cos->meta->kind == META_TENSOR);
         const Value *outs;
         CHECK(module_outputs(&g->modules[2], &outs) == 1 && is_ref(g, 2, outs, "sin"));
     }
     const Node *gt = node_named(g, 0, "gt");
-    CHECK(gt && gt->meta.kind == META_TENSOR && gt->meta.dtype == DT_B8 && gt->meta.rank == 0);
+    CHECK(gt && gt->meta->kind == META_TENSOR && gt->meta->dtype == DT_B8 && gt->meta->rank == 0);
     CHECK(gt && gt->args[1].kind == VK_FLOAT && gt->args[1].f == 4.0);
     const Node *a = node_named(g, 0, "arg0_1");
-    CHECK(a && a->meta.kind == META_TENSOR && a->meta.rank == 2 && (a->meta.sizes[0].syms & SYM_BACKED));
+    CHECK(a && a->meta->kind == META_TENSOR && a->meta->rank == 2 && (a->meta->sizes[0].syms & SYM_BACKED));
     const Node *c = node_named(g, 0, "conditional");
     CHECK(c && c->args[3].kind == VK_LIST && c->args[3].seq.n == 1);
     release(&p);
@@ -277,7 +286,7 @@ static void test_code_values(void)
     if (p.diags.len) CHECK(strstr(p.diags.items[0].message, "x_y") && p.diags.items[0].line == 10);
     CHECK(g->nmodules == 1 && str_eqz(g->modules[0].name, "GraphModule"));
     const Node *x = node_named(g, 0, "L_x_");
-    CHECK(x && x->meta.kind == META_TYPE && str_eqz(str_trim(x->meta.text), "torch.Tensor"));
+    CHECK(x && x->meta->kind == META_TYPE && str_eqz(str_trim(x->meta->text), "torch.Tensor"));
     const Node *lin = node_named(g, 0, "linear");
     CHECK(lin && lin->kind == NK_CALL_MODULE && lin->target.kind == TK_MODULE && str_eqz(lin->target.qualname, "linear"));
     CHECK(lin && lin->nargs == 1 && is_ref(g, 0, &lin->args[0], "L_x_"));
@@ -354,7 +363,7 @@ static void test_joint_flatten(void)
     NodeId ids[4];
     CHECK(module_placeholders(&g->modules[0], ids, 4) == 2);
     const Node *p1 = node_named(g, 0, "primals_1");
-    CHECK(p1 && p1->kind == NK_PLACEHOLDER && p1->meta.kind == META_TENSOR && p1->meta.sizes[0].value == 10);
+    CHECK(p1 && p1->kind == NK_PLACEHOLDER && p1->meta->kind == META_TENSOR && p1->meta->sizes[0].value == 10);
     CHECK(node_named(g, 0, "primals") == NULL);
     const Node *abs1 = node_named(g, 0, "abs_1");
     CHECK(abs1 && abs1->origin != NONE_ID);
@@ -447,7 +456,7 @@ static void test_diagnostics(void)
         if (d->rule == RID_FX907) CHECK(d->line == 4);
     }
     const Node *x = node_named(&p.g, 0, "x");
-    CHECK(x && x->meta.kind == META_BAD);
+    CHECK(x && x->meta->kind == META_BAD);
     /* a value returned before the line that defines it still links up */
     const Value *outs;
     CHECK(module_outputs(&p.g.modules[0], &outs) == 2 && is_ref(&p.g, 0, &outs[1], "late"));

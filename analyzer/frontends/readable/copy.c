@@ -58,38 +58,12 @@ static Value copy_value(const ReadableCopy *c, const Value *v)
     return out;
 }
 
-static Dim *copy_dims(const ReadableCopy *c, const Dim *d, uint8_t n)
+/* An annotation as the new version's cache reads it: the same text parses the same, and the
+ * new graph's nodes that print it share its Meta. */
+static const Meta *copy_meta(const ReadableCopy *c, const Meta *m)
 {
-    if (!d) return NULL;
-    Dim *out = ARENA_ARRAY(c->L->a, Dim, n ? n : 1);
-    for (uint8_t i = 0; i < n; i++) {
-        out[i] = d[i];
-        out[i].text = readable_copy_str(c, d[i].text);
-    }
-    return out;
-}
-
-/* An annotation read as the new version's cache reads it (the same text parses the same, and
- * the dims are shared with every other node printing it); one that does not come from the
- * cache is copied. */
-static Meta copy_meta(const ReadableCopy *c, const Meta *m)
-{
-    uintptr_t p = (uintptr_t)m->text.ptr;
-    bool in_text = p >= c->base && p - c->base <= c->len;
-    Meta out = *m;
-    if (m->kind != META_ABSENT && m->text.ptr && !in_text) {
-        meta_cache_parse(&c->L->metas, m->text, &out);
-        out.span = readable_copy_span(c, m->span);
-        return out;
-    }
-    out.text = readable_copy_str(c, m->text);
-    out.span = readable_copy_span(c, m->span);
-    out.dtype_abbr = readable_copy_str(c, m->dtype_abbr);
-    out.device = readable_copy_str(c, m->device);
-    out.sym = readable_copy_str(c, m->sym);
-    out.sizes = copy_dims(c, m->sizes, m->rank);
-    out.strides = copy_dims(c, m->strides, m->has_strides ? m->rank : 0);
-    return out;
+    if (m == &meta_absent) return m;
+    return meta_cache_get(&c->L->metas, m->text, NULL);
 }
 
 /* Part of the old qualname q (ns, op, overload are slices of it, or strings of their own). */
@@ -127,7 +101,8 @@ Node readable_copy_node(const ReadableCopy *c, const Node *n, uint32_t old_in, u
             out.kwargs[i].value = copy_value(c, &n->kwargs[i].value);
         }
     }
-    out.meta = copy_meta(c, &n->meta);
+    out.meta = copy_meta(c, n->meta);
+    out.meta_span = readable_copy_span(c, n->meta_span);
     out.span = readable_copy_span(c, n->span);
     out.name_span = readable_copy_span(c, n->name_span);
     out.call_span = readable_copy_span(c, n->call_span);

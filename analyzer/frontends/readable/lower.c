@@ -173,23 +173,22 @@ static void advance_origin(Lower *L, uint32_t off) { advance_origin_to(L, source
  * (f32[s0, 3], Sym(s0 > 4), torch.Tensor). Unreadable ones are FX902 and META_BAD. */
 /* The annotation text at sp as a Meta; FX902 when it does not read, unless the parser already
  * reported a syntax error inside it (`syntax_error`). */
-static Meta meta_at(Lower *L, Span sp, bool syntax_error)
+static void meta_at(Lower *L, Node *n, Span sp, bool syntax_error)
 {
-    Meta m;
-    memset(&m, 0, sizeof m);
     if (sp.end < sp.start) sp.end = sp.start;
-    m.span = sp;
+    n->meta_span = sp;
     Str text = source_slice(L->src, sp);
+    bool ok;
+    n->meta = meta_cache_get(&L->metas, text, &ok);
     /* an annotation holding a syntax error is already reported as one (FX901) */
-    if (!meta_cache_parse(&L->metas, text, &m) && !syntax_error)
+    if (!ok && !syntax_error)
         readable_report(L, sp, RID_FX902, SEV_WARNING, "cannot read annotation '%s'",
                  readable_excerpt(L, text, 80));
-    return m;
 }
 
 
 /* The span lower_meta reads of an annotation: a string's text between its quotes. */
-static Span meta_span(Lower *L, TSNode type)
+static Span annotation_span(Lower *L, TSNode type)
 {
     Span sp = ts_span(type);
     TSNode inner = readable_first_named(L, type);
@@ -204,7 +203,7 @@ static Span meta_span(Lower *L, TSNode type)
     return sp;
 }
 
-static Meta lower_meta(Lower *L, TSNode type) { return meta_at(L, meta_span(L, type), ts_node_has_error(type)); }
+static void lower_meta(Lower *L, Node *n, TSNode type) { meta_at(L, n, annotation_span(L, type), ts_node_has_error(type)); }
 
 /* A placeholder named at name_sp, its annotation's text at ann (when has_ann). */
 static void placeholder_at(Lower *L, Span name_sp, bool has_ann, Span ann, bool ann_error, Span span)
@@ -220,7 +219,7 @@ static void placeholder_at(Lower *L, Span name_sp, bool has_ann, Span ann, bool 
     n.target.qualname = n.target.op = intern_str(&L->strs, n.name);
     n.origin = NONE_ID;
     n.submodule = NONE_ID;
-    if (has_ann) n.meta = meta_at(L, ann, ann_error);
+    if (has_ann) meta_at(L, &n, ann, ann_error);
     graph_add_node(L->g, L->mod, &n);
 }
 
@@ -228,7 +227,7 @@ static void placeholder_at(Lower *L, Span name_sp, bool has_ann, Span ann, bool 
 static void add_placeholder(Lower *L, TSNode name, TSNode type, Span span)
 {
     bool has = !ts_node_is_null(type);
-    placeholder_at(L, ts_span(name), has, has ? meta_span(L, type) : (Span){0, 0}, has && ts_node_has_error(type), span);
+    placeholder_at(L, ts_span(name), has, has ? annotation_span(L, type) : (Span){0, 0}, has && ts_node_has_error(type), span);
 }
 
 static void lower_params(Lower *L, TSNode params)
@@ -344,7 +343,7 @@ static void take_name_copy(Lower *L, TSNode stmt, Str recv, TSNode *stmts, uint3
         return;
     n->name = lower_text(L, nl);
     n->name_span = ts_span(nl);
-    if (!ts_node_is_null(type)) n->meta = lower_meta(L, type);
+    if (!ts_node_is_null(type)) lower_meta(L, n, type);
     (*i)++;
 }
 
@@ -509,7 +508,7 @@ static void lower_expression_statement(Lower *L, TSNode stmt, TSNode *stmts, uin
     Node n = node_start(L, stmt);
     n.name = name;
     n.name_span = ts_span(left);
-    if (!ts_node_is_null(type)) n.meta = lower_meta(L, type);
+    if (!ts_node_is_null(type)) lower_meta(L, &n, type);
     if (!readable_rhs(L, right, &n)) return;
     graph_add_node(L->g, L->mod, &n);
 }
@@ -571,7 +570,7 @@ void readable_lower_scanned(Lower *L, const ScanStmt *st, uint32_t row)
         Node n = node_at(L, st->span);
         n.name = source_slice(L->src, st->name);
         n.name_span = st->name;
-        if (st->has_ann) n.meta = meta_at(L, st->ann, false);
+        if (st->has_ann) meta_at(L, &n, st->ann, false);
         if (!readable_scan_rhs(L, st->value, &n)) return;
         graph_add_node(L->g, L->mod, &n);
         break;
