@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 
 #include "base/oom.h"
 
@@ -51,12 +52,37 @@ void arena_reset(Arena *a)
     }
 }
 
+/* Blocks of 8 MiB and more, those of an arena that grew with one large graph, are placed on
+ * huge-page boundaries and offered to the kernel for transparent huge pages (taken where it
+ * has them on `madvise`, as Debian's kernels do). A 10 MB dump's model faults in about 40 MB;
+ * on 4 KiB pages, the faults and the TLB misses after them cost `fxlint check` of the 10 MB
+ * REALISTIC mix 12 % more CPU time and of a 10 MB FX IR dump 27 % more (medians of 11
+ * alternated runs). Smaller blocks, those a log's many small graphs reuse after each
+ * arena_reset, stay on small pages: there the unused end of a huge page would show in the
+ * resident size (from 2 MiB blocks up, the many-graphs file measured +2 MB of 11). The cost is
+ * that end on the last huge page a large arena touches, under 2 MiB. */
+#define HUGE_PAGE ((size_t)2 << 20)
+#define HUGE_MIN_BLOCK ((size_t)8 << 20)
+
+static ArenaBlock *block_new(size_t bytes)
+{
+#ifdef MADV_HUGEPAGE
+    if (bytes >= HUGE_MIN_BLOCK) {
+        void *p = NULL;
+        if (posix_memalign(&p, HUGE_PAGE, bytes) != 0) return NULL;
+        madvise(p, bytes & ~(HUGE_PAGE - 1), MADV_HUGEPAGE); /* a refusal only costs speed */
+        return p;
+    }
+#endif
+    return malloc(bytes);
+}
+
 static ArenaBlock *arena_grow(Arena *a, size_t need)
 {
     size_t size = ARENA_MIN_BLOCK;
     if (a->head && a->head->size * 2 > size && a->head->size < (64u << 20)) size = a->head->size * 2;
     if (size < need) size = need;
-    ArenaBlock *b = malloc(sizeof(ArenaBlock) + size);
+    ArenaBlock *b = block_new(sizeof(ArenaBlock) + size);
     if (!b) oom_fail(sizeof(ArenaBlock) + size);
     b->prev = a->head;
     b->size = size;
