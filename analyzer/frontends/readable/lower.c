@@ -171,8 +171,9 @@ static void advance_origin(Lower *L, uint32_t off) { advance_origin_to(L, source
 
 /* Annotation text -> Meta: quoted ("f32[3]") or, as PyTorch 2.1 printed them, bare
  * (f32[s0, 3], Sym(s0 > 4), torch.Tensor). Unreadable ones are FX902 and META_BAD. */
-/* The annotation text at sp as a Meta; FX902 when it does not read, unless the parser already
- * reported a syntax error inside it (`syntax_error`). */
+/* Points n at the Meta of the annotation text at sp (the graph's one for that text) and notes
+ * where it sits; FX902 when it does not read, unless the parser already reported a syntax error
+ * inside it (`syntax_error`). */
 static void meta_at(Lower *L, Node *n, Span sp, bool syntax_error)
 {
     if (sp.end < sp.start) sp.end = sp.start;
@@ -203,7 +204,10 @@ static Span annotation_span(Lower *L, TSNode type)
     return sp;
 }
 
-static void lower_meta(Lower *L, Node *n, TSNode type) { meta_at(L, n, annotation_span(L, type), ts_node_has_error(type)); }
+static void lower_meta(Lower *L, Node *n, TSNode type)
+{
+    meta_at(L, n, annotation_span(L, type), ts_node_has_error(type));
+}
 
 /* A placeholder named at name_sp, its annotation's text at ann (when has_ann). */
 static void placeholder_at(Lower *L, Span name_sp, bool has_ann, Span ann, bool ann_error, Span span)
@@ -227,7 +231,8 @@ static void placeholder_at(Lower *L, Span name_sp, bool has_ann, Span ann, bool 
 static void add_placeholder(Lower *L, TSNode name, TSNode type, Span span)
 {
     bool has = !ts_node_is_null(type);
-    placeholder_at(L, ts_span(name), has, has ? annotation_span(L, type) : (Span){0, 0}, has && ts_node_has_error(type), span);
+    Span ann = has ? annotation_span(L, type) : (Span){0, 0};
+    placeholder_at(L, ts_span(name), has, ann, has && ts_node_has_error(type), span);
 }
 
 static void lower_params(Lower *L, TSNode params)
