@@ -428,9 +428,8 @@ static void parse_node_meta(FxirParser *ps, Node *n)
                 return;
             }
             uint32_t qe = (uint32_t)(close - ps->s);
-            bool ok;
-            n->meta = meta_cache_get(&ps->metas, slice(ps, q, qe), &ok);
-            if (!ok)
+            n->meta = meta_cache_get(&ps->metas, slice(ps, q, qe));
+            if (n->meta->kind == META_BAD)
                 frontend_report(ps->fe, ps->src, (Span){q, qe}, RID_FX902, "cannot read annotation \"%.*s\"",
                                 (int)(qe - q), ps->s + q);
             n->meta_span = (Span){q, qe};

@@ -251,17 +251,15 @@ void meta_cache_init(MetaCache *c, Arena *a)
     intern_init(&c->texts, a);
 }
 
-const Meta *meta_cache_get(MetaCache *c, Str text, bool *ok)
+const Meta *meta_cache_get(MetaCache *c, Str text)
 {
     bool added = false;
     uint32_t k = intern_index(&c->texts, text, &added);
     if (added) {
         Meta *m = ARENA_NEW(c->texts.a, Meta);
         /* parsed from the table's copy: every slice of the result points there */
-        bool good = meta_parse(c->texts.a, c->texts.strs.items[k], m);
+        meta_parse(c->texts.a, c->texts.strs.items[k], m);
         VEC_PUSH(c->texts.a, c->metas, (const Meta *)m);
-        VEC_PUSH(c->texts.a, c->ok, good);
     }
-    if (ok) *ok = c->ok.items[k];
     return c->metas.items[k];
 }

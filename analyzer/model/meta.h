@@ -70,14 +70,13 @@ extern const Meta meta_absent;
 typedef struct MetaCache {
     Intern texts;          /* the annotation texts parsed, numbered */
     VEC(const Meta *) metas; /* by text number; each in the arena, never moved */
-    VEC(bool) ok;
 } MetaCache;
 
 void meta_cache_init(MetaCache *c, Arena *a);
 /* meta_parse through the cache: the text's one Meta, whose slices (text, dtype, device, dims)
- * point into the cache's own copy of the text, never into the source. *ok (when given): whether
- * the text reads. */
-const Meta *meta_cache_get(MetaCache *c, Str text, bool *ok);
+ * point into the cache's own copy of the text, never into the source. META_BAD when the text
+ * does not read. */
+const Meta *meta_cache_get(MetaCache *c, Str text);
 
 /* SYM_* flags of the free symbols of a sympy-printed expression. */
 uint8_t meta_expr_symbols(Str expr);

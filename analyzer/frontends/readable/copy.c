@@ -63,7 +63,7 @@ static Value copy_value(const ReadableCopy *c, const Value *v)
 static const Meta *copy_meta(const ReadableCopy *c, const Meta *m)
 {
     if (m == &meta_absent) return m;
-    return meta_cache_get(&c->L->metas, m->text, NULL);
+    return meta_cache_get(&c->L->metas, m->text);
 }
 
 /* Part of the old qualname q (ns, op, overload are slices of it, or strings of their own). */

@@ -179,10 +179,9 @@ static void meta_at(Lower *L, Node *n, Span sp, bool syntax_error)
     if (sp.end < sp.start) sp.end = sp.start;
     n->meta_span = sp;
     Str text = source_slice(L->src, sp);
-    bool ok;
-    n->meta = meta_cache_get(&L->metas, text, &ok);
+    n->meta = meta_cache_get(&L->metas, text);
     /* an annotation holding a syntax error is already reported as one (FX901) */
-    if (!ok && !syntax_error)
+    if (n->meta->kind == META_BAD && !syntax_error)
         readable_report(L, sp, RID_FX902, SEV_WARNING, "cannot read annotation '%s'",
                  readable_excerpt(L, text, 80));
 }
