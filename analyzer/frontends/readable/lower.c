@@ -169,11 +169,10 @@ static void advance_origin(Lower *L, uint32_t off) { advance_origin_to(L, source
 
 /* ---- placeholders ---- */
 
-/* Annotation text -> Meta: quoted ("f32[3]") or, as PyTorch 2.1 printed them, bare
- * (f32[s0, 3], Sym(s0 > 4), torch.Tensor). Unreadable ones are FX902 and META_BAD. */
 /* Points n at the Meta of the annotation text at sp (the graph's one for that text) and notes
- * where it sits; FX902 when it does not read, unless the parser already reported a syntax error
- * inside it (`syntax_error`). */
+ * where it sits. The text is quoted ("f32[3]") or, as PyTorch 2.1 printed it, bare (f32[s0, 3],
+ * Sym(s0 > 4), torch.Tensor). One that does not read is META_BAD and FX902, unless the parser
+ * already reported a syntax error inside it (`syntax_error`). */
 static void meta_at(Lower *L, Node *n, Span sp, bool syntax_error)
 {
     if (sp.end < sp.start) sp.end = sp.start;
