@@ -206,10 +206,20 @@ static bool check_one(Worker *w, uint32_t i)
     atomic_store(&w->since, budget_now_ns());
     Cache *cache = o->file_caches && strcmp(path, "-") != 0 ? o->file_caches[i] : NULL;
     CacheKey key;
-    bool keyed = cache && cache_key_file(path, cache_settings_text(&w->file, w->fe.cfg, (int)o->input_format), &key) == 0;
+    const char *settings = cache ? cache_settings_text(&w->file, w->fe.cfg, (int)o->input_format) : NULL;
+    bool keyed = cache && cache_key_stat(path, settings, &key) == 0;
+    /* a file unchanged since a run that hashed it is found by its identity, without a read */
+    bool hit = keyed && cache_load(cache, &key, CACHE_BY_IDENTITY, &w->diags, &w->info, &w->run);
+    if (keyed && !hit) {
+        keyed = cache_key_file(path, settings, &key) == 0;
+        hit = keyed && cache_load(cache, &key, CACHE_BY_CONTENT, &w->diags, &w->info, &w->run);
+        /* the same bytes under a new identity (touched, copied over, checked out again): the
+         * entry takes that name too, so the next run need not read the file */
+        if (hit && key.ident[0]) cache_store(cache, &key, path, &w->diags, 0, &w->info);
+    }
     Str stdin_text = {0};
     bool gave_up = false;
-    if (!keyed || !cache_load(cache, &key, &w->diags, &w->info, &w->run)) {
+    if (!hit) {
         oom_set_context(path);
         graph_memo_clear(w->memo);
         if (q->pool) {

@@ -1,7 +1,9 @@
 /* The result cache (cache.h): keys, the entry format, atomic stores, the size bound and
  * `fxlint clean`. An entry is
- *     "FXLC" u32:format  key[32]  u64:payload-length  payload  u64:checksum(payload)
- * and the payload, little-endian integers and length-prefixed strings (0xFFFFFFFF: NULL):
+ *     "FXLC" u32:format  key[32]  ident[32]  u64:payload-length  payload  u64:checksum
+ * (ident: the identity key it is also named by, or 32 zero bytes; the checksum covers all
+ * between the format and itself), and the payload, little-endian integers and
+ * length-prefixed strings (0xFFFFFFFF: NULL):
  *     u8:not_a_dump u32:ngraphs u32:nrefs { u32:graph str:compile_id str:event }*
  *     u32:ndiags { str:code str:file u32:line u32:col u32:end_line u32:end_col u8:severity
  *                  str:message u8:has_origin [str:file u32:line str:function str:code]
@@ -33,7 +35,8 @@
 extern const char fxlint_build_id[];
 
 #define ENTRY_MAGIC "FXLC"
-#define ENTRY_FORMAT 2u
+#define ENTRY_FORMAT 3u
+#define ENTRY_HEAD (4 + 4 + 32 + 32 + 8)
 #define NULL_LEN 0xFFFFFFFFu
 #define CACHEDIR_TAG "Signature: 8a477f597d28d172789f06886806bc55\n"
 /* Entries used within this long are not touched again on a hit (their time is fresh enough
@@ -112,6 +115,50 @@ const char *cache_settings_text(Arena *a, const Config *cfg, int input_format)
 }
 
 static int64_t mtime_ns(const struct stat *st) { return (int64_t)st->st_mtim.tv_sec * 1000000000 + st->st_mtim.tv_nsec; }
+static int64_t ctime_ns(const struct stat *st) { return (int64_t)st->st_ctim.tv_sec * 1000000000 + st->st_ctim.tv_nsec; }
+
+/* What a file's identity is made of: where it lives, its size and its two times. */
+static uint64_t stat_sig(const struct stat *st)
+{
+    uint64_t v[5] = {(uint64_t)st->st_dev, (uint64_t)st->st_ino, (uint64_t)st->st_size, (uint64_t)mtime_ns(st),
+                     (uint64_t)ctime_ns(st)};
+    return hash_bytes(v, sizeof v).lo;
+}
+
+/* Sets key's size, time and stat signature from st, and its identity name when st's times are
+ * CACHE_SETTLED_S old: a write after this moment gives the file a change time (set by the
+ * kernel, which no user can set back) later than both, so another content is another name. */
+static void key_from_stat(const struct stat *st, const char *path, const char *settings, CacheKey *key)
+{
+    key->size = (uint64_t)st->st_size;
+    key->mtime_ns = mtime_ns(st);
+    key->stat_sig = stat_sig(st);
+    key->ident[0] = 0;
+    struct timespec now;
+    clock_gettime(CLOCK_REALTIME, &now);
+    int64_t now_ns = (int64_t)now.tv_sec * 1000000000 + now.tv_nsec;
+    int64_t newest = mtime_ns(st) > ctime_ns(st) ? mtime_ns(st) : ctime_ns(st);
+    if (now_ns - newest < (int64_t)CACHE_SETTLED_S * 1000000000) return;
+    HashState h;
+    hash_init(&h, 2);
+    char head[200];
+    int n = snprintf(head, sizeof head, "fxlint-cache-identity %u\n%s\n%s\n%llu %llu %llu %lld %lld\n", ENTRY_FORMAT,
+                     FXLINT_VERSION, fxlint_build_id, (unsigned long long)st->st_dev, (unsigned long long)st->st_ino,
+                     (unsigned long long)st->st_size, (long long)mtime_ns(st), (long long)ctime_ns(st));
+    hash_update(&h, head, (size_t)n);
+    hash_update(&h, path, strlen(path) + 1);
+    hash_update(&h, settings, strlen(settings));
+    hash_hex(hash_final(&h), key->ident);
+}
+
+int cache_key_stat(const char *path, const char *settings, CacheKey *key)
+{
+    struct stat st;
+    if (stat(path, &st) != 0 || !S_ISREG(st.st_mode)) return -1;
+    key->hex[0] = 0;
+    key_from_stat(&st, path, settings, key);
+    return 0;
+}
 
 int cache_key_file(const char *path, const char *settings, CacheKey *key)
 {
@@ -157,14 +204,16 @@ int cache_key_file(const char *path, const char *settings, CacheKey *key)
     hash_update(&h, path, strlen(path) + 1);
     hash_update(&h, settings, strlen(settings));
     hash_hex(hash_final(&h), key->hex);
+    /* the stat from before the read: a write during it moves the change time, and the store
+     * compares */
+    key_from_stat(&st, path, settings, key);
     key->size = size;
-    key->mtime_ns = mtime_ns(&st);
     return 0;
 }
 
-static const char *entry_path(Arena *a, const Cache *c, const CacheKey *key)
+static const char *entry_path(Arena *a, const Cache *c, const char *hex)
 {
-    return arena_printf(a, "%s/%.2s/%s", c->bucket, key->hex, key->hex + 2);
+    return arena_printf(a, "%s/%.2s/%s", c->bucket, hex, hex + 2);
 }
 
 /* ---- writing ---- */
@@ -311,10 +360,11 @@ void cache_store(Cache *c, const CacheKey *key, const char *path, const DiagList
     if (atomic_load(&c->broken)) return;
     struct stat st;
     if (stat(path, &st) != 0 || (uint64_t)st.st_size != key->size || mtime_ns(&st) != key->mtime_ns) return;
+    bool named = key->ident[0] && stat_sig(&st) == key->stat_sig;
     Arena a;
     arena_init(&a);
-    const char *entry = entry_path(&a, c, key);
-    if (make_dirs(c, &a, entry) < 0) {
+    const char *entry = entry_path(&a, c, key->hex), *ident = named ? entry_path(&a, c, key->ident) : NULL;
+    if (make_dirs(c, &a, entry) < 0 || (ident && make_dirs(c, &a, ident) < 0)) {
         atomic_store(&c->broken, true);
         arena_free(&a);
         return;
@@ -324,15 +374,23 @@ void cache_store(Cache *c, const CacheKey *key, const char *path, const DiagList
     out_bytes(&o, ENTRY_MAGIC, 4);
     out_u32(&o, ENTRY_FORMAT);
     out_bytes(&o, key->hex, 32);
+    static const char no_ident[32];
+    out_bytes(&o, ident ? key->ident : no_ident, 32);
     out_u64(&o, payload.len);
     out_bytes(&o, payload.p, payload.len);
-    out_u64(&o, hash_bytes(payload.p, payload.len).lo);
+    out_u64(&o, hash_bytes(o.p + 8, o.len - 8).lo);
     /* a name no reader opens, unique to this process and store, renamed into place whole */
     const char *tmp = arena_printf(&a, "%s.tmp-%ld-%u", entry, (long)getpid(), atomic_fetch_add(&c->seq, 1u));
     int fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
     if (fd >= 0) {
         bool ok = write_all(fd, o.p, o.len);
         ok = close(fd) == 0 && ok;
+        if (ok && ident) {
+            /* the identity name first, as another whole-entry rename; without it the entry
+             * is still found by content */
+            const char *tmp2 = arena_printf(&a, "%s.tmp-%ld-%u", ident, (long)getpid(), atomic_fetch_add(&c->seq, 1u));
+            if (link(tmp, tmp2) == 0 && rename(tmp2, ident) != 0) unlink(tmp2);
+        }
         if (ok && rename(tmp, entry) == 0) atomic_fetch_add(&c->stores, 1u);
         else unlink(tmp);
     }
@@ -445,7 +503,7 @@ static unsigned char *read_entry(const char *path, size_t *len)
     int fd = open(path, O_RDONLY | O_CLOEXEC);
     if (fd < 0) return NULL;
     struct stat st;
-    if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode) || st.st_size < 52 || st.st_size > ((off_t)1 << 31)) {
+    if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode) || st.st_size < ENTRY_HEAD + 8 || st.st_size > ((off_t)1 << 31)) {
         close(fd);
         return NULL;
     }
@@ -469,12 +527,14 @@ static unsigned char *read_entry(const char *path, size_t *len)
     return buf;
 }
 
-bool cache_load(Cache *c, const CacheKey *key, DiagList *out, InputInfo *info, Arena *a)
+bool cache_load(Cache *c, const CacheKey *key, CacheName by, DiagList *out, InputInfo *info, Arena *a)
 {
+    const char *name = by == CACHE_BY_IDENTITY ? key->ident : key->hex;
+    if (!name[0]) return false;
     Arena tmp;
     arena_init(&tmp);
     size_t len = 0;
-    unsigned char *buf = read_entry(entry_path(&tmp, c, key), &len);
+    unsigned char *buf = read_entry(entry_path(&tmp, c, name), &len);
     arena_free(&tmp);
     bool ok = false;
     uint32_t keep = out->len;
@@ -482,14 +542,16 @@ bool cache_load(Cache *c, const CacheKey *key, DiagList *out, InputInfo *info, A
         In in = {buf, buf + len, false};
         ok = memcmp(buf, ENTRY_MAGIC, 4) == 0;
         in.p += 4;
-        ok = ok && in_u32(&in) == ENTRY_FORMAT && memcmp(in.p, key->hex, 32) == 0;
-        in.p += 32;
+        ok = ok && in_u32(&in) == ENTRY_FORMAT;
+        /* the entry names the key it was found by: a file under another key's name is a miss */
+        ok = ok && memcmp(by == CACHE_BY_IDENTITY ? in.p + 32 : in.p, name, 32) == 0;
+        in.p += 64;
         uint64_t plen = in_u64(&in);
         ok = ok && !in.bad && plen == (uint64_t)(in.end - in.p) - 8;
         if (ok) {
             const unsigned char *payload = in.p;
             In sum = {payload + plen, in.end, false};
-            ok = in_u64(&sum) == hash_bytes(payload, (size_t)plen).lo;
+            ok = in_u64(&sum) == hash_bytes(buf + 8, (size_t)(payload + plen - (buf + 8))).lo;
             in.end = payload + plen;
         }
         if (ok) {
@@ -513,7 +575,7 @@ bool cache_load(Cache *c, const CacheKey *key, DiagList *out, InputInfo *info, A
         out->len = keep; /* what a damaged entry half-added goes; its strings stay in the arena */
         memset(info, 0, sizeof *info);
     }
-    atomic_fetch_add(ok ? &c->hits : &c->misses, 1u);
+    if (ok || by == CACHE_BY_CONTENT) atomic_fetch_add(ok ? &c->hits : &c->misses, 1u);
     return ok;
 }
 
@@ -548,7 +610,8 @@ static int walk_entry(const char *path, const struct stat *st, int type, struct 
         w->items = realloc(w->items, w->cap * sizeof *w->items);
         if (!w->items) abort();
     }
-    uint64_t bytes = (uint64_t)st->st_blocks * 512;
+    /* an entry with an identity name is one file under two names: each holds its share */
+    uint64_t bytes = (uint64_t)st->st_blocks * 512 / (st->st_nlink ? (uint64_t)st->st_nlink : 1);
     /* a temporary file an interrupted store left an hour ago: drop it first */
     bool stale_tmp = strstr(base, ".tmp-") != NULL && time(NULL) - st->st_mtim.tv_sec > TOUCH_AFTER_S;
     w->items[w->len++] = (EntryFile){strdup(path), stale_tmp ? INT64_MIN : mtime_ns(st), bytes};

@@ -87,6 +87,34 @@ expect_rc 0 "$FXLINT" check --verbose --baseline "$WORK/base.json" dumps
 [ "$(cache_counts)" = "5 0" ] || fail "with a baseline: expected 5 hits, got '$(cache_counts)'"
 lacks "$WORK/out" "error" "baselined findings"
 
+# A file whose times have settled is found again by its identity (no read): the same output.
+# Its bytes changed in place with its size and modification time kept (only the change time
+# moves, which no user can set back) are read again, never answered from the old entry; a
+# touched file with the same bytes is a hit by content.
+write_dump dumps/settled.py bad
+sleep 3
+expect_rc 1 "$FXLINT" check --verbose dumps/settled.py
+[ "$(cache_counts)" = "0 1" ] || fail "settled.py cold: expected 1 checked, got '$(cache_counts)'"
+cp "$WORK/out" "$WORK/settled.cold"
+expect_rc 1 "$FXLINT" check --verbose dumps/settled.py
+[ "$(cache_counts)" = "1 0" ] || fail "settled.py warm: expected a hit, got '$(cache_counts)'"
+cmp -s "$WORK/out" "$WORK/settled.cold" || fail "settled.py: the warm output differs from the cold"
+contains "$WORK/out" "model.py:4" "the user's line of the settled dump"
+cp -p dumps/settled.py "$WORK/settled.times"
+at=$(grep -bo 'model.py:4 in true_fn' dumps/settled.py | cut -d: -f1)
+printf 'model.py:5' | dd of=dumps/settled.py bs=1 seek="$at" conv=notrunc 2>/dev/null
+touch -r "$WORK/settled.times" dumps/settled.py
+[ "$(wc -c <dumps/settled.py)" = "$(wc -c <"$WORK/settled.times")" ] || fail "the edit changed the size"
+expect_rc 1 "$FXLINT" check --verbose dumps/settled.py
+[ "$(cache_counts)" = "0 1" ] || fail "settled.py edited in place: expected it checked, got '$(cache_counts)'"
+contains "$WORK/out" "model.py:5" "the edited dump's new user line"
+lacks "$WORK/out" "model.py:4" "the old entry's user line"
+touch dumps/settled.py
+expect_rc 1 "$FXLINT" check --verbose dumps/settled.py
+[ "$(cache_counts)" = "1 0" ] || fail "settled.py touched: expected a hit by content, got '$(cache_counts)'"
+contains "$WORK/out" "model.py:5" "the touched dump's user line"
+rm dumps/settled.py
+
 # --cache-dir; damaged entries are misses and are written again; an unwritable cache is no cache
 expect_rc 1 "$FXLINT" check --cache-dir "$WORK/elsewhere" dumps
 [ -f "$WORK/elsewhere/CACHEDIR.TAG" ] || fail "--cache-dir was not used"

@@ -2,8 +2,9 @@
  * whole, no collisions among close inputs), SHA-256 against FIPS 180-4's examples, the
  * settings text (every setting that changes findings changes it, the others do not), keys
  * (content, name, settings), an entry's round trip field by field, damaged entries as misses,
- * a file changed while checked is not stored, threads sharing a directory, the size bound and
- * `fxlint clean`'s refusal to remove what fxlint did not make. */
+ * a file changed while checked is not stored, an entry's second name by the file's identity
+ * (given only to settled files, never to one changed since it was keyed), threads sharing a
+ * directory, the size bound and `fxlint clean`'s refusal to remove what fxlint did not make. */
 #include <fcntl.h>
 #include <pthread.h>
 #include <stdio.h>
@@ -249,7 +250,7 @@ static void test_round_trip(Arena *a)
     diag_list_init(&l, a);
     diag_list_init(&back, a);
     InputInfo info = {.not_a_dump = true, .ngraphs = 5, .nrefs = 2, .refs = sample_refs}, got;
-    CHECK(!cache_load(c, &key, &back, &got, a)); /* nothing stored yet */
+    CHECK(!cache_load(c, &key, CACHE_BY_CONTENT, &back, &got, a)); /* nothing stored yet */
     Diag *before = diag_push(&l);               /* a finding of another input, not stored */
     before->file = "other.py", before->message = "m";
     sample_findings(&l, dump);
@@ -257,7 +258,7 @@ static void test_round_trip(Arena *a)
     struct stat st;
     CHECK(stat(arena_printf(a, "%s/CACHEDIR.TAG", dir), &st) == 0);
     CHECK(stat(arena_printf(a, "%s/.gitignore", dir), &st) == 0);
-    CHECK(cache_load(c, &key, &back, &got, a));
+    CHECK(cache_load(c, &key, CACHE_BY_CONTENT, &back, &got, a));
     CHECK(back.len == 3);
     for (uint32_t i = 0; i < back.len && i < 3; i++) CHECK(same_diag(&back.items[i], &l.items[i + 1]));
     CHECK(back.len == 3 && back.items[1].line_text == back.items[2].line_text); /* one line, one copy */
@@ -270,7 +271,7 @@ static void test_round_trip(Arena *a)
     InputInfo none = {.ngraphs = 1};
     cache_store(c, &empty_key, dump, &l, l.len, &none);
     uint32_t len = back.len;
-    CHECK(cache_load(c, &empty_key, &back, &got, a) && back.len == len && got.ngraphs == 1 && got.nrefs == 0 && !got.not_a_dump);
+    CHECK(cache_load(c, &empty_key, CACHE_BY_CONTENT, &back, &got, a) && back.len == len && got.ngraphs == 1 && got.nrefs == 0 && !got.not_a_dump);
     uint32_t hits, misses;
     cache_counts(c, &hits, &misses);
     CHECK(hits == 2 && misses == 1);
@@ -290,7 +291,7 @@ static void test_round_trip(Arena *a)
         fwrite(bytes, 1, cuts[i] >= 0 ? (size_t)cuts[i] : n + (size_t)cuts[i], f);
         fclose(f);
         len = back.len;
-        CHECK(!cache_load(c, &key, &back, &got, a) && back.len == len);
+        CHECK(!cache_load(c, &key, CACHE_BY_CONTENT, &back, &got, a) && back.len == len);
     }
     for (size_t at = 0; at < n; at += n / 17 + 1) {
         char copy[8192];
@@ -300,13 +301,106 @@ static void test_round_trip(Arena *a)
         fwrite(copy, 1, n, f);
         fclose(f);
         len = back.len;
-        CHECK(!cache_load(c, &key, &back, &got, a) && back.len == len);
+        CHECK(!cache_load(c, &key, CACHE_BY_CONTENT, &back, &got, a) && back.len == len);
     }
     /* a file changed after its key was made is not stored under that key */
     write_text(dump, "class GraphModule(torch.nn.Module):\n    changed\n");
     unlink(entry);
     cache_store(c, &key, dump, &l, 1, &info);
-    CHECK(!cache_load(c, &key, &back, &got, a));
+    CHECK(!cache_load(c, &key, CACHE_BY_CONTENT, &back, &got, a));
+}
+
+/* ---- the identity name ---- */
+
+/* Files the identity test keys, written first thing so that they are settled when it runs. */
+static const char *settled_file(Arena *a, int i) { return in_root(a, i ? "settled-b.py" : "settled-a.py"); }
+
+static void write_settled_files(Arena *a)
+{
+    write_text(settled_file(a, 0), "class GraphModule(torch.nn.Module):\n    pass\n");
+    write_text(settled_file(a, 1), "class GraphModule(torch.nn.Module):\n    pass\n");
+}
+
+static void test_identity(Arena *a, time_t written)
+{
+    /* the times of a file written just now are not settled: no identity */
+    const char *fresh = in_root(a, "fresh.py");
+    write_text(fresh, "x = 1\n");
+    Config cfg;
+    config_init_defaults(&cfg);
+    const char *settings = cache_settings_text(a, &cfg, 0);
+    CacheKey k;
+    CHECK(cache_key_stat(fresh, settings, &k) == 0 && !k.hex[0] && !k.ident[0] && k.size == 6);
+    CHECK(cache_key_file(fresh, settings, &k) == 0 && k.hex[0] && !k.ident[0]);
+    CHECK(cache_key_stat(root, settings, &k) < 0); /* a directory */
+    while (time(NULL) < written + CACHE_SETTLED_S + 1) sleep(1);
+
+    const char *p = settled_file(a, 0), *q = settled_file(a, 1);
+    CacheKey by_stat, whole, other_name, other_settings;
+    CHECK(cache_key_stat(p, settings, &by_stat) == 0 && !by_stat.hex[0] && strlen(by_stat.ident) == 32);
+    CHECK(cache_key_file(p, settings, &whole) == 0 && strlen(whole.hex) == 32);
+    CHECK(strcmp(whole.ident, by_stat.ident) == 0 && whole.stat_sig == by_stat.stat_sig);
+    CHECK(strcmp(whole.ident, whole.hex) != 0);
+    CHECK(cache_key_stat(q, settings, &other_name) == 0 && strcmp(other_name.ident, by_stat.ident) != 0);
+    cfg.target_version = 205;
+    CHECK(cache_key_stat(p, cache_settings_text(a, &cfg, 0), &other_settings) == 0 &&
+          strcmp(other_settings.ident, by_stat.ident) != 0);
+
+    Cache *c = cache_open(a, in_root(a, "ident"));
+    DiagList l, back;
+    diag_list_init(&l, a);
+    diag_list_init(&back, a);
+    sample_findings(&l, p);
+    InputInfo info = {.ngraphs = 2, .nrefs = 2, .refs = sample_refs}, got;
+    uint32_t hits, misses;
+    CHECK(!cache_load(c, &by_stat, CACHE_BY_IDENTITY, &back, &got, a));
+    CHECK(!cache_load(c, &by_stat, CACHE_BY_CONTENT, &back, &got, a)); /* it has no content name */
+    cache_counts(c, &hits, &misses);
+    CHECK(hits == 0 && misses == 0); /* neither counts: a load by content follows them */
+    cache_store(c, &whole, p, &l, 0, &info);
+    /* found by the stat alone, the same findings; one file under two names */
+    CHECK(cache_load(c, &by_stat, CACHE_BY_IDENTITY, &back, &got, a) && back.len == 3 && got.nrefs == 2);
+    for (uint32_t i = 0; i < back.len && i < 3; i++) CHECK(same_diag(&back.items[i], &l.items[i]));
+    CHECK(cache_load(c, &whole, CACHE_BY_CONTENT, &back, &got, a) && back.len == 6);
+    const char *entry = entry_file(a, in_root(a, "ident"), &whole);
+    struct stat st;
+    CHECK(*entry && stat(entry, &st) == 0 && st.st_nlink == 2);
+    cache_counts(c, &hits, &misses);
+    CHECK(hits == 2 && misses == 0);
+    CHECK(!cache_load(c, &other_name, CACHE_BY_IDENTITY, &back, &got, a));
+
+    /* the identity field is part of the entry: a byte of it changed is a miss by either name */
+    FILE *f = fopen(entry, "rb");
+    char bytes[8192];
+    size_t n = f ? fread(bytes, 1, sizeof bytes, f) : 0;
+    if (f) fclose(f);
+    CHECK(n > 80 && memcmp(bytes + 40, whole.ident, 32) == 0);
+    bytes[50] ^= 1;
+    f = fopen(entry, "wb"); /* the same file under both names */
+    fwrite(bytes, 1, n, f);
+    fclose(f);
+    uint32_t len = back.len;
+    CHECK(!cache_load(c, &by_stat, CACHE_BY_IDENTITY, &back, &got, a) && back.len == len);
+    CHECK(!cache_load(c, &whole, CACHE_BY_CONTENT, &back, &got, a) && back.len == len);
+
+    /* rewritten with other bytes of the same size: a new change time, so not settled now, and
+     * another identity once it is */
+    write_text(p, "class GraphModule(torch.nn.Module):\n    past\n");
+    CacheKey after;
+    CHECK(cache_key_stat(p, settings, &after) == 0 && !after.ident[0] && after.stat_sig != by_stat.stat_sig);
+
+    /* a file whose stat changed after it was keyed (its change time, the mtime kept) is stored
+     * by content, not named by its old identity */
+    CacheKey q_whole;
+    CHECK(cache_key_file(q, settings, &q_whole) == 0 && q_whole.ident[0]);
+    CHECK(stat(q, &st) == 0);
+    struct timespec keep[2] = {st.st_atim, st.st_mtim};
+    CHECK(utimensat(AT_FDCWD, q, keep, 0) == 0);
+    cache_store(c, &q_whole, q, &l, 0, &info);
+    CHECK(cache_load(c, &q_whole, CACHE_BY_CONTENT, &back, &got, a));
+    CHECK(!cache_load(c, &q_whole, CACHE_BY_IDENTITY, &back, &got, a));
+    CHECK(*entry_file(a, in_root(a, "ident"), &q_whole) && stat(entry_file(a, in_root(a, "ident"), &q_whole), &st) == 0 &&
+          st.st_nlink == 1);
 }
 
 /* ---- threads sharing a directory ---- */
@@ -334,7 +428,7 @@ static void *store_and_load(void *arg)
             diag_list_init(&back, &a);
             InputInfo got;
             /* every entry a reader finds is whole: another thread only ever renames a whole one in */
-            if (!cache_load(j->c, &j->keys[k], &back, &got, &a) || back.len != 3 || !same_diag(&back.items[0], &l.items[0]))
+            if (!cache_load(j->c, &j->keys[k], CACHE_BY_CONTENT, &back, &got, &a) || back.len != 3 || !same_diag(&back.items[0], &l.items[0]))
                 j->bad++;
         }
     arena_free(&a);
@@ -398,7 +492,7 @@ static void test_bound_and_clean(Arena *a)
     InputInfo got;
     int kept_old = 0, kept_new = 0;
     for (int k = 0; k < 40; k++) {
-        bool hit = cache_load(c, &keys[k], &back, &got, a);
+        bool hit = cache_load(c, &keys[k], CACHE_BY_CONTENT, &back, &got, a);
         if (k < 20) kept_old += hit;
         else kept_new += hit;
     }
@@ -427,11 +521,14 @@ int main(void)
     }
     Arena a;
     arena_init(&a);
+    time_t written = time(NULL);
+    write_settled_files(&a);
     test_hash();
     test_sha256();
     test_settings(&a);
     test_keys(&a);
     test_round_trip(&a);
+    test_identity(&a, written);
     test_threads(&a);
     test_bound_and_clean(&a);
     arena_free(&a);
