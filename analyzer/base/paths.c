@@ -109,8 +109,7 @@ static void walk_dir(Arena *a, const char *dir, const WalkStack *up, PathVec *ou
     }
 }
 
-/* path's absolute form against the working directory cwd (used when path is relative). */
-static char *absolute_in(Arena *a, const char *cwd, const char *path)
+char *paths_absolute_from(Arena *a, const char *cwd, const char *path)
 {
     const char *base = path[0] == '/' ? "" : cwd;
     size_t n = strlen(base) + strlen(path) + 3;
@@ -140,7 +139,7 @@ static char *absolute_in(Arena *a, const char *cwd, const char *path)
 char *paths_absolute(Arena *a, const char *path)
 {
     char cwd[4096];
-    return absolute_in(a, path[0] == '/' || !getcwd(cwd, sizeof cwd) ? "." : cwd, path);
+    return paths_absolute_from(a, path[0] == '/' || !getcwd(cwd, sizeof cwd) ? "." : cwd, path);
 }
 
 char *paths_relative_to(Arena *a, const char *path, const char *dir)
@@ -195,7 +194,7 @@ static uint32_t drop_repeats(Arena *a, PathVec *v)
     if (!getcwd(cwd, sizeof cwd)) strcpy(cwd, ".");
     for (uint32_t i = 0; i < v->len; i++) {
         const char *p = v->items[i];
-        keys[i] = (Keyed){strcmp(p, "-") == 0 ? "-" : absolute_in(a, cwd, p), i};
+        keys[i] = (Keyed){strcmp(p, "-") == 0 ? "-" : paths_absolute_from(a, cwd, p), i};
         repeat[i] = false;
     }
     qsort(keys, v->len, sizeof *keys, cmp_keyed);

@@ -24,6 +24,9 @@ uint32_t paths_expand(Arena *a, const char *const *paths, int npaths, const char
  * doubled slashes dropped), in `a`; symlinks are left alone, so the result names what the user
  * wrote. Never NULL. */
 char *paths_absolute(Arena *a, const char *path);
+/* The same against `cwd`, the working directory the caller asked for once (thousands of
+ * inputs share it). */
+char *paths_absolute_from(Arena *a, const char *cwd, const char *path);
 
 /* `path` (relative to the cwd, or absolute) as a path relative to the absolute directory
  * `dir`: "dumps/m.py" inside it, "../other/m.py" beside it; both are made absolute and

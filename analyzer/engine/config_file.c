@@ -537,6 +537,7 @@ typedef struct FoundDir {
 
 struct ConfigFinder {
     Arena *a;
+    const char *cwd; /* asked once: a check's thousands of inputs share it */
     VEC(FoundDir) dirs;
     Intern names; /* each dir's path, numbered as its place in dirs */
 };
@@ -545,6 +546,7 @@ ConfigFinder *config_finder_new(Arena *a)
 {
     ConfigFinder *f = ARENA_NEW(a, ConfigFinder);
     f->a = a;
+    f->cwd = paths_absolute(a, ".");
     intern_init(&f->names, a);
     return f;
 }
@@ -586,9 +588,9 @@ int config_finder_find(ConfigFinder *f, const char *input, const ConfigLayer **l
 {
     const char *dir;
     if (strcmp(input, "-") == 0) {
-        dir = paths_absolute(f->a, ".");
+        dir = f->cwd;
     } else {
-        const char *abs = paths_absolute(f->a, input);
+        const char *abs = paths_absolute_from(f->a, f->cwd, input);
         struct stat st;
         dir = stat(abs, &st) == 0 && S_ISDIR(st.st_mode) ? abs : path_parent(f->a, abs);
     }
