@@ -618,7 +618,9 @@ int check_run(Arena *a, const CheckRun *r, const char *const *paths, int npaths,
     for (uint32_t i = 0; i < nfiles; i++)
         names[i] = strcmp(files[i], "-") != 0 ? files[i] : r->opts.stdin_filename ? r->opts.stdin_filename : "-";
     ResolvedInputs resolved;
-    if (config_resolve_inputs(a, config_finder_new(a), forced, r->overrides, r->opts.cfg, files, names, &nfiles,
+    ConfigFinder *finder = config_finder_new(a);
+    if (check) config_finder_inputs_are_files(finder);
+    if (config_resolve_inputs(a, finder, forced, r->overrides, r->opts.cfg, files, names, &nfiles,
                               &resolved, error) < 0)
         return -1;
     res->files = files;

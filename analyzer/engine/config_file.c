@@ -538,6 +538,7 @@ typedef struct FoundDir {
 struct ConfigFinder {
     Arena *a;
     const char *cwd; /* asked once: a check's thousands of inputs share it */
+    bool inputs_are_files;
     VEC(FoundDir) dirs;
     Intern names; /* each dir's path, numbered as its place in dirs */
 };
@@ -592,7 +593,7 @@ int config_finder_find(ConfigFinder *f, const char *input, const ConfigLayer **l
     } else {
         const char *abs = paths_absolute_from(f->a, f->cwd, input);
         struct stat st;
-        dir = stat(abs, &st) == 0 && S_ISDIR(st.st_mode) ? abs : path_parent(f->a, abs);
+        dir = !f->inputs_are_files && stat(abs, &st) == 0 && S_ISDIR(st.st_mode) ? abs : path_parent(f->a, abs);
     }
     const FoundDir *d = find_from(f, dir);
     *layer = d->layer;
@@ -602,6 +603,8 @@ int config_finder_find(ConfigFinder *f, const char *input, const ConfigLayer **l
     }
     return 0;
 }
+
+void config_finder_inputs_are_files(ConfigFinder *f) { f->inputs_are_files = true; }
 
 int config_resolve_input(ConfigFinder *finder, const ConfigLayer *forced, const ConfigLayer *const *overrides,
                          uint32_t noverrides, const Config *base, const char *name, Config *out,

@@ -93,6 +93,11 @@ ConfigFinder *config_finder_new(Arena *a);
  * pyproject.toml holding [tool.fxlint]. Returns 0 with *layer (NULL when there is none), or
  * -1 with *error when the nearest file is broken. */
 int config_finder_find(ConfigFinder *f, const char *input, const ConfigLayer **layer, const char **error);
+/* Says that the inputs f is asked about from now on are files, as paths_expand gives them:
+ * searched from their parent without a stat to tell them from directories (a check of a large
+ * tree spends much of its warm run in that stat). The only directories paths_expand gives are
+ * those it could not read; their config is then their parent's. */
+void config_finder_inputs_are_files(ConfigFinder *f);
 
 /* The one way an input's settings are resolved, for `check` (named files, walked files,
  * stdin under --stdin-filename) and for the language server's documents alike: `base`
