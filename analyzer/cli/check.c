@@ -235,6 +235,10 @@ static bool check_one(Worker *w, uint32_t i)
         w->info.nrefs = w->refs.len;
         w->info.refs = w->refs.items;
         w->info.not_a_dump = w->fe.not_a_dump;
+        /* the file suppress_apply would read again, on one thread: searched here, while it is
+         * in the page cache, and the answer cached */
+        if (strcmp(path, "-") != 0 && (w->diags.len || o->report_unused_suppressions))
+            w->info.no_markers = suppress_scan_file(path) == 0;
         gave_up = budget_raised(&w->budget);
         /* a result cut short by the budget is not the input's result: never cached */
         if (keyed && !gave_up) cache_store(cache, &key, path, &w->diags, 0, &w->info);
@@ -476,6 +480,8 @@ uint32_t check_files(const CheckOptions *o, const char *const *files, uint32_t n
     Suppressor *supp = suppress_new(&supp_arena);
     const char *stdin_name = o->stdin_filename ? o->stdin_filename : "-";
     if (stdin_copy.ptr) suppress_add_text(supp, stdin_name, stdin_copy.ptr, stdin_copy.len);
+    for (uint32_t i = 0; o->inputs && i < nfiles; i++)
+        if (o->inputs[i].no_markers) suppress_add_clean(supp, files[i]);
     uint32_t suppressed = suppress_apply(supp, out);
     if (o->report_unused_suppressions) {
         const char **names = ARENA_ARRAY(&supp_arena, const char *, nfiles);

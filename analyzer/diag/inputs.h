@@ -15,6 +15,8 @@ typedef struct GraphRef {
 
 typedef struct InputInfo {
     bool not_a_dump;  /* it held nothing PyTorch printed (frontends/printed.h): set aside */
+    bool no_markers;  /* its file holds no suppression comment (suppress_scan_file): the
+                         suppressor need not read it again; false when not known */
     uint32_t ngraphs; /* graphs handed to the rules */
     uint32_t nrefs;   /* the graphs among them that carry a compile id or an event, in order */
     GraphRef *refs;

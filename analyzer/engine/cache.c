@@ -4,7 +4,7 @@
  * (ident: the identity key it is also named by, or 32 zero bytes; the checksum covers all
  * between the format and itself), and the payload, little-endian integers and
  * length-prefixed strings (0xFFFFFFFF: NULL):
- *     u8:not_a_dump u32:ngraphs u32:nrefs { u32:graph str:compile_id str:event }*
+ *     u8:not_a_dump u8:no_markers u32:ngraphs u32:nrefs { u32:graph str:compile_id str:event }*
  *     u32:ndiags { str:code str:file u32:line u32:col u32:end_line u32:end_col u8:severity
  *                  str:message u8:has_origin [str:file u32:line str:function str:code]
  *                  u32:nrelated { str:file u32:line u32:col str:message }*
@@ -298,6 +298,7 @@ static void out_diag(Out *o, const Diag *d)
 static void payload_write(Out *o, const DiagList *l, uint32_t from, const InputInfo *info)
 {
     out_u8(o, info->not_a_dump);
+    out_u8(o, info->no_markers);
     out_u32(o, info->ngraphs);
     out_u32(o, info->nrefs);
     for (uint32_t i = 0; i < info->nrefs; i++) {
@@ -557,6 +558,7 @@ bool cache_load(Cache *c, const CacheKey *key, CacheName by, DiagList *out, Inpu
         if (ok) {
             memset(info, 0, sizeof *info);
             info->not_a_dump = in_u8(&in) != 0;
+            info->no_markers = in_u8(&in) != 0;
             info->ngraphs = in_u32(&in);
             info->nrefs = in_count(&in, 12);
             info->refs = info->nrefs ? ARENA_ARRAY(a, GraphRef, info->nrefs) : NULL;

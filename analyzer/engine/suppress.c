@@ -197,6 +197,34 @@ static void index_lines(Suppressor *s, const char *text, size_t n, uint32_t *lin
  * log): it is skipped rather than held whole. */
 #define SUPPRESS_MAX_LINE ((size_t)16 << 20)
 
+/* Whether an open input may hold a marker: 0 for a plain file, mapped, without a single one
+ * (most dumps and logs, told without reading them through read(2) or counting their lines);
+ * else 1. */
+static int input_may_hold_marker(Input *in)
+{
+    if (in->fd < 0 || input_is_gzip(in) || in->size >= UINT32_MAX) return 1;
+    if (in->size == 0) return 0;
+    const char *text = source_map_file(in->fd, (uint32_t)in->size);
+    if (!text) return 1;
+    bool any = mapped_has_marker(text, (uint32_t)in->size);
+    source_unmap(text, (uint32_t)in->size);
+    return any;
+}
+
+int suppress_scan_file(const char *path)
+{
+    Input in;
+    char why[256];
+    if (strcmp(path, "-") == 0) return 1;
+    if (input_open(&in, path, why, sizeof why) != 0) {
+        input_close(&in);
+        return -1;
+    }
+    int may = input_may_hold_marker(&in);
+    input_close(&in);
+    return may;
+}
+
 /* Streams a file through base/input.h (regular files only, gzip inflated, bombs stopped) and
  * indexes its comment lines into *out. What could be read before a damaged stream ends is
  * indexed. Returns 0, or -1 when it cannot be opened. */
@@ -208,18 +236,9 @@ static int read_comments(Suppressor *s, const char *path, CommentVec *out)
         if (strcmp(path, "-") != 0) input_close(&in);
         return -1;
     }
-    /* A plain file, mapped, without a single marker holds no comment: most dumps and logs,
-     * told without reading them through read(2) or counting their lines. */
-    if (in.fd >= 0 && !input_is_gzip(&in) && in.size > 0 && in.size < UINT32_MAX) {
-        const char *text = source_map_file(in.fd, (uint32_t)in.size);
-        if (text) {
-            bool none = !mapped_has_marker(text, (uint32_t)in.size);
-            source_unmap(text, (uint32_t)in.size);
-            if (none) {
-                input_close(&in);
-                return 0;
-            }
-        }
+    if (!input_may_hold_marker(&in)) {
+        input_close(&in);
+        return 0;
     }
     size_t cap = 1 << 16, have = 0;
     char *buf = oom_malloc(cap);
@@ -321,6 +340,13 @@ static SuppFile *file_get(Suppressor *s, const char *path)
         f = file_add(s, path, ok, &comments);
     }
     return f->readable ? f : NULL;
+}
+
+void suppress_add_clean(Suppressor *s, const char *name)
+{
+    if (file_lookup(s, name)) return;
+    CommentVec none = {0};
+    file_add(s, name, true, &none);
 }
 
 void suppress_add_text(Suppressor *s, const char *name, const char *text, uint32_t len)

@@ -24,6 +24,16 @@ Suppressor *suppress_new(Arena *a);
  * name its diagnostics carry. The text is copied into the suppressor's arena. */
 void suppress_add_text(Suppressor *s, const char *name, const char *text, uint32_t len);
 
+/* Whether the file at `path` may hold a suppression comment: 0 when it holds no marker (a
+ * plain file, searched as suppress_apply searches it), 1 when it holds one or may (a
+ * compressed log is not inflated here), -1 when it cannot be opened. Thread-safe: the
+ * driver's threads ask it about the inputs they checked, while the file is in the page cache,
+ * so that suppress_apply need not read them again on one thread (suppress_add_clean), and the
+ * result cache keeps the answer for warm runs. */
+int suppress_scan_file(const char *path);
+/* Registers a file that suppress_scan_file found without a marker: it is never read. */
+void suppress_add_clean(Suppressor *s, const char *name);
+
 /* Removes from `l` every diagnostic a comment suppresses, keeping the order of the rest, and
  * remembers which comments were used. Files are read once (gzip-compressed logs too); a file
  * that cannot be read suppresses nothing. Returns how many diagnostics were removed. */

@@ -81,6 +81,22 @@ contains "$WORK/err" "1 suppressed by comments" "a comment added to model.py wit
 write_model dumps/model.py
 expect_rc 1 "$FXLINT" check dumps/bad.py
 contains "$WORK/out" "dumps/bad.py:13:" "the finding, once the comment is gone"
+# A comment in the dump itself hides its finding with a warm cache as with a cold one (the
+# entry keeps whether the dump holds a comment at all, so that a dump without one is not read
+# again); one without a comment shows it
+cp dumps/bad.py dumps/commented.py
+sed -i "13s/\$/  # fxlint: ignore[$DEFECT]/" dumps/commented.py
+expect_rc 0 "$FXLINT" check --verbose dumps/commented.py
+[ "$(cache_counts)" = "0 1" ] || fail "commented.py cold: expected it checked, got '$(cache_counts)'"
+contains "$WORK/err" "1 suppressed by comments" "the dump's own comment, cold"
+expect_rc 0 "$FXLINT" check --verbose dumps/commented.py
+[ "$(cache_counts)" = "1 0" ] || fail "commented.py warm: expected a hit, got '$(cache_counts)'"
+contains "$WORK/err" "1 suppressed by comments" "the dump's own comment, warm"
+rm dumps/commented.py
+expect_rc 1 "$FXLINT" check --verbose dumps/bad.py
+[ "$(cache_counts)" = "1 0" ] || fail "dumps/bad.py: expected a hit, got '$(cache_counts)'"
+contains "$WORK/out" "dumps/bad.py:13:" "the finding of the dump without a comment, warm"
+
 # Baselines are applied after the cache
 expect_rc 0 "$FXLINT" check --write-baseline "$WORK/base.json" dumps
 expect_rc 0 "$FXLINT" check --verbose --baseline "$WORK/base.json" dumps

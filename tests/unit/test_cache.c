@@ -249,7 +249,7 @@ static void test_round_trip(Arena *a)
     DiagList l, back;
     diag_list_init(&l, a);
     diag_list_init(&back, a);
-    InputInfo info = {.not_a_dump = true, .ngraphs = 5, .nrefs = 2, .refs = sample_refs}, got;
+    InputInfo info = {.not_a_dump = true, .no_markers = true, .ngraphs = 5, .nrefs = 2, .refs = sample_refs}, got;
     CHECK(!cache_load(c, &key, CACHE_BY_CONTENT, &back, &got, a)); /* nothing stored yet */
     Diag *before = diag_push(&l);               /* a finding of another input, not stored */
     before->file = "other.py", before->message = "m";
@@ -262,7 +262,7 @@ static void test_round_trip(Arena *a)
     CHECK(back.len == 3);
     for (uint32_t i = 0; i < back.len && i < 3; i++) CHECK(same_diag(&back.items[i], &l.items[i + 1]));
     CHECK(back.len == 3 && back.items[1].line_text == back.items[2].line_text); /* one line, one copy */
-    CHECK(got.not_a_dump && got.ngraphs == 5 && got.nrefs == 2);
+    CHECK(got.not_a_dump && got.no_markers && got.ngraphs == 5 && got.nrefs == 2);
     CHECK(got.nrefs == 2 && got.refs[0].graph == 1 && same_str(got.refs[0].compile_id, "0/0") &&
           same_str(got.refs[0].event, "dynamo_output_graph") && got.refs[1].graph == 3 && !got.refs[1].compile_id);
     /* an input without findings is an entry too */
@@ -271,7 +271,8 @@ static void test_round_trip(Arena *a)
     InputInfo none = {.ngraphs = 1};
     cache_store(c, &empty_key, dump, &l, l.len, &none);
     uint32_t len = back.len;
-    CHECK(cache_load(c, &empty_key, CACHE_BY_CONTENT, &back, &got, a) && back.len == len && got.ngraphs == 1 && got.nrefs == 0 && !got.not_a_dump);
+    CHECK(cache_load(c, &empty_key, CACHE_BY_CONTENT, &back, &got, a) && back.len == len && got.ngraphs == 1 && got.nrefs == 0 &&
+          !got.not_a_dump && !got.no_markers);
     uint32_t hits, misses;
     cache_counts(c, &hits, &misses);
     CHECK(hits == 2 && misses == 1);

@@ -1,6 +1,7 @@
 /* Unit tests of suppression: each comment form (fxlint: ignore, noqa, bare noqa, ignore-file,
  * names and prefixes), the user's source line named by an origin (next to the dump, under the
- * cwd, and quoted in the origin comment), gzip logs, stdin text, and FX908 for unused ones. */
+ * cwd, and quoted in the origin comment), gzip logs, stdin text, FX908 for unused ones, and
+ * the search for any marker the driver's threads make so that a file without one is not read. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -304,6 +305,38 @@ static void test_marker_windows(Arena *a)
     }
 }
 
+/* suppress_scan_file, as the driver's threads ask it: a plain file without a marker holds no
+ * comment, one with a marker (any letter case, with or without a blank after '#') may, a
+ * compressed log may (it is not inflated here), a file that is not there cannot be opened. A
+ * file registered as clean is never read: a comment written into it afterwards hides
+ * nothing, where a suppressor that reads it finds the comment. */
+static void test_scan_file(Arena *a)
+{
+    CHECK(suppress_scan_file(write_file(a, "scan/clean.py", "x = 1\n# a comment\ny = 2\n")) == 0);
+    CHECK(suppress_scan_file(write_file(a, "scan/empty.py", "")) == 0);
+    CHECK(suppress_scan_file(write_file(a, "scan/noqa.py", "x = 1  # NOQA: FX903\n")) == 1);
+    CHECK(suppress_scan_file(write_file(a, "scan/ignore.py", "x = 1  #fxlint: ignore\n")) == 1);
+    CHECK(suppress_scan_file(arena_printf(a, "%s/trace.log.gz", root)) == 1);
+    CHECK(suppress_scan_file(arena_printf(a, "%s/scan/missing.py", root)) == -1);
+    CHECK(suppress_scan_file("-") == 1);
+
+    static const char text[] = "x = 1\ny = 2\n";
+    const char *path = write_file(a, "scan/later.py", text);
+    CHECK(suppress_scan_file(path) == 0);
+    write_file(a, "scan/later.py", "x = 1\ny = 2  # fxlint: ignore\n");
+    Source src;
+    source_init(&src, a, path, text, (uint32_t)strlen(text));
+    DiagList l;
+    diag_list_init(&l, a);
+    diag_at(&l, &src, 2, RID_FX903);
+    Suppressor *s = suppress_new(a);
+    suppress_add_clean(s, path);
+    CHECK(suppress_apply(s, &l) == 0 && l.len == 1);
+    diag_list_init(&l, a);
+    diag_at(&l, &src, 2, RID_FX903);
+    CHECK(suppress_apply(suppress_new(a), &l) == 1 && l.len == 0); /* read, it hides the finding */
+}
+
 static void test_code_covers(void)
 {
     CHECK(suppress_code_covers("FX903", 5, RID_FX903));
@@ -327,6 +360,7 @@ int main(void)
     test_gzip_and_stdin(&a);
     test_big_file(&a);
     test_marker_windows(&a);
+    test_scan_file(&a);
     arena_free(&a);
     char cmd[300];
     snprintf(cmd, sizeof cmd, "rm -rf '%s'", root);
