@@ -65,8 +65,8 @@ extern const Meta meta_absent;
 
 /* Parsed annotations by their text: a dump repeats a few dozen annotations thousands of
  * times, so each distinct text is parsed once and every node that prints it points to the one
- * Meta. The cache lives in an arena (the graph's: the Metas must live as long as the nodes);
- * a zeroed MetaCache is empty. Not thread-safe. */
+ * Meta. The cache lives in an arena (the graph's: the Metas must live as long as the nodes),
+ * named by meta_cache_init, which makes it empty. Not thread-safe. */
 typedef struct MetaCache {
     Intern texts;          /* the annotation texts parsed, numbered */
     VEC(const Meta *) metas; /* by text number; each in the arena, never moved */
