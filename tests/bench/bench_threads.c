@@ -2,7 +2,10 @@
  * 10 MB file of many graphs. Writes (seeded, into BUILD/bench-data) about 800 printed graphs of
  * 8 to 120 nodes, a quarter with a cond and its branches (tests/bench/gen.h gen_graph), in
  * three forms: concatenated print_readable output, a TORCH_TRACE log of dynamo_output_graph
- * records, and TORCH_LOGS graph_code output. For each:
+ * records each followed by the compilation_metrics record that ends its compile (as
+ * torch.compile writes them), and TORCH_LOGS graph_code output, which has no record that ends a
+ * compile (the reader holds its graphs until 8 MB of them wait, frontends/trace_compile.c). For
+ * each:
  *   - `fxlint check -j1` and `-j2` must write the same jsonl, byte for byte (else it fails);
  *     both run under the default --file-timeout, as the in-process runs below do;
  *   - the check driver (check_files, in this process) with one thread and with two, alternately
@@ -78,6 +81,13 @@ static void write_form(const char *path, Form form)
                 fprintf(f, "\t%.*s\n", (int)(nl ? (size_t)(nl - s) : strlen(s)), s);
                 if (!nl) break;
             }
+            /* the record that ends the compile, as torch.compile writes one for each: until it,
+             * the reader holds the graph (its label may depend on the compile's later records) */
+            fprintf(f,
+                    "V1125 14:18:03.600000 32001 torch/_dynamo/utils.py:1300] {\"compilation_metrics\": {\"compile_id\": "
+                    "\"%u/0\", \"co_name\": \"forward\", \"fail_type\": null}, \"frame_id\": %u, "
+                    "\"frame_compile_id\": 0, \"attempt\": 0}\n",
+                    k, k);
         } else {
             /* each line under the record's prefix; the first after the file name of the code */
             const char *pre = "V1125 14:18:03.542000 32001 torch/_dynamo/output_graph.py:2835]";
