@@ -537,8 +537,8 @@ typedef struct FoundDir {
 
 struct ConfigFinder {
     Arena *a;
-    const char *cwd; /* asked once: a check's thousands of inputs share it */
-    bool inputs_are_files;
+    const char *cwd;       /* asked once: a check's thousands of inputs share it */
+    bool inputs_are_files; /* config_finder_inputs_are_files: no stat per input */
     VEC(FoundDir) dirs;
     Intern names; /* each dir's path, numbered as its place in dirs */
 };
