@@ -9,11 +9,11 @@
  * A record is a run of lines with one prefix; records of other processes (ranks, compile
  * workers) and unprefixed output may come in between, so each process has its record open at
  * once. Graph code is collected line by line with each line's place in the file (its number,
- * the width of its prefix). A graph of a compile is held to the end of the log (64 MiB at
- * most, trace_compile.h), since what comes after it shows how its compile was captured: the
- * compile's AOTAutograd and Inductor artifacts, a failure naming its backend
- * (`backend='aot_eager' raised`, in the traceback on the console), its guards' grad mode; then it
- * is parsed, checked and freed. Export prints its programs as plain records (`ExportedProgram:`,
+ * the width of its prefix). A graph of a compile is held until every process in it has moved
+ * on to another compile, or to the end of the log (8 MB of graphs at most, trace_compile.h),
+ * since what comes after it shows how its compile was captured: the compile's AOTAutograd and
+ * Inductor artifacts, a failure naming its backend (`backend='aot_eager' raised`, in the
+ * traceback on the console), its guards' grad mode; then it is parsed, checked and freed. Export prints its programs as plain records (`ExportedProgram:`,
  * a GraphModule's code): a record without TRACED GRAPH is read from a line that starts a graph. */
 #include "frontends/fe_logs.h"
 
@@ -27,6 +27,7 @@
 #include "frontends/trace_compile.h"
 
 #define MAX_STREAMS 16
+#define MAX_FOLLOWED 64 /* streams whose compile is followed (trace_compiles_switch) */
 
 typedef enum Phase {
     PH_LOOK,    /* before TRACED GRAPH, or a record that may print a graph without it */
@@ -62,6 +63,12 @@ typedef struct Logs {
     int graphs;
     TraceCompiles *compiles; /* what each compile's lines show; its graphs held until then */
     char last_compile[64];   /* the last compile id seen: a traceback after it is its failure's */
+    struct {
+        char key[48];
+        size_t len;
+        char compile[64];
+    } followed[MAX_FOLLOWED]; /* each stream's compile, its last line's */
+    int nfollowed;
 } Logs;
 
 /* ---- the line prefix ---- */
@@ -369,6 +376,29 @@ static void take_message(Logs *lg, Record *r, const char *s, size_t n, uint32_t 
     }
 }
 
+/* A line of `stream` in compile `cid`: a stream whose lines move to another compile has left
+ * the one it was in (trace_compiles_switch), whose graphs may be checked now. */
+static void follow(Logs *lg, Str stream, const char *cid)
+{
+    int i = 0;
+    while (i < lg->nfollowed && !str_eq(str_make(lg->followed[i].key, lg->followed[i].len), stream)) i++;
+    if (i == lg->nfollowed) {
+        if (i == MAX_FOLLOWED || stream.len > sizeof lg->followed[i].key) {
+            trace_compiles_pin(lg->compiles, cid);
+            return;
+        }
+        memcpy(lg->followed[i].key, stream.ptr, stream.len);
+        lg->followed[i].len = stream.len;
+        lg->followed[i].compile[0] = 0;
+        lg->nfollowed++;
+    }
+    char *now = lg->followed[i].compile;
+    if (strcmp(now, cid) == 0) return;
+    trace_compiles_switch(lg->compiles, now, cid);
+    copy_str(now, sizeof lg->followed[i].compile, str_from(cid));
+    release_held(lg, false);
+}
+
 static void take_line(Logs *lg, const char *line, size_t n, uint32_t lineno)
 {
     Prefix p;
@@ -378,22 +408,25 @@ static void take_line(Logs *lg, const char *line, size_t n, uint32_t lineno)
         return;
     }
     lg->log_lines++;
-    if (p.compile_id.len) copy_str(lg->last_compile, sizeof lg->last_compile, p.compile_id);
-    if (p.artifact.len && p.compile_id.len) {
-        char art[64], cid[64];
-        copy_str(art, sizeof art, p.artifact);
-        copy_str(cid, sizeof cid, p.compile_id);
-        trace_compiles_note_artifact(lg->compiles, cid, art, lineno);
-        if (strcmp(art, "guards") == 0) trace_compiles_note_guard(lg->compiles, cid, line + p.msg, n - p.msg, lineno);
-    }
     /* whose line: the rank prefix and the process id */
     char key[48];
     size_t kn = 0;
     for (Str part = p.rank; kn < sizeof key && part.len; part.ptr++, part.len--) key[kn++] = part.ptr[0];
     for (Str part = p.stream; kn < sizeof key && part.len; part.ptr++, part.len--) key[kn++] = part.ptr[0];
     Str stream = str_make(key, kn);
+    if (p.compile_id.len) copy_str(lg->last_compile, sizeof lg->last_compile, p.compile_id);
+    if (p.artifact.len && p.compile_id.len) {
+        char art[64];
+        copy_str(art, sizeof art, p.artifact);
+        trace_compiles_note_artifact(lg->compiles, lg->last_compile, art, lineno);
+        if (strcmp(art, "guards") == 0)
+            trace_compiles_note_guard(lg->compiles, lg->last_compile, line + p.msg, n - p.msg, lineno);
+    }
     Record *r = record_for(lg, stream);
     if (r->open && (r->key_len != p.key_len || memcmp(r->key, line, p.key_len) != 0)) finish(lg, r);
+    /* after the stream's record ended: what it showed of its compile counts before the stream
+     * leaves that compile */
+    if (p.compile_id.len) follow(lg, stream, lg->last_compile);
     if (!r->open) start(r, &p, stream, line, lineno);
     r->age = ++lg->clock;
     take_message(lg, r, line + p.msg, n - p.msg, lineno, p.msg);

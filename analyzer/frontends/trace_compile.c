@@ -29,6 +29,9 @@ typedef struct Compile {
     int8_t grad;
     uint32_t training_line; /* an AOT training graph (joint, backward): grad was enabled */
     uint32_t graphs;        /* graph records read of this compile */
+    uint16_t inside;        /* TORCH_LOGS: the streams whose last line was of this compile */
+    bool entered;           /* TORCH_LOGS: a stream's line was of it (trace_compiles_switch) */
+    bool pinned;            /* TORCH_LOGS: a line of it from a stream not followed */
     char fail[320];         /* compilation_metrics fail_type: fail_reason, squeezed; "" none */
     char user_file[256];    /* the first frame after "from user code:" in its dynamo_error */
     char user_fn[64];
@@ -433,6 +436,24 @@ void trace_compiles_note_guard(TraceCompiles *tc, const char *compile_id, const 
     guard_line(get(tc, compile_id), s, n, line);
 }
 
+void trace_compiles_switch(TraceCompiles *tc, const char *from, const char *to)
+{
+    if (from && from[0]) {
+        Compile *c = find(tc, from);
+        if (c && c->inside) c->inside--;
+    }
+    if (to && to[0]) {
+        Compile *c = get(tc, to);
+        c->entered = true;
+        if (c->inside < UINT16_MAX) c->inside++;
+    }
+}
+
+void trace_compiles_pin(TraceCompiles *tc, const char *compile_id)
+{
+    if (compile_id && compile_id[0]) get(tc, compile_id)->pinned = true;
+}
+
 CaptureHint trace_compiles_hint(const TraceCompiles *tc, const char *compile_id)
 {
     CaptureHint h = {0, -1, 0, 0, NULL, NULL};
@@ -524,7 +545,7 @@ HeldGraph *trace_compiles_next(TraceCompiles *tc, bool all)
     HeldGraph *h = &tc->held[tc->head];
     if (all || tc->held_bytes > HOLD_MAX_BYTES || !h->compile_id[0]) return h;
     const Compile *c = find(tc, h->compile_id);
-    return c && c->ended ? h : NULL;
+    return c && (c->ended || (c->entered && !c->inside && !c->pinned)) ? h : NULL;
 }
 
 void trace_compiles_release(TraceCompiles *tc)

@@ -42,6 +42,18 @@ void trace_compiles_note_guard(TraceCompiles *tc, const char *compile_id, const 
  * grad enabled, so the compile ran with it (unless its guards said first). */
 void trace_compiles_note_training(TraceCompiles *tc, const char *compile_id, uint32_t line);
 
+/* TORCH_LOGS has no record that ends a compile; what it shows is where each process is. A
+ * process (a stream: rank and process id) whose lines move from compile `from` to compile `to`
+ * has left `from` (NULL: it was in none). Dynamo compiles one frame at a time per process, and
+ * a compile's records that decide its graphs' labels (its AOTAutograd graphs, its guards, a
+ * failure of its backend) come before the process starts another: torch 2.13 prints only
+ * Inductor's lazily compiled backward (output_code) later, after the compile's own
+ * AOTAutograd graphs. So a compile every stream has left is over for the reader: its held
+ * graphs are checked then (trace_compiles_next), not at the end of the log. A compile of a
+ * stream the reader does not follow (too many processes) is pinned: held as before. */
+void trace_compiles_switch(TraceCompiles *tc, const char *from, const char *to);
+void trace_compiles_pin(TraceCompiles *tc, const char *compile_id);
+
 /* A graph record of compile `compile_id` was read. */
 void trace_compiles_note_graph(TraceCompiles *tc, const char *compile_id);
 
@@ -78,9 +90,10 @@ typedef struct HeldGraph {
  * for the reader's own fields; valid until the next call. */
 HeldGraph *trace_compiles_hold(TraceCompiles *tc, const GraphText *text, int fmt, const char *event,
                                const char *compile_id);
-/* The first held graph when it may be checked now: its compile has ended, it has no compile id,
- * or `all` (the log ended) or the graphs held pass the memory limit. The caller checks it and
- * calls trace_compiles_release. NULL when none may. */
+/* The first held graph when it may be checked now: its compile has ended (or every stream of a
+ * TORCH_LOGS log has left it), it has no compile id, or `all` (the log ended) or the graphs
+ * held pass the memory limit. The caller checks it and calls trace_compiles_release. NULL when
+ * none may. */
 HeldGraph *trace_compiles_next(TraceCompiles *tc, bool all);
 void trace_compiles_release(TraceCompiles *tc);
 /* Whether compile `compile_id` has ended (its compilation_metrics record was read). */

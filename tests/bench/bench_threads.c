@@ -4,8 +4,8 @@
  * three forms: concatenated print_readable output, a TORCH_TRACE log of dynamo_output_graph
  * records each followed by the compilation_metrics record that ends its compile (as
  * torch.compile writes them), and TORCH_LOGS graph_code output, which has no record that ends a
- * compile (the reader holds its graphs until 8 MB of them wait, frontends/trace_compile.c). For
- * each:
+ * compile (the reader checks a compile's graphs once its process has moved on to the next
+ * compile, frontends/trace_compile.h). For each:
  *   - `fxlint check -j1` and `-j2` must write the same jsonl, byte for byte (else it fails);
  *     both run under the default --file-timeout, as the in-process runs below do;
  *   - the check driver (check_files, in this process) with one thread and with two, alternately

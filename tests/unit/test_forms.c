@@ -17,6 +17,7 @@
 typedef struct Seen {
     char event[64], compile_id[32], root[32];
     GraphStage stage;
+    int8_t grad; /* the grad mode its log showed (CaptureHint) */
     uint32_t nmodules, nnodes, first_line;
 } Seen;
 
@@ -35,6 +36,7 @@ static void sink(Frontend *fe, Graph *g)
         snprintf(s->event, sizeof s->event, "%.*s", STR_ARG(g->event));
         snprintf(s->compile_id, sizeof s->compile_id, "%.*s", STR_ARG(g->compile_id));
         s->stage = g->stage;
+        s->grad = g->hint.grad;
         s->nmodules = g->nmodules;
         s->nnodes = g->nmodules ? g->modules[0].nnodes : 0;
         Str root = g->nmodules ? g->modules[0].name : STR_LIT("");
@@ -267,6 +269,63 @@ static void test_logs_broken(void)
         run_close(&r);
     }
     free(cut);
+}
+
+/* A graph is checked once every process in its compile has moved on to another compile: what
+ * the log shows of the compile until then labels it (here the grad mode, from a GLOBAL_STATE
+ * guard or a backward graph), what comes after does not. */
+#define GA(cid, art) "V1124 04:21:07.114000 1400 torch/_dynamo/output_graph.py:1520] [" cid "] [__" art "] "
+#define GB(cid, art) "[rank1]:V1124 04:21:07.500000 1777 torch/_dynamo/output_graph.py:1520] [" cid "] [__" art "] "
+#define GRAPH(P, name)                                                                                         \
+    P "TRACED GRAPH\n" P " ===== " name " =====\n" P " /torch/fx/_lazy_graph_module.py class GraphModule(torch.nn.Module):\n" \
+    P "    def forward(self, L_x_: \"f32[4][1]cpu\"):\n" P "        sin: \"f32[4][1]cpu\" = torch.sin(L_x_)\n"          \
+    P "        return (sin,)\n" P "\n"
+#define GRAD_FALSE "GLOBAL_STATE: ___check_global_state() against {\"grad_mode\":false}\n"
+
+static void test_logs_release(void)
+{
+    /* the process leaves 0/0 for 1/0: a guard of 0/0 printed after that comes too late */
+    static const char late[] = GRAPH(GA("0/0", "graph_code"), "__compiled_fn_1") GRAPH(GA("1/0", "graph_code"), "__compiled_fn_2")
+        GA("0/0", "guards") GRAD_FALSE;
+    Run r;
+    run_open(&r);
+    CHECK(run_text(&r, "late.log", late, FMT_LOGS) == 2);
+    CHECK(r.ngraphs == 2 && str_is(r.seen[0].compile_id, "0/0") && r.seen[0].grad == -1 && r.seen[1].grad == -1);
+    run_close(&r);
+    /* the guard before the process moves on labels the graph */
+    static const char in_time[] = GRAPH(GA("0/0", "graph_code"), "__compiled_fn_1") GA("0/0", "guards") GRAD_FALSE
+        GRAPH(GA("1/0", "graph_code"), "__compiled_fn_2");
+    run_open(&r);
+    CHECK(run_text(&r, "in_time.log", in_time, FMT_LOGS) == 2);
+    CHECK(r.ngraphs == 2 && r.seen[0].grad == 0 && r.seen[1].grad == -1);
+    run_close(&r);
+    /* a backward graph whose record ends only as the process moves on still counts: grad was on */
+    static const char backward[] = GRAPH(GA("0/0", "graph_code"), "__compiled_fn_1")
+        GRAPH(GA("0/0", "aot_graphs"), "Backward graph 0") GRAPH(GA("1/0", "graph_code"), "__compiled_fn_2");
+    run_open(&r);
+    CHECK(run_text(&r, "backward.log", backward, FMT_LOGS) == 3);
+    CHECK(r.ngraphs == 3 && r.seen[0].grad == 1 && r.seen[1].stage == STAGE_AOT_BACKWARD && r.seen[2].grad == -1);
+    run_close(&r);
+    /* two processes in 0/0 (ids are per process, and one log holds both): 0/0 is over only when
+     * both have left it, so rank 1's guard, after rank 0 moved on, still labels rank 0's graph */
+    static const char two[] = GB("0/0", "graph_code") "TRACED GRAPH\n" GRAPH(GA("0/0", "graph_code"), "__compiled_fn_1")
+        GRAPH(GA("1/0", "graph_code"), "__compiled_fn_2") GB("0/0", "guards") GRAD_FALSE GB("1/0", "guards") "GUARDS:\n";
+    run_open(&r);
+    run_text(&r, "two.log", two, FMT_LOGS);
+    CHECK(r.ngraphs == 2 && str_is(r.seen[0].compile_id, "0/0") && r.seen[0].grad == 0);
+    run_close(&r);
+    /* past 64 processes the reader follows no more: a compile of one it does not follow is held
+     * to the end of the log, as before, though a process it follows has left it */
+    static char many[16384];
+    size_t n = (size_t)snprintf(many, sizeof many, "V1124 04:21:07.000000 2000 torch/_dynamo/guards.py:100] [0/0] [__guards] GUARDS:\n");
+    for (int pid = 0; pid < 64; pid++)
+        n += (size_t)snprintf(many + n, sizeof many - n,
+                              "V1124 04:21:07.114000 %d torch/_dynamo/guards.py:100] [%d/0] [__guards] GUARDS:\n", 2000 + pid, pid + 5);
+    snprintf(many + n, sizeof many - n, "%s", late);
+    run_open(&r);
+    CHECK(run_text(&r, "many.log", many, FMT_LOGS) == 2);
+    CHECK(r.ngraphs == 2 && str_is(r.seen[0].compile_id, "0/0") && r.seen[0].grad == 0);
+    run_close(&r);
 }
 
 /* ---- print_tabular ---- */
@@ -541,6 +600,7 @@ int main(void)
     test_logs();
     test_logs_cache_hit();
     test_logs_broken();
+    test_logs_release();
     test_tabular();
     test_tabular_subgraphs();
     test_fxir_subgraphs();
