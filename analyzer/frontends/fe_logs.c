@@ -13,8 +13,9 @@
  * on to another compile, or to the end of the log (8 MB of graphs at most, trace_compile.h),
  * since what comes after it shows how its compile was captured: the compile's AOTAutograd and
  * Inductor artifacts, a failure naming its backend (`backend='aot_eager' raised`, in the
- * traceback on the console), its guards' grad mode; then it is parsed, checked and freed. Export prints its programs as plain records (`ExportedProgram:`,
- * a GraphModule's code): a record without TRACED GRAPH is read from a line that starts a graph. */
+ * traceback on the console), its guards' grad mode; then it is parsed, checked and freed.
+ * Export prints its programs as plain records (`ExportedProgram:`, a GraphModule's code): a
+ * record without TRACED GRAPH is read from a line that starts a graph. */
 #include "frontends/fe_logs.h"
 
 #include <stdlib.h>

@@ -46,8 +46,8 @@ void trace_compiles_note_training(TraceCompiles *tc, const char *compile_id, uin
  * process (a stream: rank and process id) whose lines move from compile `from` to compile `to`
  * has left `from` (NULL: it was in none). Dynamo compiles one frame at a time per process, and
  * a compile's records that decide its graphs' labels (its AOTAutograd graphs, its guards, a
- * failure of its backend) come before the process starts another: torch 2.13 prints only
- * Inductor's lazily compiled backward (output_code) later, after the compile's own
+ * failure of its backend) come before the process starts another: torch 2.13 and 2.14 print
+ * only Inductor's lazily compiled backward (output_code) later, after the compile's own
  * AOTAutograd graphs. So a compile every stream has left is over for the reader: its held
  * graphs are checked then (trace_compiles_next), not at the end of the log. A compile of a
  * stream the reader does not follow (too many processes) is pinned: held as before. */
