@@ -40,6 +40,7 @@ typedef enum Phase {
 
 typedef struct Record {
     bool open;
+    bool guards;        /* a record of the guards artifact: each line may show the grad mode */
     char *key;          /* the prefix shared by the record's lines */
     size_t key_len, key_cap;
     char stream[48];    /* rank prefix and process id: whose record this is */
@@ -274,19 +275,27 @@ static void finish(Logs *lg, Record *r)
     graph_text_clear(gt);
 }
 
-/* The record for this line's process: its open one, or a free (or the oldest) slot. */
-static Record *record_for(Logs *lg, Str stream)
+/* The open record of this line's process, or NULL. */
+static Record *open_record(Logs *lg, Str stream)
 {
-    Record *free_slot = NULL, *oldest = NULL;
     for (int i = 0; i < MAX_STREAMS; i++) {
         Record *r = &lg->recs[i];
         if (r->open && r->stream_len == stream.len && memcmp(r->stream, stream.ptr, stream.len) == 0) return r;
-        if (!r->open && !free_slot) free_slot = r;
-        if (r->open && (!oldest || r->age < oldest->age)) oldest = r;
     }
-    Record *r = free_slot;
-    if (!r) finish(lg, r = oldest);
-    return r;
+    return NULL;
+}
+
+/* A slot for a process without an open record: a free one, else the oldest, finished. */
+static Record *free_record(Logs *lg)
+{
+    Record *oldest = NULL;
+    for (int i = 0; i < MAX_STREAMS; i++) {
+        Record *r = &lg->recs[i];
+        if (!r->open) return r;
+        if (!oldest || r->age < oldest->age) oldest = r;
+    }
+    finish(lg, oldest);
+    return oldest;
 }
 
 static void start(Record *r, const Prefix *p, Str stream, const char *line, uint32_t lineno)
@@ -416,19 +425,26 @@ static void take_line(Logs *lg, const char *line, size_t n, uint32_t lineno)
     for (Str part = p.stream; kn < sizeof key && part.len; part.ptr++, part.len--) key[kn++] = part.ptr[0];
     Str stream = str_make(key, kn);
     if (p.compile_id.len) copy_str(lg->last_compile, sizeof lg->last_compile, p.compile_id);
-    if (p.artifact.len && p.compile_id.len) {
+    /* a line of the record open (the same prefix: the same compile and artifact) adds only its
+     * message; a record's first line says what its compile and artifact show */
+    Record *r = open_record(lg, stream);
+    bool more = r && r->key_len == p.key_len && memcmp(r->key, line, p.key_len) == 0;
+    bool guards = more ? r->guards : p.compile_id.len && str_eqz(p.artifact, "guards");
+    if (!more && p.artifact.len && p.compile_id.len) {
         char art[64];
         copy_str(art, sizeof art, p.artifact);
         trace_compiles_note_artifact(lg->compiles, lg->last_compile, art, lineno);
-        if (strcmp(art, "guards") == 0)
-            trace_compiles_note_guard(lg->compiles, lg->last_compile, line + p.msg, n - p.msg, lineno);
     }
-    Record *r = record_for(lg, stream);
-    if (r->open && (r->key_len != p.key_len || memcmp(r->key, line, p.key_len) != 0)) finish(lg, r);
-    /* after the stream's record ended: what it showed of its compile counts before the stream
-     * leaves that compile */
-    if (p.compile_id.len) follow(lg, stream, lg->last_compile);
-    if (!r->open) start(r, &p, stream, line, lineno);
+    if (guards) trace_compiles_note_guard(lg->compiles, lg->last_compile, line + p.msg, n - p.msg, lineno);
+    if (!more) {
+        if (r) finish(lg, r);
+        else r = free_record(lg);
+        /* after the stream's record ended: what it showed of its compile counts before the
+         * stream leaves that compile */
+        if (p.compile_id.len) follow(lg, stream, lg->last_compile);
+        start(r, &p, stream, line, lineno);
+        r->guards = guards;
+    }
     r->age = ++lg->clock;
     take_message(lg, r, line + p.msg, n - p.msg, lineno, p.msg);
 }
