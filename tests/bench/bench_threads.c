@@ -28,7 +28,6 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "base/md5.h"
 #include "cli/check.h"
 #include "cli/cli.h"
 
@@ -69,25 +68,8 @@ static void write_form(const char *path, Form form)
         if (form == FORM_PRINTED) {
             fprintf(f, "%s\n\n", text);
         } else if (form == FORM_TRACE) {
-            char hex[33];
-            md5_hex(text, len, hex);
-            fprintf(f,
-                    "V1125 14:18:03.542000 32001 torch/_dynamo/output_graph.py:1520] {\"dynamo_output_graph\": "
-                    "{\"sizes\": {\"l_x_\": [4, 8]}}, \"frame_id\": %u, \"frame_compile_id\": 0, \"attempt\": 0, "
-                    "\"has_payload\": \"%s\"}\n",
-                    k, hex);
-            for (const char *s = text, *nl;; s = nl + 1) {
-                nl = strchr(s, '\n');
-                fprintf(f, "\t%.*s\n", (int)(nl ? (size_t)(nl - s) : strlen(s)), s);
-                if (!nl) break;
-            }
-            /* the record that ends the compile, as torch.compile writes one for each: until it,
-             * the reader holds the graph (its label may depend on the compile's later records) */
-            fprintf(f,
-                    "V1125 14:18:03.600000 32001 torch/_dynamo/utils.py:1300] {\"compilation_metrics\": {\"compile_id\": "
-                    "\"%u/0\", \"co_name\": \"forward\", \"fail_type\": null}, \"frame_id\": %u, "
-                    "\"frame_compile_id\": 0, \"attempt\": 0}\n",
-                    k, k);
+            gen_trace_record(f, "dynamo_output_graph", k, text, len);
+            gen_trace_end(f, k);
         } else {
             /* each line under the record's prefix; the first after the file name of the code */
             const char *pre = "V1125 14:18:03.542000 32001 torch/_dynamo/output_graph.py:2835]";

@@ -25,7 +25,6 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "base/md5.h"
 
 #include "bench.h"
 #include "gen.h"
@@ -55,26 +54,6 @@ static void set_add(Set *s, char *path)
     s->mb += file_mb(path);
 }
 
-/* One record of a dynamo_output_graph (or aot_forward_graph) payload. */
-static void put_record(FILE *f, const char *kind, unsigned k, const char *text, size_t len)
-{
-    char hex[33];
-    md5_hex(text, len, hex);
-    fprintf(f,
-            "V1125 14:18:03.542000 32001 torch/_dynamo/output_graph.py:1520] {\"%s\": {\"sizes\": {\"l_x_\": [4, 8]}}, "
-            "\"frame_id\": %u, \"frame_compile_id\": 0, \"attempt\": 0, \"has_payload\": \"%s\"}\n",
-            kind, k, hex);
-    /* each line of the payload as PyTorch writes it (str.split: a final newline gives a last,
-     * empty line) */
-    for (const char *s = text, *end = text + len;;) {
-        const char *nl = memchr(s, '\n', (size_t)(end - s));
-        size_t n = nl ? (size_t)(nl - s) : (size_t)(end - s);
-        fprintf(f, "\t%.*s\n", (int)n, s);
-        if (!nl) break;
-        s = nl + 1;
-    }
-}
-
 /* The generated logs: printed graphs of gen_graph as Dynamo records, and gen_mix forwards as
  * AOT records. */
 static void write_logs(const char *graphs, const char *aot)
@@ -90,7 +69,7 @@ static void write_logs(const char *graphs, const char *aot)
         g.bytes = 0;
         gen_graph(&g, k);
         fclose(g.out);
-        put_record(f, "dynamo_output_graph", k, text, len);
+        gen_trace_record(f, "dynamo_output_graph", k, text, len);
         total += len;
         free(text);
     }
@@ -99,7 +78,7 @@ static void write_logs(const char *graphs, const char *aot)
     for (unsigned k = 0; k < 34; k++) {
         size_t len;
         char *text = gen_mix_text(300 * 1024, 20, k + 1, &len);
-        put_record(f, "aot_forward_graph", k, text, len);
+        gen_trace_record(f, "aot_forward_graph", k, text, len);
         free(text);
     }
     if (fclose(f) != 0) exit(2);
@@ -120,12 +99,8 @@ static void write_compiles(const char *path, unsigned n)
                            "        mul = l_x_ * %u;  l_x_ = None\n"
                            "        return (mul,)\n        \n",
                            k);
-        put_record(f, "dynamo_output_graph", k, text, (size_t)len);
-        fprintf(f,
-                "V1125 14:18:03.600000 32001 torch/_dynamo/utils.py:1300] {\"compilation_metrics\": {\"compile_id\": "
-                "\"%u/0\", \"co_name\": \"forward\", \"fail_type\": null}, \"frame_id\": %u, "
-                "\"frame_compile_id\": 0, \"attempt\": 0}\n",
-                k, k);
+        gen_trace_record(f, "dynamo_output_graph", k, text, (size_t)len);
+        gen_trace_end(f, k);
     }
     if (fclose(f) != 0) exit(2);
 }

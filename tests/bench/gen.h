@@ -1,8 +1,9 @@
 /* The benchmarks' seeded generator of printed dumps (print_readable of an AOT graph), shaped
  * like what PyTorch prints: `# File:` origin comments before groups of ATen calls with
  * tensor-meta annotations, the printer's `x = None` deletions, cond calls whose branches are
- * nested classes after the forward. Same seed, same bytes. Used by bench_scale and by the
- * gen_dump tool; header only, so each program stays one file. */
+ * nested classes after the forward. Same seed, same bytes. Also the TORCH_TRACE records that
+ * carry such text (gen_trace_record, gen_trace_end). Used by the benchmarks and by the gen_dump
+ * tool; header only, so each program stays one file. */
 #ifndef FXLINT_BENCH_GEN_H
 #define FXLINT_BENCH_GEN_H
 
@@ -12,6 +13,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include "base/md5.h"
 
 typedef struct Gen {
     FILE *out;
@@ -37,6 +40,38 @@ static void gen_put(Gen *g, const char *fmt, ...)
     int n = vfprintf(g->out, fmt, ap);
     va_end(ap);
     if (n > 0) g->bytes += (size_t)n;
+}
+
+/* A TORCH_TRACE record of compile k/0 (event `kind`: dynamo_output_graph, aot_forward_graph)
+ * whose payload is text, as torch's trace logger writes it: the header with the payload's MD5,
+ * then each line of the payload after a tab (str.split: a final newline gives a last, empty
+ * line). */
+static inline void gen_trace_record(FILE *f, const char *kind, unsigned k, const char *text, size_t len)
+{
+    char hex[33];
+    md5_hex(text, len, hex);
+    fprintf(f,
+            "V1125 14:18:03.542000 32001 torch/_dynamo/output_graph.py:1520] {\"%s\": {\"sizes\": {\"l_x_\": [4, 8]}}, "
+            "\"frame_id\": %u, \"frame_compile_id\": 0, \"attempt\": 0, \"has_payload\": \"%s\"}\n",
+            kind, k, hex);
+    for (const char *s = text, *end = text + len;;) {
+        const char *nl = memchr(s, '\n', (size_t)(end - s));
+        size_t n = nl ? (size_t)(nl - s) : (size_t)(end - s);
+        fprintf(f, "\t%.*s\n", (int)n, s);
+        if (!nl) break;
+        s = nl + 1;
+    }
+}
+
+/* The compilation_metrics record that ends compile k/0, as torch.compile writes one for each:
+ * until it, fxlint holds the compile's graphs (their labels may depend on its later records). */
+static inline void gen_trace_end(FILE *f, unsigned k)
+{
+    fprintf(f,
+            "V1125 14:18:03.600000 32001 torch/_dynamo/utils.py:1300] {\"compilation_metrics\": {\"compile_id\": "
+            "\"%u/0\", \"co_name\": \"forward\", \"fail_type\": null}, \"frame_id\": %u, "
+            "\"frame_compile_id\": 0, \"attempt\": 0}\n",
+            k, k);
 }
 
 static inline void gen_init(Gen *g, FILE *out, uint64_t seed)
