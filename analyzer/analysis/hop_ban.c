@@ -53,7 +53,7 @@ static bool auto_functionalized(const Graph *g, const Config *cfg, const struct 
     return any;
 }
 
-static const ReleaseRuling ACCEPTED = {RV_ACCEPT, false, 0, NULL, false, 0, NULL};
+static const ReleaseRuling ACCEPTED = {RV_ACCEPT, false, 0, NULL, false, 0, NULL, 0, 0, {0}};
 
 /* The ruling for one grad mode. */
 static ReleaseRuling rule_under(const Graph *g, const Config *cfg, const struct Facts *f, const HopCall *call,
@@ -69,6 +69,7 @@ static ReleaseRuling rule_under(const Graph *g, const Config *cfg, const struct 
     ReleaseRuling rest = paths & ~aot ? release_rule(cfg->target_version, call->kind, check, grad, (uint8_t)(paths & ~aot))
                                       : ACCEPTED;
     if (rest.verdict == RV_REJECT) rest.mixed = true;
+    rest.asked = paths;
     return rest;
 }
 
@@ -83,10 +84,15 @@ ReleaseRuling hop_ban_rule(const Graph *g, const struct Facts *f, const Config *
     uint8_t paths = assume_capture(f, cfg->capture);
     if (assume_grad_known(g, f, cfg, call)) return rule_under(g, cfg, f, call, check, assume_grad(g, f, cfg, call), paths);
     /* nobody says the grad mode: every mode is asked, and where they disagree the rules warn
-     * (or err where the dump shows an edit after capture: analysis/edited.h) */
+     * (or err where the dump shows an edit after capture: analysis/edited.h). Dynamo's own
+     * graph in a log is what Dynamo printed after it traced the body: not a mode under which
+     * it refuses that body while tracing (release_dynamo_grads). */
+    uint8_t grads = (uint8_t)(GRAD_BIT(GRAD_ENABLED) | GRAD_BIT(GRAD_NO_GRAD) | GRAD_BIT(GRAD_INFERENCE));
+    if (g->stage == STAGE_DYNAMO) grads = release_dynamo_grads(call->kind, check);
     ReleaseRuling per[GRAD_COUNT];
-    for (int m = 0; m < GRAD_COUNT; m++) per[m] = rule_under(g, cfg, f, call, check, (GradMode)m, paths);
-    return release_join_grads(per);
+    for (int m = 0; m < GRAD_COUNT; m++)
+        if (grads & GRAD_BIT(m)) per[m] = rule_under(g, cfg, f, call, check, (GradMode)m, paths);
+    return release_join_grads(per, grads);
 }
 
 bool hop_ban_find(const Graph *g, const struct Facts *f, const Config *cfg, ModuleId m, ReleaseCheck check,
@@ -117,10 +123,10 @@ bool hop_ban_recheck(const Graph *g, const struct Facts *f, const Config *cfg, H
 
 const char *hop_ban_settle_by_edit(Arena *a, const Graph *g, HopBan *ban, ModuleId m, NodeId n)
 {
-    if (!ban->ruling.grad_mixed || !(ban->ruling.grads_rejecting & GRAD_BIT(GRAD_ENABLED))) return NULL;
+    if (!release_grad_matters(&ban->ruling) || !(ban->ruling.grads_rejecting & GRAD_BIT(GRAD_ENABLED))) return NULL;
     const char *why = NULL;
     if (!edited_after_capture(g, m, n, a, &why)) return NULL;
-    ban->ruling.grad_mixed = false;
+    release_settle_grad(&ban->ruling, GRAD_ENABLED);
     ban->grad = GRAD_ENABLED;
     return arena_printf(a, "; the dump shows it was changed after capture (%s), so no frontend judged it: judged with "
                            "grad enabled",

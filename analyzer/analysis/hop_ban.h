@@ -42,11 +42,11 @@ bool hop_ban_recheck(const Graph *g, const struct Facts *f, const Config *cfg, H
 /* Whether the dump leaves the ban's verdict open: the capture paths or the grad modes it may
  * come from disagree. The rules then warn, naming them (hop_ban_mixed_words). */
 bool hop_ban_unsure(const HopBan *ban);
-/* A ban left open only by the grad mode (grad_mixed), rejecting with grad enabled, at a node
- * that shows an edit after capture (analysis/edited.h): no frontend judged that node, so the
- * graph says nothing of the grad mode it would pass under, and it is judged with grad enabled.
- * Then closes the ban (grad_mixed cleared) and returns the clause that says so (from `a`);
- * else NULL. */
+/* A ban whose verdict turns on the grad mode (release_grad_matters), rejecting with grad
+ * enabled, at a node that shows an edit after capture (analysis/edited.h): no frontend judged
+ * that node, so the graph says nothing of the grad mode it would pass under, and it is judged
+ * with grad enabled. Then narrows the ban to that mode (release_settle_grad: still open where
+ * the capture path decides) and returns the clause that says so (from `a`); else NULL. */
 const char *hop_ban_settle_by_edit(Arena *a, const Graph *g, HopBan *ban, ModuleId m, NodeId n);
 /* The clause the rules append to an open ruling: which capture paths or grad modes reject
  * (release_unsure_words). From `a`. */

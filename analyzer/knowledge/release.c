@@ -32,7 +32,7 @@ ReleaseRuling release_rule(int release, HopKind hop, ReleaseCheck check, GradMod
 {
     if (!release_known(release)) release = RELEASE_NEWEST_MEASURED;
     if ((unsigned)grad >= GRAD_COUNT) grad = GRAD_ENABLED;
-    ReleaseRuling out = {RV_ACCEPT, false, 0, NULL, false, 0, NULL};
+    ReleaseRuling out = {RV_ACCEPT, false, 0, NULL, false, 0, NULL, paths, 0, {0}};
     bool first = true;
     for (int p = CAPTURE_COMPILE; p < CAPTURE_COUNT; p++) {
         if (!(paths & CAPTURE_BIT(p))) continue;
@@ -57,19 +57,20 @@ ReleaseRuling release_rule(int release, HopKind hop, ReleaseCheck check, GradMod
     return out;
 }
 
-ReleaseRuling release_join_grads(const ReleaseRuling *per_grad)
+ReleaseRuling release_join_grads(const ReleaseRuling *per_grad, uint8_t grads)
 {
-    ReleaseRuling out = {RV_ACCEPT, false, 0, NULL, false, 0, NULL};
+    ReleaseRuling out = {RV_ACCEPT, false, 0, NULL, false, 0, NULL, 0, grads, {0}};
     bool seen_accept = false;
     for (int g = 0; g < GRAD_COUNT; g++) {
+        if (!(grads & GRAD_BIT(g))) continue;
         const ReleaseRuling *r = &per_grad[g];
+        out.asked |= r->asked;
         if (r->verdict == RV_REJECT) {
-            if (!out.grads_rejecting) {
-                out.change = r->change;
-                out.mixed = r->mixed;
-            }
+            if (!out.grads_rejecting) out.change = r->change;
             out.grads_rejecting |= (uint8_t)GRAD_BIT(g);
             out.rejecting |= r->rejecting;
+            out.rejecting_under[g] = r->rejecting;
+            out.mixed |= r->mixed;
         } else if (!seen_accept) {
             seen_accept = true;
             out.accepting = r->change;
@@ -82,6 +83,49 @@ ReleaseRuling release_join_grads(const ReleaseRuling *per_grad)
     }
     if (!out.grad_mixed) out.accepting = NULL;
     return out;
+}
+
+bool release_grad_matters(const ReleaseRuling *r)
+{
+    if (r->grad_mixed) return true;
+    int first = -1;
+    for (int g = 0; g < GRAD_COUNT; g++) {
+        if (!(r->grads_asked & GRAD_BIT(g))) continue;
+        if (first < 0) first = g;
+        else if (r->rejecting_under[g] != r->rejecting_under[first]) return true;
+    }
+    return false;
+}
+
+void release_settle_grad(ReleaseRuling *r, GradMode grad)
+{
+    uint8_t paths = r->rejecting_under[grad];
+    r->grad_mixed = false;
+    r->accepting = NULL;
+    r->grads_rejecting = (uint8_t)GRAD_BIT(grad);
+    r->grads_asked = (uint8_t)GRAD_BIT(grad);
+    r->rejecting = paths;
+    r->mixed = paths != r->asked;
+}
+
+/* Whether Dynamo refuses such a body while it traces, under `grad` at `release`. */
+static bool dynamo_refuses(int release, HopKind hop, ReleaseCheck check, GradMode grad)
+{
+    ReleaseRuling r = release_rule(release, hop, check, grad, CAPTURE_BIT(CAPTURE_COMPILE_EAGER));
+    return r.verdict == RV_REJECT && r.change &&
+           (r.change->message == RM_DYNAMO_MUTATION || r.change->message == RM_DYNAMO_ALIAS);
+}
+
+uint8_t release_dynamo_grads(HopKind hop, ReleaseCheck check)
+{
+    const uint8_t all = (uint8_t)(GRAD_BIT(GRAD_ENABLED) | GRAD_BIT(GRAD_NO_GRAD) | GRAD_BIT(GRAD_INFERENCE));
+    uint8_t traced = 0;
+    for (int release = RELEASE_OLDEST; release <= RELEASE_NEWEST; release++) {
+        if (!hop_in_release(hop, release)) continue;
+        for (int g = 0; g < GRAD_COUNT; g++)
+            if (!dynamo_refuses(release, hop, check, (GradMode)g)) traced |= (uint8_t)GRAD_BIT(g);
+    }
+    return traced ? traced : all;
 }
 
 const char *release_grads_words(uint8_t grads)
@@ -214,21 +258,57 @@ const char *release_quote(Arena *a, const ReleaseRuling *r, int release, HopKind
     return "";
 }
 
+/* Which modes reject on which paths, for a joined ruling whose rejecting modes do not all
+ * reject on the same paths: "rejected under grad enabled; under no_grad and inference_mode by
+ * torch.compile with AOTAutograd only". */
+static const char *per_grad_words(Arena *a, const ReleaseRuling *r)
+{
+    const char *out = "";
+    uint8_t done = 0;
+    for (int g = 0; g < GRAD_COUNT; g++) {
+        uint8_t paths = r->rejecting_under[g];
+        if (!(r->grads_rejecting & GRAD_BIT(g)) || (done & GRAD_BIT(g))) continue;
+        uint8_t same = 0;
+        for (int h = g; h < GRAD_COUNT; h++)
+            if ((r->grads_rejecting & GRAD_BIT(h)) && r->rejecting_under[h] == paths) same |= (uint8_t)GRAD_BIT(h);
+        done |= same;
+        const char *by = paths == r->asked ? "" : arena_printf(a, " by %s only", release_paths_words(a, paths));
+        out = arena_printf(a, "%s%s%s%s", out, *out ? "; under " : "rejected under ", release_grads_words(same), by);
+    }
+    return out;
+}
+
 const char *release_unsure_words(Arena *a, const ReleaseRuling *r)
 {
+    const uint8_t all = (uint8_t)(GRAD_BIT(GRAD_ENABLED) | GRAD_BIT(GRAD_NO_GRAD) | GRAD_BIT(GRAD_INFERENCE));
+    const char *since = r->accepting && r->accepting->verdict == RV_ACCEPT
+                            ? arena_printf(a, " since %s", release_name(r->accepting->since))
+                            : "";
+    if (r->mixed && r->grads_asked) {
+        /* the rejecting modes reject on different paths: neither the mode nor the path is shown */
+        bool one_set = true;
+        for (int g = 0; g < GRAD_COUNT; g++)
+            if ((r->grads_rejecting & GRAD_BIT(g)) && r->rejecting_under[g] != r->rejecting) one_set = false;
+        if (!one_set) {
+            const char *accepted = r->grad_mixed ? arena_printf(a, "; accepted under %s%s",
+                                                                release_grads_words((uint8_t)(r->grads_asked & ~r->grads_rejecting)),
+                                                                since)
+                                                 : "";
+            return arena_printf(a, " (%s%s; the dump shows neither the grad mode nor how it was captured: say --grad "
+                                   "and --capture)",
+                                per_grad_words(a, r), accepted);
+        }
+    }
     if (r->grad_mixed) {
-        const uint8_t all = (uint8_t)(GRAD_BIT(GRAD_ENABLED) | GRAD_BIT(GRAD_NO_GRAD) | GRAD_BIT(GRAD_INFERENCE));
-        const char *since = r->accepting && r->accepting->verdict == RV_ACCEPT
-                                ? arena_printf(a, " since %s", release_name(r->accepting->since))
-                                : "";
         const char *where = "";
         if (r->mixed) {
             const char *paths = release_paths_words(a, r->rejecting);
             where = arena_printf(a, ", there by %s only", paths);
         }
+        uint8_t asked = r->grads_asked ? r->grads_asked : all;
         return arena_printf(a, " (rejected under %s%s; accepted under %s%s; the dump does not show the grad mode: say --grad)",
                             release_grads_words(r->grads_rejecting), where,
-                            release_grads_words((uint8_t)(all & ~r->grads_rejecting)), since);
+                            release_grads_words((uint8_t)(asked & ~r->grads_rejecting)), since);
     }
     if (r->mixed) {
         const char *paths = release_paths_words(a, r->rejecting);

@@ -134,6 +134,9 @@ typedef struct ReleaseRuling {
     uint8_t grads_rejecting;     /* GRAD_BIT mask of the modes under which some path rejects */
     const ReleaseChange *accepting; /* the row that accepts under the other modes (NULL: no
                                        row checks there) */
+    uint8_t asked;               /* the CAPTURE_BIT mask asked */
+    uint8_t grads_asked;         /* release_join_grads: the GRAD_BIT mask of the modes joined */
+    uint8_t rejecting_under[GRAD_COUNT]; /* release_join_grads: the paths rejecting under each */
 } ReleaseRuling;
 
 /* Asks the table about `check` for `hop` at release `release` (a known code), for grad mode
@@ -141,11 +144,26 @@ typedef struct ReleaseRuling {
  * check no row covers is accepted; RC_CAPTURED_MUTATION and RC_ITEM_ASSIGN take RC_INPUT_MUTATION's
  * row for each cell (grad mode, capture path) their own rows leave open or mark RV_AS_WRITE. */
 ReleaseRuling release_rule(int release, HopKind hop, ReleaseCheck check, GradMode grad, uint8_t paths);
-/* One ruling for a graph whose grad mode is not known, from the rulings of each grad mode
- * (`per_grad`, GRAD_COUNT of them): it rejects when some mode rejects, with the row of the
- * first rejecting mode (grad enabled first); `grad_mixed` when the modes disagree, and then
- * `accepting` names the row that lets it through in the others. */
-ReleaseRuling release_join_grads(const ReleaseRuling *per_grad);
+/* One ruling for a graph whose grad mode is not known, from the rulings of the grad modes in
+ * `grads` (a GRAD_BIT mask; `per_grad` is indexed by mode, the others are not read): it
+ * rejects when some mode rejects, with the row of the first rejecting mode (grad enabled
+ * first); `grad_mixed` when the modes disagree, and then `accepting` names the row that lets
+ * it through in the others; `mixed` when under some rejecting mode a path accepts. */
+ReleaseRuling release_join_grads(const ReleaseRuling *per_grad, uint8_t grads);
+/* Whether a joined ruling's verdict turns on the grad mode: two modes joined reject on
+ * different paths, or one rejects and another accepts. */
+bool release_grad_matters(const ReleaseRuling *r);
+/* Narrows a joined ruling to grad mode `grad`, one it rejects under: what release_rule says
+ * for that mode alone (the row kept is the first rejecting mode's: grad enabled's, when it
+ * rejects). */
+void release_settle_grad(ReleaseRuling *r, GradMode grad);
+/* The grad modes a Dynamo graph holding a `hop` subgraph that fails `check` can have been
+ * traced under, by any release that has the HOP (a GRAD_BIT mask): Dynamo refuses such a body
+ * while it traces (its own graph break, before it prints the graph) under some modes, in a
+ * release that traces it under others, so the graph it printed shows the mode it ran under.
+ * Every mode where no release tells them apart: where a release rejects on the eager path in
+ * words other than Dynamo's, the rejection may come after the graph was printed. */
+uint8_t release_dynamo_grads(HopKind hop, ReleaseCheck check);
 /* The grad modes of a GRAD_BIT mask, for messages: "grad enabled", "no_grad and
  * inference_mode". Static. */
 const char *release_grads_words(uint8_t grads);

@@ -267,6 +267,16 @@ static void test_grad_not_said(Harness *c)
     site = ban;
     why = hop_ban_settle_by_edit(&c->a, &c->g, &site, t, node_named(c, t, "mul_"));
     CHECK(why && strstr(why, "'mul_' printed without an origin") && !site.ruling.grad_mixed);
+    /* Dynamo's own graph in a log: Dynamo traced the write, which every release that traces it
+     * does only with grad off, where they accept it; 2.11 refuses it under every mode */
+    GraphStage stage = c->g.stage;
+    c->g.stage = STAGE_DYNAMO;
+    CHECK(!hop_ban_find(&c->g, c->facts, &c->cfg, t, RC_INPUT_MUTATION, &ban));
+    int target = c->cfg.target_version;
+    c->cfg.target_version = 211;
+    CHECK(hop_ban_find(&c->g, c->facts, &c->cfg, t, RC_INPUT_MUTATION, &ban) && !hop_ban_unsure(&ban));
+    c->cfg.target_version = target;
+    c->g.stage = stage;
     /* said: no longer open */
     c->cfg.grad_said = true;
     CHECK(hop_ban_find(&c->g, c->facts, &c->cfg, t, RC_INPUT_MUTATION, &ban) && !hop_ban_unsure(&ban));

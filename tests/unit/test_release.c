@@ -10,6 +10,8 @@
 
 static const uint8_t compile = CAPTURE_BIT(CAPTURE_COMPILE), eager = CAPTURE_BIT(CAPTURE_COMPILE_EAGER),
                      export = CAPTURE_BIT(CAPTURE_EXPORT), make_fx = CAPTURE_BIT(CAPTURE_MAKE_FX);
+static const uint8_t all_grads = GRAD_BIT(GRAD_ENABLED) | GRAD_BIT(GRAD_NO_GRAD) | GRAD_BIT(GRAD_INFERENCE),
+                     grads_off = GRAD_BIT(GRAD_NO_GRAD) | GRAD_BIT(GRAD_INFERENCE);
 
 static void test_invariants(void)
 {
@@ -61,15 +63,15 @@ static void test_cond(void)
     /* a grad mode nobody says: the modes' rulings joined */
     ReleaseRuling per[GRAD_COUNT];
     for (int g = 0; g < GRAD_COUNT; g++) per[g] = release_rule(213, HOP_COND, RC_INPUT_MUTATION, (GradMode)g, export);
-    r = release_join_grads(per);
+    r = release_join_grads(per, all_grads);
     CHECK(r.verdict == RV_REJECT && r.grad_mixed && r.grads_rejecting == GRAD_BIT(GRAD_ENABLED) &&
           r.change->message == RM_DYNAMO_MUTATION && r.accepting && r.accepting->since == 212);
     for (int g = 0; g < GRAD_COUNT; g++) per[g] = release_rule(213, HOP_SCAN, RC_INPUT_MUTATION, (GradMode)g, export);
-    r = release_join_grads(per);
+    r = release_join_grads(per, all_grads);
     CHECK(r.verdict == RV_REJECT && !r.grad_mixed && !r.accepting && r.grads_rejecting == 7);
     for (int g = 0; g < GRAD_COUNT; g++) per[g] = release_rule(213, HOP_COND, RC_INPUT_MUTATION, (GradMode)g, export);
     per[GRAD_ENABLED].verdict = RV_ACCEPT;
-    CHECK(release_join_grads(per).verdict == RV_ACCEPT);
+    CHECK(release_join_grads(per, all_grads).verdict == RV_ACCEPT);
     /* output-output aliasing came with the storage-based analysis (pytorch#146658, 2.8) */
     CHECK(!release_rejects(207, HOP_COND, RC_ALIAS_OUT_OUT, GRAD_ENABLED, CAPTURE_ALL_PATHS));
     CHECK(release_rejects(208, HOP_COND, RC_ALIAS_OUT_OUT, GRAD_ENABLED, compile));
@@ -149,6 +151,58 @@ static void test_words(Arena *a)
     CHECK(strcmp(release_check_name(RC_ALIAS_IN_IN), "alias-in-in") == 0);
 }
 
+/* A grad mode nobody says and a capture path the dump does not show: the modes' rulings joined,
+ * open wherever some mode and path accept (measured 2.13.0: a torch.compile(backend="eager") run
+ * under no_grad of a while_loop body writing its carry, and of a cond branch returning its
+ * input, is accepted; aot_eager rejects both) */
+static void test_join_paths(Arena *a)
+{
+    ReleaseRuling per[GRAD_COUNT];
+    for (int g = 0; g < GRAD_COUNT; g++)
+        per[g] = release_rule(213, HOP_WHILE_LOOP, RC_INPUT_MUTATION, (GradMode)g, compile | eager);
+    ReleaseRuling r = release_join_grads(per, all_grads);
+    CHECK(r.verdict == RV_REJECT && !r.grad_mixed && r.mixed && release_grad_matters(&r));
+    CHECK(r.rejecting_under[GRAD_ENABLED] == (compile | eager) && r.rejecting_under[GRAD_NO_GRAD] == compile);
+    CHECK(strcmp(release_unsure_words(a, &r),
+                 " (rejected under grad enabled; under no_grad and inference_mode by torch.compile with AOTAutograd "
+                 "only; the dump shows neither the grad mode nor how it was captured: say --grad and --capture)") == 0);
+    /* an edit after capture judges it with grad enabled: every path rejects there */
+    ReleaseRuling settled = r;
+    release_settle_grad(&settled, GRAD_ENABLED);
+    CHECK(!settled.mixed && !settled.grad_mixed && !release_grad_matters(&settled) &&
+          strcmp(release_unsure_words(a, &settled), "") == 0);
+    /* every mode rejects on the same paths: the grad mode does not matter */
+    for (int g = 0; g < GRAD_COUNT; g++) per[g] = release_rule(213, HOP_SCAN, RC_ALIAS_IN_OUT, (GradMode)g, compile | eager);
+    r = release_join_grads(per, all_grads);
+    CHECK(r.verdict == RV_REJECT && !r.mixed && !release_grad_matters(&r) && strcmp(release_unsure_words(a, &r), "") == 0);
+    /* the modes joined are the mask's only: grad off alone, one path rejecting */
+    for (int g = 0; g < GRAD_COUNT; g++) per[g] = release_rule(213, HOP_COND, RC_ALIAS_IN_OUT, (GradMode)g, compile | eager);
+    per[GRAD_ENABLED].verdict = RV_ACCEPT; /* not read */
+    r = release_join_grads(per, grads_off);
+    CHECK(r.verdict == RV_REJECT && !r.grad_mixed && r.mixed && r.rejecting == compile && !release_grad_matters(&r));
+    CHECK(strcmp(release_unsure_words(a, &r),
+                 " (only torch.compile with AOTAutograd rejects it; the dump does not show how it was captured: say "
+                 "--capture)") == 0);
+}
+
+/* Dynamo's own graph shows a mode it traced the body under: a cond branch writing its operand
+ * only with grad off (Dynamo refuses it with grad on in every release that traces it: 2.12 and
+ * later); aliasing in a cond branch under any mode (before 2.8 Dynamo did not check it); a
+ * while_loop body's write under any mode (before 2.8 its rejection is not Dynamo's, so it may
+ * come after the graph was printed); switch (2.14) as cond */
+static void test_dynamo_grads(void)
+{
+    CHECK(release_dynamo_grads(HOP_COND, RC_INPUT_MUTATION) == grads_off);
+    CHECK(release_dynamo_grads(HOP_SWITCH, RC_INPUT_MUTATION) == grads_off);
+    CHECK(release_dynamo_grads(HOP_COND, RC_ALIAS_IN_OUT) == all_grads);
+    CHECK(release_dynamo_grads(HOP_COND, RC_ITEM_ASSIGN) == all_grads);
+    CHECK(release_dynamo_grads(HOP_WHILE_LOOP, RC_CAPTURED_MUTATION) == all_grads);
+    /* refused under every mode by every release (no graph shows it but an edited one), or
+     * checked by no release: nothing to tell, every mode */
+    CHECK(release_dynamo_grads(HOP_WHILE_LOOP_STACK_OUTPUT, RC_INPUT_MUTATION) == all_grads);
+    CHECK(release_dynamo_grads(HOP_WRAP, RC_INPUT_MUTATION) == all_grads);
+}
+
 static void test_parse(void)
 {
     CHECK(release_parse("2.5") == 205 && release_parse("2.5.1") == 205 && release_parse("2.5.0a0+git1234abc") == 205);
@@ -183,6 +237,8 @@ int main(void)
     test_loops();
     test_214_hops(&a);
     test_words(&a);
+    test_join_paths(&a);
+    test_dynamo_grads();
     test_parse();
     arena_free(&a);
     return harness_exit("test_release");
