@@ -33,6 +33,13 @@ verdict cond_write_no_grad.py
 TORCH_LOGS=graph_code,aot_graphs "$py" "$prog/while_body_write_no_grad.py" >"$tmp/out" 2>"$dir/while_body_write_no_grad.graphs.log"
 verdict while_body_write_no_grad.py
 
+# torch.compile(backend="eager") under torch.no_grad(), accepted: TORCH_LOGS=graph_code console
+# output, Dynamo's graphs alone (no guards, no backend named)
+TORCH_LOGS=graph_code "$py" "$prog/cond_write_graph_code.py" >"$tmp/out" 2>"$dir/cond_write_no_grad.graph_code.log"
+verdict cond_write_graph_code.py
+TORCH_LOGS=graph_code "$py" "$prog/cond_alias_graph_code.py" >"$tmp/out" 2>"$dir/cond_alias_no_grad.graph_code.log"
+verdict cond_alias_graph_code.py
+
 # torch.export, print(ep)
 "$py" "$prog/export_cond.py" >"$dir/export_cond.ep.txt" 2>/dev/null
 echo "export_cond.py: printed an ExportedProgram (accepted)"
