@@ -16,9 +16,12 @@
  * on a grad mode that neither the dump nor the user says, it is a warning naming the modes,
  * unless the dump shows the write was edited in after capture (an in-place op whose origin
  * comment records the out-of-place call, or a node without an origin among nodes that have
- * one): no frontend judged it, so it is judged with grad enabled. Before 2.11, Dynamo did not
- * take an item assignment (`x[0] = v`: printed as such by Dynamo, or as fill_.Tensor of a
- * lifted number by an aten trace) as a write: it is reported there only where AOTAutograd runs.
+ * one): no frontend judged it, so it is judged with grad enabled. Dynamo's own graph in a log
+ * (dynamo_output_graph, TORCH_LOGS graph_code) shows Dynamo traced the write, which it does
+ * for a cond or switch branch only with grad off: such a graph is judged with grad off, where
+ * 2.12 and later accept it. Before 2.11, Dynamo did not take an item assignment (`x[0] = v`:
+ * printed as such by Dynamo, or as fill_.Tensor of a lifted number by an aten trace) as a
+ * write: it is reported there only where AOTAutograd runs.
  * Metadata changes (`t_`, `resize_`, `set_`) are reported by FX102 input-metadata-mutation.
  * Example:
  *     class GraphModule(torch.nn.Module):
