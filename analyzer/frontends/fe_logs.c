@@ -9,15 +9,18 @@
  * A record is a run of lines with one prefix; records of other processes (ranks, compile
  * workers) and unprefixed output may come in between, so each process has its record open at
  * once. Graph code is collected line by line with each line's place in the file (its number,
- * the width of its prefix). A graph of a compile is held until every process in it has moved
- * on to another compile, or to the end of the log (8 MB of graphs at most, trace_compile.h),
- * since what comes after it shows how its compile was captured: the compile's AOTAutograd and
- * Inductor artifacts, a failure naming its backend (`backend='aot_eager' raised`, in the
- * traceback on the console), its guards' grad mode; then it is parsed, checked and freed.
+ * the width of its prefix). Each process numbers its compiles on its own (every rank has a
+ * 0/0), so a compile is a process's (compile_key). A graph of a compile is held until its
+ * process has moved on to another compile, or to the end of the log (8 MB of graphs at most,
+ * trace_compile.h), since what comes after it shows how its compile was captured: the
+ * compile's AOTAutograd and Inductor artifacts, a failure naming its backend (`backend='aot_eager'
+ * raised`, in the traceback on the console), its guards' grad mode; then it is parsed, checked
+ * and freed.
  * Export prints its programs as plain records (`ExportedProgram:`, a GraphModule's code): a
  * record without TRACED GRAPH is read from a line that starts a graph. */
 #include "frontends/fe_logs.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -51,6 +54,7 @@ typedef struct Record {
     uint32_t first_line;
     char artifact[64];
     char compile_id[64];
+    char compile_key[80]; /* the compile of this process (compile_key) */
     char name[96];      /* the ===== NAME ===== header */
     GraphText graph;    /* the message lines of its graph, with their places in the file */
 } Record;
@@ -64,12 +68,14 @@ typedef struct Logs {
     uint32_t log_lines; /* lines with a log prefix */
     int graphs;
     TraceCompiles *compiles; /* what each compile's lines show; its graphs held until then */
-    char last_compile[64];   /* the last compile id seen: a traceback after it is its failure's */
+    char last_compile[80];   /* the key of the last compile seen: a traceback after it is its
+                                failure's */
     struct {
         char key[48];
-        size_t len;
-        char compile[64];
-    } followed[MAX_FOLLOWED]; /* each stream's compile, its last line's */
+        size_t len, rank_len; /* the key: the rank prefix ([0, rank_len)), then the pid */
+        uint64_t age;         /* when its last line was read */
+        char compile[80];     /* the key of its compile, its last line's */
+    } followed[MAX_FOLLOWED];
     int nfollowed;
 } Logs;
 
@@ -243,8 +249,11 @@ static void release_held(Logs *lg, bool all)
         GraphText *gt = &h->text;
         source_init_derived_lines(src, a, lg->path, gt->text, (uint32_t)gt->len, gt->line_start, gt->nlines, gt->root_line,
                                   gt->col_shift);
-        GraphLabel label = {h->event[0] ? h->event : NULL, h->compile_id[0] ? h->compile_id : NULL,
-                            (GraphStage)h->stage, h->maybe_inference, trace_compiles_hint(lg->compiles, h->compile_id)};
+        char shown[64]; /* the compile id the log prints: the key up to its process's number */
+        size_t n = strcspn(h->compile_id, "#");
+        copy_str(shown, sizeof shown, str_make(h->compile_id, n));
+        GraphLabel label = {h->event[0] ? h->event : NULL, shown[0] ? shown : NULL, (GraphStage)h->stage,
+                            h->maybe_inference, trace_compiles_hint(lg->compiles, h->compile_id)};
         lg->graphs += frontend_emit_graph(lg->fe, src, (InputFormat)h->fmt, a, &label);
         arena_reset(a);
         trace_compiles_release(lg->compiles);
@@ -266,8 +275,8 @@ static void finish(Logs *lg, Record *r)
         bool maybe_inference;
         GraphStage stage = stage_of(r, &maybe_inference);
         if (stage == STAGE_AOT_JOINT || stage == STAGE_AOT_BACKWARD)
-            trace_compiles_note_training(lg->compiles, r->compile_id, r->first_line);
-        HeldGraph *h = trace_compiles_hold(lg->compiles, gt, (int)r->fmt, r->artifact, r->compile_id);
+            trace_compiles_note_training(lg->compiles, r->compile_key, r->first_line);
+        HeldGraph *h = trace_compiles_hold(lg->compiles, gt, (int)r->fmt, r->artifact, r->compile_key);
         h->stage = (int)stage, h->maybe_inference = maybe_inference;
         release_held(lg, false);
     }
@@ -298,7 +307,7 @@ static Record *free_record(Logs *lg)
     return oldest;
 }
 
-static void start(Record *r, const Prefix *p, Str stream, const char *line, uint32_t lineno)
+static void start(Record *r, const Prefix *p, Str stream, const char *key, const char *line, uint32_t lineno)
 {
     r->stream_len = stream.len;
     memcpy(r->stream, stream.ptr, stream.len);
@@ -311,6 +320,7 @@ static void start(Record *r, const Prefix *p, Str stream, const char *line, uint
     r->key_len = p->key_len;
     copy_str(r->artifact, sizeof r->artifact, p->artifact);
     copy_str(r->compile_id, sizeof r->compile_id, p->compile_id);
+    copy_str(r->compile_key, sizeof r->compile_key, str_from(key));
     r->name[0] = 0;
     r->open = true;
     r->first_line = lineno;
@@ -386,27 +396,64 @@ static void take_message(Logs *lg, Record *r, const char *s, size_t n, uint32_t 
     }
 }
 
-/* A line of `stream` in compile `cid`: a stream whose lines move to another compile has left
- * the one it was in (trace_compiles_switch), whose graphs may be checked now. */
-static void follow(Logs *lg, Str stream, const char *cid)
+/* The place of a process among those followed, added when there is room; -1 past
+ * MAX_FOLLOWED (its compiles are pinned: trace_compiles_pin). */
+static int stream_slot(Logs *lg, Str stream, size_t rank_len)
 {
-    int i = 0;
-    while (i < lg->nfollowed && !str_eq(str_make(lg->followed[i].key, lg->followed[i].len), stream)) i++;
-    if (i == lg->nfollowed) {
-        if (i == MAX_FOLLOWED || stream.len > sizeof lg->followed[i].key) {
-            trace_compiles_pin(lg->compiles, cid);
-            return;
-        }
-        memcpy(lg->followed[i].key, stream.ptr, stream.len);
-        lg->followed[i].len = stream.len;
-        lg->followed[i].compile[0] = 0;
-        lg->nfollowed++;
+    for (int i = 0; i < lg->nfollowed; i++)
+        if (str_eq(str_make(lg->followed[i].key, lg->followed[i].len), stream)) return i;
+    if (lg->nfollowed == MAX_FOLLOWED || stream.len > sizeof lg->followed[0].key) return -1;
+    int i = lg->nfollowed++;
+    memcpy(lg->followed[i].key, stream.ptr, stream.len);
+    lg->followed[i].len = stream.len;
+    lg->followed[i].rank_len = rank_len;
+    lg->followed[i].compile[0] = 0;
+    return i;
+}
+
+/* The key of compile `id` of the process at `slot`. Compile ids are per process, and one log
+ * may hold several (ranks under torchrun, each numbering its frames 0/0, 1/0, ...), so each
+ * process's compiles are its own: the first process followed keeps the ids as printed (a log
+ * of one process has no other), another's get its number after '#', which no id holds. The
+ * processes not followed share the ids as printed. */
+static void compile_key(int slot, Str id, char *out, size_t cap)
+{
+    if (slot <= 0) copy_str(out, cap, id);
+    else snprintf(out, cap, "%.*s#%d", (int)id.len, id.ptr, slot);
+}
+
+/* A line of the process at `slot` in compile `key`: a process whose lines move to another
+ * compile has left the one it was in (trace_compiles_switch), whose graphs may be checked now. */
+static void follow(Logs *lg, int slot, const char *key)
+{
+    if (slot < 0) {
+        trace_compiles_pin(lg->compiles, key);
+        return;
     }
-    char *now = lg->followed[i].compile;
-    if (strcmp(now, cid) == 0) return;
-    trace_compiles_switch(lg->compiles, now, cid);
-    copy_str(now, sizeof lg->followed[i].compile, str_from(cid));
+    char *now = lg->followed[slot].compile;
+    if (strcmp(now, key) == 0) return;
+    trace_compiles_switch(lg->compiles, now, key);
+    copy_str(now, sizeof lg->followed[slot].compile, str_from(key));
     release_held(lg, false);
+}
+
+/* The compile a line without a log prefix belongs to: under torchrun, a rank's console lines
+ * (its traceback) carry its `[rankN]:` prefix, and are that rank's process's last compile's;
+ * any other line is the last compile seen. */
+static const char *unprefixed_compile(Logs *lg, const char *line, size_t n)
+{
+    size_t r = 0;
+    if (n > 6 && memcmp(line, "[rank", 5) == 0) {
+        r = 5;
+        while (r < n && digit(line[r])) r++;
+        r = r + 1 < n && line[r] == ']' && line[r + 1] == ':' ? r + 2 : 0;
+    }
+    int best = -1;
+    for (int i = 0; r && i < lg->nfollowed; i++)
+        if (lg->followed[i].rank_len == r && memcmp(lg->followed[i].key, line, r) == 0 && lg->followed[i].compile[0] &&
+            (best < 0 || lg->followed[i].age > lg->followed[best].age))
+            best = i;
+    return best >= 0 ? lg->followed[best].compile : lg->last_compile;
 }
 
 static void take_line(Logs *lg, const char *line, size_t n, uint32_t lineno)
@@ -414,7 +461,7 @@ static void take_line(Logs *lg, const char *line, size_t n, uint32_t lineno)
     Prefix p;
     if (!read_prefix(line, n, &p)) {
         /* not a log line: other output on the console, a traceback among it */
-        trace_compiles_note_failure(lg->compiles, lg->last_compile, line, n, lineno);
+        trace_compiles_note_failure(lg->compiles, unprefixed_compile(lg, line, n), line, n, lineno);
         return;
     }
     lg->log_lines++;
@@ -422,9 +469,15 @@ static void take_line(Logs *lg, const char *line, size_t n, uint32_t lineno)
     char key[48];
     size_t kn = 0;
     for (Str part = p.rank; kn < sizeof key && part.len; part.ptr++, part.len--) key[kn++] = part.ptr[0];
+    size_t rank_len = kn;
     for (Str part = p.stream; kn < sizeof key && part.len; part.ptr++, part.len--) key[kn++] = part.ptr[0];
     Str stream = str_make(key, kn);
-    if (p.compile_id.len) copy_str(lg->last_compile, sizeof lg->last_compile, p.compile_id);
+    int slot = -1;
+    if (p.compile_id.len) {
+        slot = stream_slot(lg, stream, rank_len);
+        if (slot >= 0) lg->followed[slot].age = lg->clock + 1;
+        compile_key(slot, p.compile_id, lg->last_compile, sizeof lg->last_compile);
+    }
     /* a line of the record open (the same prefix: the same compile and artifact) adds only its
      * message; a record's first line says what its compile and artifact show */
     Record *r = open_record(lg, stream);
@@ -441,8 +494,8 @@ static void take_line(Logs *lg, const char *line, size_t n, uint32_t lineno)
         else r = free_record(lg);
         /* after the stream's record ended: what it showed of its compile counts before the
          * stream leaves that compile */
-        if (p.compile_id.len) follow(lg, stream, lg->last_compile);
-        start(r, &p, stream, line, lineno);
+        if (p.compile_id.len) follow(lg, slot, lg->last_compile);
+        start(r, &p, stream, p.compile_id.len ? lg->last_compile : "", line, lineno);
         r->guards = guards;
     }
     r->age = ++lg->clock;

@@ -17,7 +17,8 @@
 typedef struct Seen {
     char event[64], compile_id[32], root[32];
     GraphStage stage;
-    int8_t grad; /* the grad mode its log showed (CaptureHint) */
+    int8_t grad;   /* the grad mode its log showed (CaptureHint) */
+    uint8_t paths; /* the capture paths its log showed (CaptureHint) */
     uint32_t nmodules, nnodes, first_line;
 } Seen;
 
@@ -37,6 +38,7 @@ static void sink(Frontend *fe, Graph *g)
         snprintf(s->compile_id, sizeof s->compile_id, "%.*s", STR_ARG(g->compile_id));
         s->stage = g->stage;
         s->grad = g->hint.grad;
+        s->paths = g->hint.paths;
         s->nmodules = g->nmodules;
         s->nnodes = g->nmodules ? g->modules[0].nnodes : 0;
         Str root = g->nmodules ? g->modules[0].name : STR_LIT("");
@@ -306,13 +308,29 @@ static void test_logs_release(void)
     CHECK(run_text(&r, "backward.log", backward, FMT_LOGS) == 3);
     CHECK(r.ngraphs == 3 && r.seen[0].grad == 1 && r.seen[1].stage == STAGE_AOT_BACKWARD && r.seen[2].grad == -1);
     run_close(&r);
-    /* two processes in 0/0 (ids are per process, and one log holds both): 0/0 is over only when
-     * both have left it, so rank 1's guard, after rank 0 moved on, still labels rank 0's graph */
+    /* two processes in 0/0 (ids are per process, and one log holds both): each process's 0/0 is
+     * its own, over when that process moves on, so rank 1's guard does not label rank 0's graph */
     static const char two[] = GB("0/0", "graph_code") "TRACED GRAPH\n" GRAPH(GA("0/0", "graph_code"), "__compiled_fn_1")
         GRAPH(GA("1/0", "graph_code"), "__compiled_fn_2") GB("0/0", "guards") GRAD_FALSE GB("1/0", "guards") "GUARDS:\n";
     run_open(&r);
     run_text(&r, "two.log", two, FMT_LOGS);
-    CHECK(r.ngraphs == 2 && str_is(r.seen[0].compile_id, "0/0") && r.seen[0].grad == 0);
+    CHECK(r.ngraphs == 2 && str_is(r.seen[0].compile_id, "0/0") && r.seen[0].grad == -1);
+    run_close(&r);
+    /* and a process's own guard labels its graph, shown with the id the log prints */
+    static const char own[] = GRAPH(GB("0/0", "graph_code"), "__compiled_fn_1") GRAPH(GA("0/0", "graph_code"), "__compiled_fn_1")
+        GB("0/0", "guards") GRAD_FALSE GB("1/0", "guards") "GUARDS:\n" GA("1/0", "guards") "GUARDS:\n";
+    run_open(&r);
+    run_text(&r, "own.log", own, FMT_LOGS);
+    CHECK(r.ngraphs == 2 && str_is(r.seen[0].compile_id, "0/0") && str_is(r.seen[1].compile_id, "0/0"));
+    CHECK(r.seen[0].first_line == 3 && r.seen[0].grad == 0 && r.seen[1].grad == -1); /* rank 1's, then rank 0's */
+    run_close(&r);
+    /* a rank's traceback on the console (its lines carry `[rankN]:` but no log prefix) is its
+     * own compile's failure: rank 1's aot_eager failure says nothing of rank 0's 0/0 */
+    static const char failed[] = GRAPH(GA("0/0", "graph_code"), "__compiled_fn_1") GRAPH(GB("0/0", "graph_code"), "__compiled_fn_1")
+        GA("0/0", "guards") "GUARDS:\n" "[rank1]: torch._dynamo.exc.BackendCompilerFailed: backend='aot_eager' raised:\n";
+    run_open(&r);
+    run_text(&r, "failed.log", failed, FMT_LOGS);
+    CHECK(r.ngraphs == 2 && r.seen[0].first_line == 3 && r.seen[0].paths == 0 && r.seen[1].paths != 0);
     run_close(&r);
     /* past 64 processes the reader follows no more: a compile of one it does not follow is held
      * to the end of the log, as before, though a process it follows has left it */
