@@ -40,6 +40,12 @@ verdict cond_write_graph_code.py
 TORCH_LOGS=graph_code "$py" "$prog/cond_alias_graph_code.py" >"$tmp/out" 2>"$dir/cond_alias_no_grad.graph_code.log"
 verdict cond_alias_graph_code.py
 
+# two ranks under torchrun, both in compile 0/0: rank 0 with backend "eager" (accepted), rank 1
+# with "aot_eager" (refused, its traceback on the console with the [rank1]: prefix)
+TORCH_LOGS=graph_code "$(dirname "$py")/torchrun" --nproc-per-node 2 "$prog/cond_alias_two_ranks.py" >"$tmp/out" \
+    2>"$dir/cond_alias_two_ranks.graphs.log" || true
+sed 's/^/cond_alias_two_ranks.py: /' "$tmp/out"
+
 # torch.export, print(ep)
 "$py" "$prog/export_cond.py" >"$dir/export_cond.ep.txt" 2>/dev/null
 echo "export_cond.py: printed an ExportedProgram (accepted)"
