@@ -1,6 +1,7 @@
 /* The release table (releases.def) and its queries. */
 #include "knowledge/release.h"
 
+#include <stdatomic.h>
 #include <string.h>
 
 static const ReleaseChange table[] = {
@@ -116,7 +117,7 @@ static bool dynamo_refuses(int release, HopKind hop, ReleaseCheck check, GradMod
            (r.change->message == RM_DYNAMO_MUTATION || r.change->message == RM_DYNAMO_ALIAS);
 }
 
-uint8_t release_dynamo_grads(HopKind hop, ReleaseCheck check)
+static uint8_t dynamo_grads(HopKind hop, ReleaseCheck check)
 {
     const uint8_t all = (uint8_t)(GRAD_BIT(GRAD_ENABLED) | GRAD_BIT(GRAD_NO_GRAD) | GRAD_BIT(GRAD_INFERENCE));
     uint8_t traced = 0;
@@ -126,6 +127,21 @@ uint8_t release_dynamo_grads(HopKind hop, ReleaseCheck check)
             if (!dynamo_refuses(release, hop, check, (GradMode)g)) traced |= (uint8_t)GRAD_BIT(g);
     }
     return traced ? traced : all;
+}
+
+uint8_t release_dynamo_grads(HopKind hop, ReleaseCheck check)
+{
+    /* asked for every HOP call of every Dynamo graph whose grad mode is not shown, and a
+     * function of the table alone: each answer is worked out once (every release and mode
+     * against every row), then read; threads that race store the same value */
+    static _Atomic uint8_t memo[HOP_COUNT][RC_COUNT]; /* 0x80 | the mask, once known */
+    if ((unsigned)hop >= HOP_COUNT || (unsigned)check >= RC_COUNT) return dynamo_grads(hop, check);
+    uint8_t v = atomic_load_explicit(&memo[hop][check], memory_order_relaxed);
+    if (!v) {
+        v = (uint8_t)(0x80 | dynamo_grads(hop, check));
+        atomic_store_explicit(&memo[hop][check], v, memory_order_relaxed);
+    }
+    return (uint8_t)(v & 0x7f);
 }
 
 const char *release_grads_words(uint8_t grads)
