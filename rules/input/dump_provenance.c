@@ -58,6 +58,10 @@ void rule_dump_provenance(RuleCtx *c)
         grad = rule_fmt(c, "%s, read from %s (line %u)", shown ? "enabled" : "disabled", gwhy, gline);
     else if (shown >= 0)
         grad = rule_fmt(c, "%s, read from %s", shown ? "enabled" : "disabled", gwhy);
+    else if (g->stage == STAGE_DYNAMO)
+        grad = "not shown for the whole graph (read where a call prints one; a HOP body Dynamo traces only under some "
+               "modes is judged under those, since Dynamo printed this graph; verdicts that still depend on it are "
+               "warnings: say --grad)";
     else
         grad = "not shown for the whole graph (read where a call prints one; verdicts that depend on it are warnings, "
                "or errors where the dump shows an edit after capture: say --grad)";
