@@ -53,7 +53,7 @@ static bool auto_functionalized(const Graph *g, const Config *cfg, const struct 
     return any;
 }
 
-static const ReleaseRuling ACCEPTED = {RV_ACCEPT, false, 0, NULL, false, 0, NULL, 0, 0, {0}};
+static const ReleaseRuling ACCEPTED = {RV_ACCEPT, false, 0, NULL, false, 0, NULL, 0, 0, {0}, {NULL}};
 
 /* The ruling for one grad mode. */
 static ReleaseRuling rule_under(const Graph *g, const Config *cfg, const struct Facts *f, const HopCall *call,

@@ -33,7 +33,7 @@ ReleaseRuling release_rule(int release, HopKind hop, ReleaseCheck check, GradMod
 {
     if (!release_known(release)) release = RELEASE_NEWEST_MEASURED;
     if ((unsigned)grad >= GRAD_COUNT) grad = GRAD_ENABLED;
-    ReleaseRuling out = {RV_ACCEPT, false, 0, NULL, false, 0, NULL, paths, 0, {0}};
+    ReleaseRuling out = {RV_ACCEPT, false, 0, NULL, false, 0, NULL, paths, 0, {0}, {NULL}};
     bool first = true;
     for (int p = CAPTURE_COMPILE; p < CAPTURE_COUNT; p++) {
         if (!(paths & CAPTURE_BIT(p))) continue;
@@ -60,7 +60,7 @@ ReleaseRuling release_rule(int release, HopKind hop, ReleaseCheck check, GradMod
 
 ReleaseRuling release_join_grads(const ReleaseRuling *per_grad, uint8_t grads)
 {
-    ReleaseRuling out = {RV_ACCEPT, false, 0, NULL, false, 0, NULL, 0, grads, {0}};
+    ReleaseRuling out = {RV_ACCEPT, false, 0, NULL, false, 0, NULL, 0, grads, {0}, {NULL}};
     bool seen_accept = false;
     for (int g = 0; g < GRAD_COUNT; g++) {
         if (!(grads & GRAD_BIT(g))) continue;
@@ -71,6 +71,7 @@ ReleaseRuling release_join_grads(const ReleaseRuling *per_grad, uint8_t grads)
             out.grads_rejecting |= (uint8_t)GRAD_BIT(g);
             out.rejecting |= r->rejecting;
             out.rejecting_under[g] = r->rejecting;
+            out.change_under[g] = r->change;
             out.mixed |= r->mixed;
         } else if (!seen_accept) {
             seen_accept = true;
@@ -107,6 +108,38 @@ void release_settle_grad(ReleaseRuling *r, GradMode grad)
     r->grads_asked = (uint8_t)GRAD_BIT(grad);
     r->rejecting = paths;
     r->mixed = paths != r->asked;
+}
+
+bool release_accept_worded(ReleaseRuling *r, uint8_t message)
+{
+    if (r->verdict != RV_REJECT) return false;
+    bool worded = r->change && r->change->message == message;
+    if (!r->grads_asked) {
+        if (worded) *r = (ReleaseRuling){RV_ACCEPT, false, 0, NULL, false, 0, NULL, r->asked, 0, {0}, {NULL}};
+        return !worded;
+    }
+    uint8_t left = 0;
+    for (int g = 0; g < GRAD_COUNT; g++)
+        if ((r->grads_rejecting & GRAD_BIT(g)) && !(r->change_under[g] && r->change_under[g]->message == message))
+            left |= (uint8_t)GRAD_BIT(g);
+    if (left == r->grads_rejecting) return true;
+    r->grads_rejecting = left;
+    r->rejecting = 0;
+    r->mixed = false;
+    r->change = NULL;
+    for (int g = 0; g < GRAD_COUNT; g++) {
+        if (!(left & GRAD_BIT(g))) {
+            r->rejecting_under[g] = 0, r->change_under[g] = NULL;
+            continue;
+        }
+        if (!r->change) r->change = r->change_under[g];
+        r->rejecting |= r->rejecting_under[g];
+        if (r->rejecting_under[g] != r->asked) r->mixed = true;
+    }
+    r->grad_mixed = left && left != r->grads_asked;
+    if (!r->grad_mixed) r->accepting = NULL;
+    if (!left) r->verdict = RV_ACCEPT;
+    return left != 0;
 }
 
 /* Whether Dynamo refuses such a body while it traces, under `grad` at `release`. */

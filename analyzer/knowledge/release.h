@@ -137,6 +137,8 @@ typedef struct ReleaseRuling {
     uint8_t asked;               /* the CAPTURE_BIT mask asked */
     uint8_t grads_asked;         /* release_join_grads: the GRAD_BIT mask of the modes joined */
     uint8_t rejecting_under[GRAD_COUNT]; /* release_join_grads: the paths rejecting under each */
+    const ReleaseChange *change_under[GRAD_COUNT]; /* release_join_grads: the row behind each
+                                                      mode's rejection */
 } ReleaseRuling;
 
 /* Asks the table about `check` for `hop` at release `release` (a known code), for grad mode
@@ -157,6 +159,10 @@ bool release_grad_matters(const ReleaseRuling *r);
  * for that mode alone (the row kept is the first rejecting mode's: grad enabled's, when it
  * rejects). */
 void release_settle_grad(ReleaseRuling *r, GradMode grad);
+/* Takes out of a ruling the rejections worded `message` (a ReleaseMessage): the ruling's own,
+ * or, joined, each grad mode's. They accept: the rule knows that check does not see the case.
+ * Returns whether the ruling still rejects. */
+bool release_accept_worded(ReleaseRuling *r, uint8_t message);
 /* The grad modes a Dynamo graph holding a `hop` subgraph that fails `check` can have been
  * traced under, by any release that has the HOP (a GRAD_BIT mask): Dynamo refuses such a body
  * while it traces (its own graph break, before it prints the graph) under some modes, in a

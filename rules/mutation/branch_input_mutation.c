@@ -69,7 +69,7 @@ static void report_site(RuleCtx *c, HopBan *ban, ModuleId m, const MutationSite 
     const MutationSite *origin = mutation_origin(s);
     /* _check_alias_and_mutation reads positional arguments only: a write through `out=` is
      * caught by Dynamo's version counters, never by functionalization (spec §1.0.3) */
-    if (ban->ruling.change && ban->ruling.change->message == RM_FUNC_MUTATION && origin->arg.pos < 0) return;
+    if (origin->arg.pos < 0 && !release_accept_worded(&ban->ruling, RM_FUNC_MUTATION)) return;
     const HopCall *call = ban->call;
     const HopSub *sub = ban->sub;
     const Module *mod = &c->g->modules[m];

@@ -185,6 +185,29 @@ static void test_join_paths(Arena *a)
                  "--capture)") == 0);
 }
 
+/* A rule that knows a check misses its case takes that check's rejections out: a while_loop
+ * body writing its carry through out= on the AOTAutograd path, which functionalization (reading
+ * positional arguments) never sees; Dynamo's own rejection stays (measured 2.13.0, 2.14.1:
+ * while_mut_out under no_grad and inference_mode accepted by aot_eager) */
+static void test_accept_worded(void)
+{
+    ReleaseRuling per[GRAD_COUNT];
+    for (int g = 0; g < GRAD_COUNT; g++) per[g] = release_rule(213, HOP_WHILE_LOOP, RC_INPUT_MUTATION, (GradMode)g, compile);
+    ReleaseRuling r = release_join_grads(per, all_grads);
+    CHECK(r.verdict == RV_REJECT && !r.grad_mixed && r.grads_rejecting == all_grads);
+    CHECK(release_accept_worded(&r, RM_FUNC_MUTATION));
+    CHECK(r.verdict == RV_REJECT && r.grad_mixed && r.grads_rejecting == GRAD_BIT(GRAD_ENABLED) && !r.mixed &&
+          r.change->message == RM_DYNAMO_MUTATION && r.rejecting == compile);
+    /* nothing worded so: unchanged; every rejection worded so: accepted */
+    CHECK(release_accept_worded(&r, RM_FUNC_ALIAS) && r.grads_rejecting == GRAD_BIT(GRAD_ENABLED));
+    CHECK(!release_accept_worded(&r, RM_DYNAMO_MUTATION) && r.verdict == RV_ACCEPT && !r.grad_mixed);
+    /* a ruling of one mode */
+    r = release_rule(213, HOP_WHILE_LOOP, RC_INPUT_MUTATION, GRAD_NO_GRAD, compile);
+    CHECK(!release_accept_worded(&r, RM_FUNC_MUTATION) && r.verdict == RV_ACCEPT);
+    r = release_rule(213, HOP_WHILE_LOOP, RC_INPUT_MUTATION, GRAD_ENABLED, compile);
+    CHECK(release_accept_worded(&r, RM_FUNC_MUTATION) && r.verdict == RV_REJECT);
+}
+
 /* Dynamo's own graph shows a mode it traced the body under: a cond branch writing its operand
  * only with grad off (Dynamo refuses it with grad on in every release that traces it: 2.12 and
  * later); aliasing in a cond branch under any mode (before 2.8 Dynamo did not check it); a
@@ -238,6 +261,7 @@ int main(void)
     test_214_hops(&a);
     test_words(&a);
     test_join_paths(&a);
+    test_accept_worded();
     test_dynamo_grads();
     test_parse();
     arena_free(&a);
