@@ -34,6 +34,12 @@
  * explained by a line of explained.tsv ("GLOB<TAB>why"): the glob is matched against the case id,
  * or, when it holds a '/', against "RELEASE/MODE/CASE" ("2.13/default/cond_*").
  *
+ * The grad mode not said: each torch.compile log with a graph is checked again without Dynamo's
+ * guards records (which print the grad mode) and without --grad, so that fxlint reads the mode
+ * from the rest of the log or leaves the verdict open (a warning). An error where PyTorch
+ * accepted, or no finding where it rejected, must be explained (explained.tsv, "RELEASE/unsaid/
+ * CASE" for a glob with a '/'); the figures go into REPORT.md.
+ *
  * Wording: where fxlint (told) agrees with a rejection, the quotation after "PyTorch: " in its
  * first error should be PyTorch's own words for that case: each piece between its "..." in the
  * message PyTorch printed, white space squeezed and size symbols' numbers ignored; at least
@@ -73,6 +79,10 @@ typedef struct Case {
     const char *misread;  /* default: a torch.compile log whose capture FX911 says was read as
                              another backend than the one that ran (NULL: read right) */
     const char *why[NMODES]; /* the explanation of a disagreement */
+    /* unsaid: a torch.compile log with Dynamo's guards taken out, checked without --grad */
+    bool unsaid;          /* checked so */
+    bool unsaid_error, unsaid_loud; /* an error (of the rejection's family); any warning or error */
+    const char *unsaid_why; /* the explanation of an error on an acceptance or silence on a rejection */
 } Case;
 
 typedef struct Explanation {
@@ -427,6 +437,8 @@ static const char *inline_text(Arena *a, const char *s, size_t max)
 /* The figures of one release, for the report and the minimums. */
 typedef struct Figures {
     uint32_t cases, scored, surgery, blind, no_verdict, agree[NMODES], quoted, quoted_ok, agreed_rejections;
+    /* the torch.compile logs checked with their guards taken out and --grad not said */
+    uint32_t unsaid, unsaid_agree, unsaid_errors, unsaid_open, unsaid_silent;
 } Figures;
 
 static Figures figures(const Case *cs, uint32_t from, uint32_t to)
@@ -435,6 +447,13 @@ static Figures figures(const Case *cs, uint32_t from, uint32_t to)
     for (uint32_t i = from; i < to; i++) {
         const Case *c = &cs[i];
         fg.cases++;
+        if (c->unsaid) {
+            fg.unsaid++;
+            fg.unsaid_agree += c->accepted ? !c->unsaid_loud : c->unsaid_error;
+            fg.unsaid_errors += c->accepted && c->unsaid_error;
+            fg.unsaid_open += c->accepted && c->unsaid_loud && !c->unsaid_error;
+            fg.unsaid_silent += !c->accepted && !c->unsaid_loud;
+        }
         if (c->no_verdict) {
             fg.no_verdict++;
             continue;
@@ -506,6 +525,23 @@ static void write_release(FILE *f, Arena *a, const Case *cs, uint32_t from, uint
                "dump): %s\n\n",
             fg.cases, fg.scored, fg.surgery, fg.blind, fg.no_verdict, pct(a, fg.agree[TOLD], fg.scored),
             pct(a, fg.agree[DEFAULT], fg.scored));
+    fprintf(f, "The grad mode not said: the %u torch.compile logs with a graph, checked again with Dynamo's guards\n"
+               "records taken out (they print the grad mode) and `--grad` not said, so that fxlint reads the mode\n"
+               "from the rest of the log (a training graph, a HOP body Dynamo traces only under some modes) or\n"
+               "leaves the verdict open:\n\n"
+               "- agreement: %s\n- errors where PyTorch accepted: %u\n- warnings where PyTorch accepted (a verdict the "
+               "log leaves open): %u\n- rejections with no finding: %u\n\n",
+            fg.unsaid, pct(a, fg.unsaid_agree, fg.unsaid), fg.unsaid_errors, fg.unsaid_open, fg.unsaid_silent);
+    if (fg.unsaid_errors + fg.unsaid_silent) fputs("Each error on an acceptance and silence on a rejection, and why:\n\n", f);
+    if (fg.unsaid_errors + fg.unsaid_silent) {
+        for (uint32_t i = from; i < to; i++) {
+            const Case *c = &cs[i];
+            if (!c->unsaid || (c->accepted ? !c->unsaid_error : c->unsaid_loud)) continue;
+            fprintf(f, "- %s (%s): %s\n", c->id, c->accepted ? "accepted, an error" : "rejected, no finding",
+                    c->unsaid_why ? c->unsaid_why : "NOT EXPLAINED");
+        }
+        fputc('\n', f);
+    }
     fprintf(f, "PyTorch's words: of the %u rejections fxlint agrees with (told), %u quote PyTorch in an error; in %s\n"
                "one of fxlint's errors quotes the message PyTorch printed for the case: each piece between\n"
                "fxlint's `...`, which stand for what a dump cannot show (values, pytrees, addresses), white space\n"
@@ -631,7 +667,8 @@ static void write_report(FILE *f, Arena *a, const Case *cs, const uint32_t *star
           "fxlint reports nothing at error or warning. A rejection's family is the one its message names in\n"
           "`families.tsv`, else the program's (`expect_family`). Each case is scored twice, under the case's\n"
           "release and grad mode (`--target`, `--grad`): *told*, with its capture path said (`--capture`), and\n"
-          "*default*, with the capture path read from the dump.\n\n",
+          "*default*, with the capture path read from the dump. Each torch.compile log with a graph is also\n"
+          "checked with its guards taken out and `--grad` not said (*the grad mode not said*, in each summary).\n\n",
           f);
     for (uint32_t r = 0; r < nrel; r++) write_release(f, a, cs, start[r], start[r + 1], skip);
     write_changes(f, a, cs, start, nrel);
@@ -685,6 +722,97 @@ static uint32_t run_group(Arena *a, Case *cs, uint32_t n, uint32_t first, bool *
     return unread;
 }
 
+/* ---- the grad mode not said ---- */
+
+/* Whether case c is a torch.compile log of the program itself with a graph: what Dynamo's
+ * guards, which print the grad mode, are part of. */
+static bool compile_log(const Case *c)
+{
+    return !c->no_verdict && c->has_graph && !c->replay && c->capture && strncmp(c->capture, "compile_", 8) == 0 &&
+           c->nfiles == 1 && strstr(c->files[0], ".log");
+}
+
+/* Writes `path`'s TORCH_TRACE log to `out` without Dynamo's guards records (a header naming
+ * dynamo_cpp_guards_str or dynamo_guards, and its payload lines). */
+static bool write_without_guards(const char *path, const char *out)
+{
+    char *text = read_file(path);
+    FILE *f = text ? fopen(out, "w") : NULL;
+    if (!f) {
+        free(text);
+        return false;
+    }
+    bool skip = false;
+    for (char *line = text; *line;) {
+        char *nl = strchr(line, '\n');
+        size_t n = nl ? (size_t)(nl - line) + 1 : strlen(line);
+        if (line[0] != '\t') {
+            char save = line[n - 1];
+            line[n - 1] = 0;
+            skip = strstr(line, "dynamo_cpp_guards_str") || strstr(line, "\"dynamo_guards\"");
+            line[n - 1] = save;
+        }
+        if (!skip) fwrite(line, 1, n, f);
+        line += n;
+    }
+    free(text);
+    return fclose(f) == 0;
+}
+
+/* Checks every torch.compile log with a graph again, its guards taken out and --grad not said:
+ * what fxlint reads of the grad mode from the rest of the log (a training graph, a body Dynamo
+ * traces only under some modes) against what PyTorch did. An error where PyTorch accepted, or
+ * nothing where it rejected, must be explained; a warning where it accepted is a verdict the
+ * log leaves open. Returns the logs it could not write. */
+static uint32_t run_unsaid(Arena *a, Case *cs, uint32_t n, Explanation *fam, uint32_t nfam)
+{
+    char tmpl[] = "/tmp/fxlint-conformance-XXXXXX";
+    const char *tmp = mkdtemp(tmpl);
+    if (!tmp) return 1;
+    uint32_t failed = 0;
+    const char **paths = ARENA_ARRAY(a, const char *, n ? n : 1);
+    for (uint32_t first = 0; first < n; first++) {
+        if (!compile_log(&cs[first]) || cs[first].unsaid) continue;
+        /* one release at a time */
+        uint32_t *members = calloc(n, sizeof *members), nm = 0;
+        const char **files = ARENA_ARRAY(a, const char *, n);
+        for (uint32_t k = first; k < n; k++) {
+            if (!compile_log(&cs[k]) || cs[k].unsaid || strcmp(cs[k].torch, cs[first].torch) != 0) continue;
+            paths[k] = arena_printf(a, "%s/%u.log", tmp, k);
+            if (!write_without_guards(cs[k].files[0], paths[k])) {
+                fprintf(stderr, "FAIL %s: cannot write its log without guards into %s\n", cs[k].id, tmp);
+                failed++;
+                continue;
+            }
+            cs[k].unsaid = true;
+            files[nm] = paths[k];
+            members[nm++] = k;
+        }
+        Config cfg;
+        config_init_defaults(&cfg);
+        cfg.target_version = cs[first].release;
+        CheckOptions o = {.cfg = &cfg, .input_format = FMT_AUTO};
+        DiagList l;
+        diag_list_init(&l, a);
+        check_files(&o, files, nm, &l, NULL);
+        for (uint32_t m = 0; m < nm; m++) {
+            Case *c = &cs[members[m]];
+            const char *prefix = c->accepted ? NULL : family_prefix(rejection_family(c, fam, nfam));
+            for (uint32_t i = 0; i < l.len; i++) {
+                const Diag *d = &l.items[i];
+                if (strcmp(d->file, paths[members[m]]) != 0) continue;
+                if (d->severity >= SEV_WARNING) c->unsaid_loud = true;
+                if (d->severity == SEV_ERROR && (!prefix || strncmp(rule_table[d->rule].code, prefix, 3) == 0))
+                    c->unsaid_error = true;
+            }
+            remove(paths[members[m]]);
+        }
+        free(members);
+    }
+    remove(tmp);
+    return failed;
+}
+
 /* The release of a case as the explanations name it: "2.13". */
 static const char *release_label(const Case *c) { return release_name(c->release); }
 
@@ -733,6 +861,8 @@ int main(int argc, char **argv)
         free(done);
     }
 
+    unread += run_unsaid(&a, cs, n, fam, nfam);
+
     uint32_t failed = unread, unexplained = 0, disagreements = 0, misread = 0, logs = 0;
     for (uint32_t i = 0; i < n; i++) {
         Case *c = &cs[i];
@@ -763,6 +893,20 @@ int main(int argc, char **argv)
             }
         }
     }
+    /* the grad mode not said: an error on an acceptance or silence on a rejection is explained */
+    for (uint32_t i = 0; i < n; i++) {
+        Case *c = &cs[i];
+        if (!c->unsaid || (c->accepted ? !c->unsaid_error : c->unsaid_loud)) continue;
+        const char *full = arena_printf(&a, "%s/unsaid/%s", release_label(c), c->id);
+        for (uint32_t k = 0; k < nex && !c->unsaid_why; k++)
+            if (fnmatch(ex[k].glob, strchr(ex[k].glob, '/') ? full : c->id, 0) == 0)
+                c->unsaid_why = ex[k].why, ex[k].used = true;
+        if (!c->unsaid_why) {
+            unexplained++;
+            fprintf(stderr, "FAIL %s (%s, guards taken out, --grad not said): %s\n", c->id, release_label(c),
+                    c->accepted ? "an error where PyTorch accepted" : "no finding where PyTorch rejected");
+        }
+    }
     failed += unexplained;
     for (uint32_t k = 0; k < nex; k++)
         if (!ex[k].used) {
@@ -788,6 +932,10 @@ int main(int argc, char **argv)
                "agree (%.2f %%), default %u agree (%.2f %%); %u of %u quotes are PyTorch's words (%.2f %%)\n",
                torch, fg.cases, fg.scored, fg.surgery, fg.no_verdict, fg.agree[TOLD], rate[TOLD], fg.agree[DEFAULT],
                rate[DEFAULT], fg.quoted_ok, fg.quoted, quote_rate);
+        printf("conformance %s, grad not said (guards taken out of %u torch.compile logs): %u agree (%.2f %%), %u "
+               "errors where PyTorch accepted, %u warnings where it accepted, %u rejections with no finding\n",
+               torch, fg.unsaid, fg.unsaid_agree, fg.unsaid ? 100.0 * fg.unsaid_agree / fg.unsaid : 0, fg.unsaid_errors,
+               fg.unsaid_open, fg.unsaid_silent);
         if (cs[start[r]].release < min_release) continue;
         if (fg.scored < min_cases)
             fprintf(stderr, "FAIL %s: only %u scored cases (at least %u wanted)\n", torch, fg.scored, min_cases), failed++;
