@@ -53,6 +53,28 @@ static bool auto_functionalized(const Graph *g, const Config *cfg, const struct 
     return any;
 }
 
+/* The grad modes Dynamo can have traced `call`'s bodies under, in a graph it printed: those
+ * of the check asked (a rule asks only about a body that fails it: release_dynamo_grads),
+ * narrowed by each write its bodies make to what the call passes in, which Dynamo's version
+ * counters see whatever check is asked (a cond branch that writes its operand and returns it
+ * was traced with grad off, so its aliasing is judged with grad off too). */
+static uint8_t dynamo_traced_grads(const Graph *g, const struct Facts *f, const HopCall *call, ReleaseCheck check)
+{
+    uint8_t grads = release_dynamo_grads(call->kind, check);
+    for (uint32_t s = 0; s < call->nsubs; s++) {
+        const HopSub *sub = &call->subs[s];
+        if (sub->module == NONE_ID || !(sub->forbid & HOP_FORBID_MUTATION)) continue;
+        uint32_t n = 0;
+        const MutationSite *sites = mutation_sites(f, sub->module, &n);
+        for (uint32_t i = 0; i < n; i++) {
+            if (sites[i].ph == NONE_ID || sites[i].kind != MUT_DATA) continue;
+            uint8_t w = release_dynamo_grads(call->kind, hop_ban_write_check(g, call, sub, &sites[i]));
+            if (grads & w) grads &= w;
+        }
+    }
+    return grads;
+}
+
 static const ReleaseRuling ACCEPTED = {RV_ACCEPT, false, 0, NULL, false, 0, NULL, 0, 0, {0}, {NULL}};
 
 /* The ruling for one grad mode. */
@@ -86,9 +108,9 @@ ReleaseRuling hop_ban_rule(const Graph *g, const struct Facts *f, const Config *
     /* nobody says the grad mode: every mode is asked, and where they disagree the rules warn
      * (or err where the dump shows an edit after capture: analysis/edited.h). Dynamo's own
      * graph in a log is what Dynamo printed after it traced the body: not a mode under which
-     * it refuses that body while tracing (release_dynamo_grads). */
+     * it refuses that body while tracing (dynamo_traced_grads). */
     uint8_t grads = (uint8_t)(GRAD_BIT(GRAD_ENABLED) | GRAD_BIT(GRAD_NO_GRAD) | GRAD_BIT(GRAD_INFERENCE));
-    if (g->stage == STAGE_DYNAMO) grads = release_dynamo_grads(call->kind, check);
+    if (g->stage == STAGE_DYNAMO) grads = dynamo_traced_grads(g, f, call, check);
     ReleaseRuling per[GRAD_COUNT];
     for (int m = 0; m < GRAD_COUNT; m++)
         if (grads & GRAD_BIT(m)) per[m] = rule_under(g, cfg, f, call, check, (GradMode)m, paths);

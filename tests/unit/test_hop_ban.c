@@ -272,6 +272,12 @@ static void test_grad_not_said(Harness *c)
     GraphStage stage = c->g.stage;
     c->g.stage = STAGE_DYNAMO;
     CHECK(!hop_ban_find(&c->g, c->facts, &c->cfg, t, RC_INPUT_MUTATION, &ban));
+    /* and the branch returns sin_'s result, an alias of its input: judged with grad off too,
+     * since the writes show the mode (AOTAutograd auto-functionalizes such a cond) */
+    CHECK(!hop_ban_find(&c->g, c->facts, &c->cfg, t, RC_ALIAS_IN_OUT, &ban));
+    c->g.stage = stage;
+    CHECK(hop_ban_find(&c->g, c->facts, &c->cfg, t, RC_ALIAS_IN_OUT, &ban) && hop_ban_unsure(&ban));
+    c->g.stage = STAGE_DYNAMO;
     int target = c->cfg.target_version;
     c->cfg.target_version = 211;
     CHECK(hop_ban_find(&c->g, c->facts, &c->cfg, t, RC_INPUT_MUTATION, &ban) && !hop_ban_unsure(&ban));
