@@ -42,7 +42,7 @@ verdict cond_alias_graph_code.py
 
 # two ranks under torchrun, both in compile 0/0: rank 0 with backend "eager" (accepted), rank 1
 # with "aot_eager" (refused, its traceback on the console with the [rank1]: prefix)
-TORCH_LOGS=graph_code "$(dirname "$py")/torchrun" --nproc-per-node 2 "$prog/cond_alias_two_ranks.py" >"$tmp/out" \
+TORCH_LOGS=graph_code "$py" -m torch.distributed.run --nproc-per-node 2 "$prog/cond_alias_two_ranks.py" >"$tmp/out" \
     2>"$dir/cond_alias_two_ranks.graphs.log" || true
 sed 's/^/cond_alias_two_ranks.py: /' "$tmp/out"
 
