@@ -36,7 +36,7 @@ verdict while_body_write_no_grad.py
 # torch.compile(backend="eager") under torch.no_grad(), accepted: TORCH_LOGS=graph_code console
 # output, Dynamo's graphs alone (no guards, no backend named)
 TORCH_LOGS=graph_code "$py" "$prog/cond_write_graph_code.py" >"$tmp/out" 2>"$dir/cond_write_no_grad.graph_code.log"
-verdict cond_write_graph_code.py
+sed 's/^/cond_write_graph_code.py: /' "$tmp/out"
 TORCH_LOGS=graph_code "$py" "$prog/cond_alias_graph_code.py" >"$tmp/out" 2>"$dir/cond_alias_no_grad.graph_code.log"
 verdict cond_alias_graph_code.py
 
