@@ -770,14 +770,14 @@ static uint32_t run_unsaid(Arena *a, Case *cs, uint32_t n, Explanation *fam, uin
     const char *tmp = mkdtemp(tmpl);
     if (!tmp) return 1;
     uint32_t failed = 0;
-    const char **paths = ARENA_ARRAY(a, const char *, n ? n : 1);
+    const char **paths = calloc(n ? n : 1, sizeof *paths); /* set once a case is taken up */
     for (uint32_t first = 0; first < n; first++) {
-        if (!compile_log(&cs[first]) || cs[first].unsaid) continue;
+        if (!compile_log(&cs[first]) || paths[first]) continue;
         /* one release at a time */
         uint32_t *members = calloc(n, sizeof *members), nm = 0;
         const char **files = ARENA_ARRAY(a, const char *, n);
         for (uint32_t k = first; k < n; k++) {
-            if (!compile_log(&cs[k]) || cs[k].unsaid || strcmp(cs[k].torch, cs[first].torch) != 0) continue;
+            if (!compile_log(&cs[k]) || paths[k] || strcmp(cs[k].torch, cs[first].torch) != 0) continue;
             paths[k] = arena_printf(a, "%s/%u.log", tmp, k);
             if (!write_without_guards(cs[k].files[0], paths[k])) {
                 fprintf(stderr, "FAIL %s: cannot write its log without guards into %s\n", cs[k].id, tmp);
@@ -809,6 +809,7 @@ static uint32_t run_unsaid(Arena *a, Case *cs, uint32_t n, Explanation *fam, uin
         }
         free(members);
     }
+    free(paths);
     remove(tmp);
     return failed;
 }
