@@ -99,15 +99,33 @@ bool release_grad_matters(const ReleaseRuling *r)
     return false;
 }
 
+/* A joined ruling narrowed to the grad modes `asked`, of which those in `rejecting` reject: its
+ * verdict, paths, row and openness worked out again from each mode's (rejecting_under,
+ * change_under). */
+static void narrow(ReleaseRuling *r, uint8_t asked, uint8_t rejecting)
+{
+    r->grads_asked = asked;
+    r->grads_rejecting = rejecting;
+    r->rejecting = 0;
+    r->mixed = false;
+    r->change = NULL;
+    for (int g = 0; g < GRAD_COUNT; g++) {
+        if (!(rejecting & GRAD_BIT(g))) {
+            r->rejecting_under[g] = 0, r->change_under[g] = NULL;
+            continue;
+        }
+        if (!r->change) r->change = r->change_under[g];
+        r->rejecting |= r->rejecting_under[g];
+        if (r->rejecting_under[g] != r->asked) r->mixed = true;
+    }
+    r->verdict = rejecting ? RV_REJECT : RV_ACCEPT;
+    r->grad_mixed = rejecting && rejecting != asked;
+    if (!r->grad_mixed) r->accepting = NULL;
+}
+
 void release_settle_grad(ReleaseRuling *r, GradMode grad)
 {
-    uint8_t paths = r->rejecting_under[grad];
-    r->grad_mixed = false;
-    r->accepting = NULL;
-    r->grads_rejecting = (uint8_t)GRAD_BIT(grad);
-    r->grads_asked = (uint8_t)GRAD_BIT(grad);
-    r->rejecting = paths;
-    r->mixed = paths != r->asked;
+    narrow(r, (uint8_t)GRAD_BIT(grad), (uint8_t)(r->grads_rejecting & GRAD_BIT(grad)));
 }
 
 bool release_accept_worded(ReleaseRuling *r, uint8_t message)
@@ -122,23 +140,7 @@ bool release_accept_worded(ReleaseRuling *r, uint8_t message)
     for (int g = 0; g < GRAD_COUNT; g++)
         if ((r->grads_rejecting & GRAD_BIT(g)) && !(r->change_under[g] && r->change_under[g]->message == message))
             left |= (uint8_t)GRAD_BIT(g);
-    if (left == r->grads_rejecting) return true;
-    r->grads_rejecting = left;
-    r->rejecting = 0;
-    r->mixed = false;
-    r->change = NULL;
-    for (int g = 0; g < GRAD_COUNT; g++) {
-        if (!(left & GRAD_BIT(g))) {
-            r->rejecting_under[g] = 0, r->change_under[g] = NULL;
-            continue;
-        }
-        if (!r->change) r->change = r->change_under[g];
-        r->rejecting |= r->rejecting_under[g];
-        if (r->rejecting_under[g] != r->asked) r->mixed = true;
-    }
-    r->grad_mixed = left && left != r->grads_asked;
-    if (!r->grad_mixed) r->accepting = NULL;
-    if (!left) r->verdict = RV_ACCEPT;
+    if (left != r->grads_rejecting) narrow(r, r->grads_asked, left);
     return left != 0;
 }
 
