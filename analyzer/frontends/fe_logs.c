@@ -472,16 +472,18 @@ static void take_line(Logs *lg, const char *line, size_t n, uint32_t lineno)
     size_t rank_len = kn;
     for (Str part = p.stream; kn < sizeof key && part.len; part.ptr++, part.len--) key[kn++] = part.ptr[0];
     Str stream = str_make(key, kn);
-    int slot = -1;
-    if (p.compile_id.len) {
-        slot = stream_slot(lg, stream, rank_len);
-        if (slot >= 0) lg->followed[slot].age = lg->clock + 1;
-        compile_key(slot, p.compile_id, lg->last_compile, sizeof lg->last_compile);
-    }
     /* a line of the record open (the same prefix: the same compile and artifact) adds only its
      * message; a record's first line says what its compile and artifact show */
     Record *r = open_record(lg, stream);
     bool more = r && r->key_len == p.key_len && memcmp(r->key, line, p.key_len) == 0;
+    int slot = -1;
+    if (more && p.compile_id.len) {
+        copy_str(lg->last_compile, sizeof lg->last_compile, str_from(r->compile_key));
+    } else if (p.compile_id.len) {
+        slot = stream_slot(lg, stream, rank_len);
+        if (slot >= 0) lg->followed[slot].age = lg->clock + 1;
+        compile_key(slot, p.compile_id, lg->last_compile, sizeof lg->last_compile);
+    }
     bool guards = more ? r->guards : p.compile_id.len && str_eqz(p.artifact, "guards");
     if (!more && p.artifact.len && p.compile_id.len) {
         char art[64];
