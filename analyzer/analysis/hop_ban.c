@@ -12,7 +12,8 @@ static uint16_t check_bit(ReleaseCheck check)
     switch (check) {
     case RC_INPUT_MUTATION:
     case RC_CAPTURED_MUTATION:
-    case RC_ITEM_ASSIGN: return HOP_FORBID_MUTATION;
+    case RC_ITEM_ASSIGN:
+    case RC_METADATA_MUTATION: return HOP_FORBID_MUTATION;
     case RC_ALIAS_IN_OUT: return HOP_FORBID_ALIAS_IN_OUT;
     case RC_ALIAS_OUT_OUT: return HOP_FORBID_ALIAS_OUT_OUT;
     case RC_ALIAS_IN_IN: return HOP_FORBID_ALIAS_IN_IN;
@@ -20,10 +21,38 @@ static uint16_t check_bit(ReleaseCheck check)
     }
 }
 
+/* Whether AOTAutograd's compiled call refuses the metadata change `s` makes to the placeholder
+ * itself (measured, 2.13.0 and 2.14.1): it replays the change on the real input, which fails
+ * where the input no longer is a contiguous tensor of its rank ("unsupported operation: some
+ * elements of the input tensor and the written-to tensor refer to a single memory location"
+ * after t_, transpose_; "expand: ..." after unsqueeze_), and passes where it is (resize_ to
+ * another contiguous shape, detach_). The ops that always transpose or change the rank are
+ * known by name: Dynamo prints an in-place op's result with its input's old metadata. The
+ * others (resize_, as_strided_, set_) by the sizes and strides printed for their result. */
+static bool aot_refuses_metadata(const Graph *g, const MutationSite *s)
+{
+    const Module *mod = &g->modules[s->module];
+    if (s->node >= mod->nnodes || s->root.node >= mod->nnodes) return false;
+    const Node *op = &mod->nodes[s->node];
+    static const char *const refused[] = {"t_", "transpose_", "swapdims_", "swapaxes_", "unsqueeze_", "squeeze_"};
+    for (size_t i = 0; i < sizeof refused / sizeof refused[0]; i++)
+        if (str_eqz(op->target.op, refused[i])) return true;
+    const Meta *before = mod->nodes[s->root.node].meta, *after = op->meta;
+    if (!before || !after || before->kind != META_TENSOR || after->kind != META_TENSOR) return false;
+    if (before->rank != after->rank) return true;
+    return after->has_strides && meta_is_contiguous(after) == 0;
+}
+
 ReleaseCheck hop_ban_write_check(const Graph *g, const HopCall *call, const HopSub *sub, const MutationSite *s)
 {
-    /* before 2.11 Dynamo did not take `x[i] = v` as a write of an operand (RC_ITEM_ASSIGN's rows) */
-    ReleaseCheck operand = mutation_is_item_assignment(g, s) ? RC_ITEM_ASSIGN : RC_INPUT_MUTATION;
+    /* before 2.11 Dynamo did not take `x[i] = v` as a write of an operand (RC_ITEM_ASSIGN's rows);
+     * a metadata change of the operand itself (not of a view of it) that AOTAutograd cannot
+     * replay is refused where a write is let through (RC_METADATA_MUTATION's rows) */
+    ReleaseCheck operand = RC_INPUT_MUTATION;
+    if (s->kind == MUT_METADATA && !s->inner && s->target == s->root.node && aot_refuses_metadata(g, s))
+        operand = RC_METADATA_MUTATION;
+    else if (mutation_is_item_assignment(g, s))
+        operand = RC_ITEM_ASSIGN;
     if (s->ph >= sub->ninputs) return operand;
     const HopInput *in = &sub->inputs[s->ph];
     if (in->kind != HIN_OPERAND || in->operand >= call->noperands) return operand;

@@ -33,8 +33,9 @@ ReleaseRuling hop_ban_rule(const Graph *g, const struct Facts *f, const Config *
 bool hop_ban_find(const Graph *g, const struct Facts *f, const Config *cfg, ModuleId m, ReleaseCheck check,
                   HopBan *out);
 /* The check write `s` to a placeholder of subgraph `sub` falls under: a value the call passes (a
- * carry, an operand: RC_INPUT_MUTATION, or RC_ITEM_ASSIGN for `x[i] = v`) or one the body closed
- * over (additional inputs, map pos_args: RC_CAPTURED_MUTATION). */
+ * carry, an operand: RC_INPUT_MUTATION, RC_ITEM_ASSIGN for `x[i] = v`, RC_METADATA_MUTATION for
+ * t_ or resize_ of the placeholder itself) or one the body closed over (additional inputs, map
+ * pos_args: RC_CAPTURED_MUTATION). */
 ReleaseCheck hop_ban_write_check(const Graph *g, const HopCall *call, const HopSub *sub, const MutationSite *s);
 /* The same ban asked about another check (RC_CAPTURED_MUTATION for a write to a lifted input);
  * returns whether it rejects. */

@@ -39,7 +39,8 @@ ReleaseRuling release_rule(int release, HopKind hop, ReleaseCheck check, GradMod
         if (!(paths & CAPTURE_BIT(p))) continue;
         const ReleaseChange *r = cell(release, hop, check, grad, (CapturePath)p);
         /* the writes with rows of their own lean on the input-mutation rows where theirs are silent */
-        if ((check == RC_CAPTURED_MUTATION || check == RC_ITEM_ASSIGN) && (!r || r->verdict == RV_AS_WRITE))
+        if ((check == RC_CAPTURED_MUTATION || check == RC_ITEM_ASSIGN || check == RC_METADATA_MUTATION) &&
+            (!r || r->verdict == RV_AS_WRITE))
             r = cell(release, hop, RC_INPUT_MUTATION, grad, (CapturePath)p);
         uint8_t v = r ? r->verdict : RV_ACCEPT;
         if (v == RV_REJECT) {
@@ -296,6 +297,10 @@ const char *release_quote(Arena *a, const ReleaseRuling *r, int release, HopKind
         return arena_strdup(a, "\"Observed exception\" (\"Dynamo found no exception handler at the top-level compiled "
                                "function when encountering an exception. Exception will propagate outside the compiled "
                                "region.\")");
+    case RM_AOT_OVERLAP:
+        return arena_strdup(a, "\"unsupported operation: some elements of the input tensor and the written-to tensor "
+                               "refer to a single memory location. Please clone() the tensor before performing the "
+                               "operation.\"");
     case RM_SWITCH_INDEX:
         return arena_strdup(a, "\"Expected index to be int or single-element tensor, but got ...\"");
     case RM_FLEX_GEMM_CONTRACT:
@@ -405,6 +410,7 @@ const char *release_check_name(ReleaseCheck c)
     static const char *const names[RC_COUNT] = {
         [RC_INPUT_MUTATION] = "input-mutation", [RC_CAPTURED_MUTATION] = "captured-mutation",
         [RC_ITEM_ASSIGN] = "item-assignment",  [RC_STACK_UNBACKED] = "stack-unbacked",
+        [RC_METADATA_MUTATION] = "metadata-mutation",
         [RC_ALIAS_IN_OUT] = "alias-in-out",     [RC_ALIAS_OUT_OUT] = "alias-out-out",
         [RC_ALIAS_IN_IN] = "alias-in-in",       [RC_DYNAMIC_SHAPE] = "dynamic-shape",
         [RC_SCALAR_ITEM] = "scalar-item",       [RC_DATA_DEPENDENT] = "data-dependent",

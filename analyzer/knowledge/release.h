@@ -25,6 +25,11 @@ typedef enum ReleaseCheck {
                              operand: Dynamo before 2.11 did not take it as a write; where no row
                              of its own answers, or its row says RV_AS_WRITE, RC_INPUT_MUTATION's
                              row does */
+    RC_METADATA_MUTATION, /* a subgraph changes the sizes or strides of an input fed by an
+                             operand itself (t_, transpose_, resize_ on the placeholder, not on a
+                             view of it): AOTAutograd refuses at run time what grad off lets
+                             through as a write; where no row of its own answers,
+                             RC_INPUT_MUTATION's row does */
     RC_ALIAS_IN_OUT,      /* a subgraph returns an input or a view of one */
     RC_ALIAS_OUT_OUT,     /* a subgraph returns two outputs sharing storage */
     RC_ALIAS_IN_IN,       /* a call passes one storage as two operands that feed one subgraph */
@@ -96,6 +101,9 @@ typedef enum ReleaseMessage {
     RM_SWITCH_INDEX,        /* "Expected index to be int or single-element tensor, but got {index}." */
     RM_SCAN_DIMS,           /* "All xs leaves must at least have 'dim' number of dimensions and scan
                                dimension > 0" */
+    RM_AOT_OVERLAP,         /* AOTAutograd's compiled call on an input whose metadata a subgraph
+                               changed: "unsupported operation: some elements of the input tensor
+                               and the written-to tensor refer to a single memory location." */
     RM_FLEX_GEMM_CONTRACT,  /* FlexGemm.__call__: "unsupported GEMM op for FlexGEMM: {op}", "unsupported
                                FlexGEMM backend: ...", "gemm_kwargs must not contain tensor values; ..."
                                (the rule words the one that applies) */
@@ -143,7 +151,8 @@ typedef struct ReleaseRuling {
 
 /* Asks the table about `check` for `hop` at release `release` (a known code), for grad mode
  * `grad` and the capture paths in `paths` (a CAPTURE_BIT mask; capture_paths() makes one). A
- * check no row covers is accepted; RC_CAPTURED_MUTATION and RC_ITEM_ASSIGN take RC_INPUT_MUTATION's
+ * check no row covers is accepted; RC_CAPTURED_MUTATION, RC_ITEM_ASSIGN and RC_METADATA_MUTATION
+ * take RC_INPUT_MUTATION's
  * row for each cell (grad mode, capture path) their own rows leave open or mark RV_AS_WRITE. */
 ReleaseRuling release_rule(int release, HopKind hop, ReleaseCheck check, GradMode grad, uint8_t paths);
 /* One ruling for a graph whose grad mode is not known, from the rulings of the grad modes in

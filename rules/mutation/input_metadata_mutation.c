@@ -8,14 +8,23 @@
  * map body), or applied to an ExportedProgram's graph input with a net change of its sizes,
  * strides or storage.
  * Why is this bad: PyTorch rejects it. Inside a HOP subgraph the op writes its input
- * (`Tensor(a!) self`), so tracing fails with "cond_true might be modifying the input!" (or
- * Dynamo's "Encountered input mutation during higher order op tracing"); torch.cond accepts it
- * only with grad disabled (`--no-grad`, or a printed `_set_grad_enabled(False)` before the
- * call). On an exported program's input, export fails with "Found an input that received a
+ * (`Tensor(a!) self`), so with grad enabled tracing fails with Dynamo's "Encountered input
+ * mutation during higher order op tracing" (older releases: "cond_true might be modifying the
+ * input!"). Where grad off lets a subgraph write its input (cond from 2.12, map from 2.14;
+ * `--no-grad`, or a printed `_set_grad_enabled(False)` before the call), Dynamo, export and
+ * make_fx let the change through, but AOTAutograd (torch.compile's default path) cannot replay
+ * a change that leaves the input transposed or of another rank (t_, transpose_, unsqueeze_):
+ * "unsupported operation: some elements of the input tensor and the written-to tensor refer to a
+ * single memory location"; a region of nested_compile_region fails so in every grad mode. A
+ * change AOTAutograd can replay (resize_ to another contiguous shape) or one made to a view of
+ * the input is judged as any write of it (FX101's rulings). Dynamo refuses the method `x.t_()`
+ * outright, in every mode, when x is an input of the compiled function: no graph shows that.
+ * On an exported program's input, export fails with "Found an input that received a
  * metadata mutation, through e.g. a call to `.resize_()` or `.transpose_()`." unless later ops
- * restore the sizes (`t_()` twice). A torch.compile (Dynamo) graph or a make_fx graph may change
- * its inputs' metadata: AOTAutograd replays the change outside the compiled graph, so those are
- * not reported; AOTAutograd's own graphs must be functional, which FX501 checks.
+ * restore the sizes (`t_()` twice). A torch.compile (Dynamo) graph or a
+ * make_fx graph may change its inputs' metadata: AOTAutograd replays the change outside the
+ * compiled graph, so those are not reported; AOTAutograd's own graphs must be functional,
+ * which FX501 checks.
  * Example:
  *     class GraphModule(torch.nn.Module):
  *         def forward(self, arg0_1: "b8[]", arg1_1: "f32[4, 8]"):
@@ -59,8 +68,9 @@ static const char *node_name(RuleCtx *c, ModuleId m, NodeId n)
 
 /* ---- inside HOP subgraphs ---- */
 
-static void report_in_subgraph(RuleCtx *c, const HopBan *ban, ModuleId m, const MutationSite *s)
+static void report_in_subgraph(RuleCtx *c, HopBan *ban, ModuleId m, const MutationSite *s)
 {
+    if (!hop_ban_recheck(c->g, c->facts, c->cfg, ban, hop_ban_write_check(c->g, ban->call, ban->sub, s))) return;
     const Module *mod = &c->g->modules[m];
     NodeId phid = s->root.node < mod->nnodes ? s->root.node : NONE_ID;
     const char *ph_name = phid != NONE_ID ? node_name(c, m, phid) : "?";
@@ -95,7 +105,8 @@ static void report_in_subgraph(RuleCtx *c, const HopBan *ban, ModuleId m, const 
 static void check_subgraph(RuleCtx *c, ModuleId m)
 {
     HopBan ban;
-    if (!hop_ban_find(c->g, c->facts, c->cfg, m, RC_INPUT_MUTATION, &ban) &&
+    if (!hop_ban_find(c->g, c->facts, c->cfg, m, RC_METADATA_MUTATION, &ban) &&
+        !hop_ban_find(c->g, c->facts, c->cfg, m, RC_INPUT_MUTATION, &ban) &&
         !hop_ban_find(c->g, c->facts, c->cfg, m, RC_CAPTURED_MUTATION, &ban))
         return;
     uint32_t n = 0;

@@ -226,6 +226,28 @@ static void test_dynamo_grads(void)
     CHECK(release_dynamo_grads(HOP_WRAP, RC_INPUT_MUTATION) == all_grads);
 }
 
+/* A metadata change of an operand itself (t_): where grad off lets a write through, AOTAutograd
+ * alone refuses it (measured 2.12.1, 2.13.0, 2.14.1); with grad on it is any write; invoke_subgraph's
+ * AOTAutograd path refuses it in every mode; map lets writes through only from 2.14 */
+static void test_metadata_mutation(Arena *a)
+{
+    const uint8_t trace = export | make_fx;
+    for (int rel = 212; rel <= 214; rel++) {
+        ReleaseRuling r = release_rule(rel, HOP_COND, RC_METADATA_MUTATION, GRAD_NO_GRAD, compile | eager | trace);
+        CHECK(r.verdict == RV_REJECT && r.mixed && r.rejecting == compile);
+        CHECK(strstr(release_quote(a, &r, rel, HOP_COND, "cond_true_0"), "refer to a single memory location") != NULL);
+        CHECK(!release_rejects(rel, HOP_COND, RC_METADATA_MUTATION, GRAD_INFERENCE, eager | trace));
+        r = release_rule(rel, HOP_COND, RC_METADATA_MUTATION, GRAD_ENABLED, eager);
+        CHECK(r.verdict == RV_REJECT && r.change->message == RM_DYNAMO_MUTATION);
+        CHECK(release_rejects(rel, HOP_INVOKE_SUBGRAPH, RC_METADATA_MUTATION, GRAD_ENABLED, compile));
+        CHECK(!release_rejects(rel, HOP_INVOKE_SUBGRAPH, RC_METADATA_MUTATION, GRAD_ENABLED, eager | trace));
+    }
+    CHECK(release_rejects(213, HOP_MAP_IMPL, RC_METADATA_MUTATION, GRAD_NO_GRAD, eager));
+    CHECK(!release_rejects(214, HOP_MAP_IMPL, RC_METADATA_MUTATION, GRAD_NO_GRAD, eager | trace));
+    CHECK(release_rejects(214, HOP_MAP_IMPL, RC_METADATA_MUTATION, GRAD_NO_GRAD, compile));
+    CHECK(strcmp(release_check_name(RC_METADATA_MUTATION), "metadata-mutation") == 0);
+}
+
 static void test_parse(void)
 {
     CHECK(release_parse("2.5") == 205 && release_parse("2.5.1") == 205 && release_parse("2.5.0a0+git1234abc") == 205);
@@ -263,6 +285,7 @@ int main(void)
     test_join_paths(&a);
     test_accept_worded();
     test_dynamo_grads();
+    test_metadata_mutation(&a);
     test_parse();
     arena_free(&a);
     return harness_exit("test_release");
