@@ -61,6 +61,14 @@ BODIES = [
      ["m = x.masked_select(x > 0)"], "x + m.sum()", "data_dependent"),
     ("dd_pyif", "data_dependent", "Python if on a tensor value",
      ["y = x.sin() if x.sum() > 0 else x.cos()"], "y", "data_dependent"),
+    # metadata mutations (inplace_view ops, FX102); the result is made contiguous so that
+    # its strides match the other branch's, the carry's or the init's
+    ("meta_t", "mutation", "metadata mutation: method t_ on its input", ["x.t_()"],
+     "x.sin().contiguous()", "mutation"),
+    ("meta_aten_t", "mutation", "metadata mutation: torch.ops.aten.t_.default on its input",
+     ["torch.ops.aten.t_.default(x)"], "x.sin().contiguous()", "mutation"),
+    ("meta_view_t", "mutation", "metadata mutation of a view of its input: x.view(4, 4).t_()",
+     ["x.view(4, 4).t_()"], "x.sin()", "mutation"),
 ]
 BODY_NAMES = [b[0] for b in BODIES]
 
@@ -117,6 +125,14 @@ for name, fam, check, lines, expr, exp in BODIES:
     cond_prog(f"cond_{name}", fam, check, f"cond true branch: {check}", lines, expr,
               expect=exp, captures=caps)
 
+cond_prog("cond_meta_t_intermediate", "mutation", "metadata mutation of an intermediate operand",
+          "the true branch calls t_ on its operand, x + 1 (not a graph input)", ["x.t_()"],
+          "x.sin().contiguous()", operands="(x + 1,)", expect="mutation")
+cond_prog("cond_meta_aten_t_intermediate", "mutation",
+          "metadata mutation of an intermediate operand (aten op)",
+          "the true branch calls torch.ops.aten.t_.default on its operand, x + 1",
+          ["torch.ops.aten.t_.default(x)"], "x.sin().contiguous()", operands="(x + 1,)",
+          expect="mutation")
 cond_prog("cond_false_mut_direct", "mutation", "direct add_ in the false branch",
           "the false branch writes its input", [], "x.sin()",
           false_expr="x.add_(1)", expect="mutation")

@@ -67,6 +67,11 @@ switch_prog("switch_mut_view", "mutation", "through view x[0]", "branch1 writes 
             ["x[0].add_(1)"], "x.cos()", expect="mutation")
 switch_prog("switch_mut_copy", "mutation", "copy_ into input", "branch1 does x.copy_(x.sin())",
             ["x.copy_(x.sin())"], "x.cos()", expect="mutation")
+switch_prog("switch_meta_aten_t", "mutation", "metadata mutation: torch.ops.aten.t_.default on its input",
+            "branch1 calls torch.ops.aten.t_.default(x)", ["torch.ops.aten.t_.default(x)"],
+            "x.sin().contiguous()", expect="mutation")
+switch_prog("switch_meta_view_t", "mutation", "metadata mutation of a view of its input",
+            "branch1 does x.view(4, 4).t_()", ["x.view(4, 4).t_()"], "x.sin()", expect="mutation")
 switch_prog("switch_mut_buffer", "mutation", "writes a captured module buffer",
             "branch1 does self.buf.add_(1)", ["self.buf.add_(1)"], "x + self.buf",
             expect="mutation")

@@ -1,0 +1,25 @@
+class <lambda>(torch.nn.Module):
+    def forward(self, arg0_1: "b8[]", arg1_1: "f32[4, 4]"):
+        # File: tests/conformance/programs/cond_meta_aten_t_intermediate.py:19 in forward, code: return torch.cond(p, true_fn, false_fn, (x + 1,))
+        add: "f32[4, 4]" = torch.ops.aten.add.Tensor(arg1_1, 1);  arg1_1 = None
+
+        # File: <eval_with_key>.N:9 in forward, code: cond = torch.ops.higher_order.cond(l_args_0_, cond_true_0, cond_false_0, (l_args_3_0_,));  l_args_0_ = cond_true_0 = cond_false_0 = l_args_3_0_ = None
+        true_graph_0 = self.true_graph_0
+        false_graph_0 = self.false_graph_0
+        cond = torch.ops.higher_order.cond(arg0_1, true_graph_0, false_graph_0, (add,));  arg0_1 = true_graph_0 = false_graph_0 = add = None
+        getitem: "f32[4, 4]" = cond[0];  cond = None
+        return getitem
+
+    class true_graph_0(torch.nn.Module):
+        def forward(self, arg0_1: "f32[4, 4]"):
+            # No stacktrace found for following nodes
+            t_: "f32[4, 4]" = torch.ops.aten.t_.default(arg0_1);  arg0_1 = None
+            sin: "f32[4, 4]" = torch.ops.aten.sin.default(t_);  t_ = None
+            clone: "f32[4, 4]" = torch.ops.aten.clone.default(sin, memory_format = torch.contiguous_format);  sin = None
+            return (clone,)
+
+    class false_graph_0(torch.nn.Module):
+        def forward(self, arg0_1: "f32[4, 4]"):
+            # No stacktrace found for following nodes
+            cos: "f32[4, 4]" = torch.ops.aten.cos.default(arg0_1);  arg0_1 = None
+            return (cos,)
