@@ -19,9 +19,12 @@
  * change AOTAutograd can replay (resize_ to another contiguous shape) or one made to a view of
  * the input is judged as any write of it (FX101's rulings). Dynamo refuses the method `x.t_()`
  * outright, in every mode, when x is an input of the compiled function: no graph shows that.
- * On an exported program's input, export fails with "Found an input that received a
- * metadata mutation, through e.g. a call to `.resize_()` or `.transpose_()`." unless later ops
- * restore the sizes (`t_()` twice). A torch.compile (Dynamo) graph or a
+ * On an exported program's input, a functional export (aot_export; torch.export before 2.5)
+ * fails with "Found an input that received a metadata mutation, through e.g. a call to
+ * `.resize_()` or `.transpose_()`." unless later ops restore the sizes (`t_()` twice). The
+ * training IR torch.export prints since 2.5 keeps the op and accepts it, but
+ * ep.run_decompositions() then fails (measured 2.12.1 to 2.14.1: "len(mutations) (0) !=
+ * num_mutated_inp_runtime_indices (1)"): an info there. A torch.compile (Dynamo) graph or a
  * make_fx graph may change its inputs' metadata: AOTAutograd replays the change outside the
  * compiled graph, so those are not reported; AOTAutograd's own graphs must be functional,
  * which FX501 checks.
@@ -49,6 +52,7 @@
  * use its result; resize or re-point a clone instead of the input.
  */
 #include "analysis/alias.h"
+#include "analysis/functional.h"
 #include "analysis/hop_ban.h"
 #include "engine/rule.h"
 
@@ -164,11 +168,19 @@ static void report_root_input(RuleCtx *c, ModuleId m, NodeId ph, NodeId first, N
                                        : " (unless a later op restores its sizes and strides)";
     const char *what = count > 1 ? rule_fmt(c, "%u metadata changes ending with %s", count, op_words(c, op))
                                  : op_words(c, op);
-    Diag *d = rule_report_sev(c, changed > 0 ? SEV_ERROR : SEV_WARNING, m, last,
-                              "exported program input '%.*s' gets new metadata from %s%s; PyTorch: \"Found an input "
-                              "that received a metadata mutation, through e.g. a call to `.resize_()` or "
-                              "`.transpose_()`.\"",
-                              STR_ARG(p->name), what, change);
+    Diag *d;
+    if (functional_export_evidence(c->g, c->cfg, c->scratch))
+        d = rule_report_sev(c, changed > 0 ? SEV_ERROR : SEV_WARNING, m, last,
+                            "exported program input '%.*s' gets new metadata from %s%s; PyTorch: \"Found an input "
+                            "that received a metadata mutation, through e.g. a call to `.resize_()` or "
+                            "`.transpose_()`.\"",
+                            STR_ARG(p->name), what, change);
+    else /* the training IR keeps the in-place op: export accepted it; functionalizing it fails */
+        d = rule_report_sev(c, SEV_INFO, m, last,
+                            "exported program input '%.*s' gets new metadata from %s%s: torch.export keeps it in its "
+                            "training IR, but ep.run_decompositions() cannot functionalize it; PyTorch: "
+                            "\"len(mutations) (0) != num_mutated_inp_runtime_indices (1)\"",
+                            STR_ARG(p->name), what, change);
     rule_related(c, d, m, ph, "graph input '%.*s'", STR_ARG(p->name));
     if (first != last) rule_related(c, d, m, first, "the first metadata change of '%.*s'", STR_ARG(p->name));
 }
