@@ -413,6 +413,87 @@ static void test_runnable_script(void)
     release(&p);
 }
 
+/* fx_graph_runnable of 2.14 prints the subgraphs as top-level classes before `class Repro`,
+ * whose __init__ names them: they are Repro's subgraphs by those names, read the same whole
+ * (FE_READABLE_WHOLE) and in pieces; a graph class after Repro is still a second graph. */
+static void test_runnable_subgraph_classes(void)
+{
+    static const char text[] =
+        "import torch\n"
+        "# torch version: 2.14.1+cu130\n"
+        "from torch.nn import *\n"
+        "class true_graph_0_0(torch.nn.Module):\n"
+        "    def __init__(self) -> None:\n"
+        "        super().__init__()\n"
+        "\n"
+        "    def forward(self, arg0_1):\n"
+        "        add_ = torch.ops.aten.add_.Tensor(arg0_1, 1)\n"
+        "        return (add_,)\n"
+        "\n"
+        "\n"
+        "class false_graph_0_1(torch.nn.Module):\n"
+        "    def forward(self, arg0_1):\n"
+        "        cos = torch.ops.aten.cos.default(arg0_1);  arg0_1 = None\n"
+        "        return (cos,)\n"
+        "\n"
+        "\n"
+        "class Repro(torch.nn.Module):\n"
+        "    def __init__(self) -> None:\n"
+        "        super().__init__()\n"
+        "        self.true_graph_0 = true_graph_0_0()\n"
+        "        self.false_graph_0 = false_graph_0_1()\n"
+        "\n"
+        "    def forward(self, arg0_1, arg1_1):\n"
+        "        true_graph_0 = self.true_graph_0\n"
+        "        false_graph_0 = self.false_graph_0\n"
+        "        cond = torch.ops.higher_order.cond(arg0_1, true_graph_0, false_graph_0, (arg1_1,))\n"
+        "        getitem = cond[0];  cond = None\n"
+        "        return (getitem,)\n"
+        "\n"
+        "def load_args(reader):\n"
+        "    pass\n"
+        "mod = Repro()\n";
+    for (int whole = 0; whole < 2; whole++) {
+        Parsed p;
+        memset(&p, 0, sizeof p);
+        if (whole) {
+            /* the whole-tree path: chunking off before the parse (parse() resets the front end) */
+            arena_init(&p.run);
+            arena_init(&p.file);
+            arena_init(&p.graph);
+            diag_list_init(&p.diags, &p.run);
+            config_init_defaults(&p.cfg);
+            p.fe.diags = &p.diags;
+            p.fe.cfg = &p.cfg;
+            fe_readable_set_chunking(&p.fe, FE_READABLE_WHOLE);
+            char *copy = arena_strdup(&p.file, text);
+            source_init(&p.src, &p.file, "t.py", copy, (uint32_t)strlen(copy));
+            p.ok = fe_readable_parse(&p.fe, &p.src, &p.g, &p.graph);
+        } else {
+            parse(&p, text);
+        }
+        const Graph *g = &p.g;
+        CHECK(p.ok == 1 && p.diags.len == 0);
+        CHECK(g->nmodules == 3 && str_eqz(g->modules[0].name, "Repro") && g->modules[0].parent == NONE_ID);
+        CHECK(g->nmodules == 3 && str_eqz(g->modules[1].name, "true_graph_0_0") &&
+              str_eqz(g->modules[1].attr, "true_graph_0") && g->modules[1].parent == 0);
+        CHECK(g->nmodules == 3 && str_eqz(g->modules[2].attr, "false_graph_0") && g->modules[2].parent == 0);
+        const Node *t = node_named(g, 0, "true_graph_0");
+        CHECK(t && t->kind == NK_GET_ATTR && t->submodule == 1);
+        CHECK(node_named(g, 1, "add_") != NULL && module_nplaceholders(&g->modules[0]) == 2);
+        release(&p);
+    }
+    /* a graph class after Repro is a second graph, not one of its subgraphs */
+    Parsed p;
+    parse(&p, "class a_0(torch.nn.Module):\n    def forward(self, x):\n        return (x,)\n"
+              "class Repro(torch.nn.Module):\n    def __init__(self):\n        self.a = a_0()\n"
+              "    def forward(self, x):\n        a = self.a\n        return (x,)\n"
+              "class b_1(torch.nn.Module):\n    def forward(self, x):\n        return (x,)\n");
+    CHECK(p.ok == 1 && p.g.nmodules == 2 && str_eqz(p.g.modules[1].attr, "a"));
+    CHECK(count_code(&p, RID_FX907, SEV_INFO) == 1);
+    release(&p);
+}
+
 /* print(gm) writes the module repr before the code: not Python, and not part of the graph. */
 static void test_print_gm_header(void)
 {
@@ -523,6 +604,7 @@ int main(void)
     test_code_values();
     test_joint_flatten();
     test_runnable_script();
+    test_runnable_subgraph_classes();
     test_print_gm_header();
     test_diagnostics();
     test_damaged_inputs();

@@ -366,7 +366,8 @@ bool readable_pieces_next(ReadablePieces *r, ReadablePieceAt *at)
         case STEP_MODULE: {
             Str name = l->kind == RL_CLASS ? intern_str(&L->strs, str_make(p->text + l->name, l->name_len))
                                            : STR_LIT("GraphModule");
-            graph_add_module(L->g, name, st->arg, readable_header_span(L, l->start + l->indent));
+            ModuleId id = graph_add_module(L->g, name, st->arg, readable_header_span(L, l->start + l->indent));
+            if (st->attr.len) L->g->modules[id].attr = st->attr;
             break;
         }
         case STEP_FORWARD:

@@ -632,15 +632,16 @@ static void tree_push(ReadableTree *t, uint8_t kind, uint32_t arg, TSNode node)
         t->steps = realloc(t->steps, sizeof *t->steps * t->cap);
         if (!t->steps) abort();
     }
-    t->steps[t->nsteps++] = (TreeStep){kind, arg, node};
+    t->steps[t->nsteps++] = (TreeStep){kind, arg, node, {NULL, 0}};
 }
+
+static ModuleId plan_class_body(ReadableTree *t, TSNode cls, ModuleId mid, ModuleId nmodules, unsigned depth);
 
 /* The class cls as a module under parent (NONE_ID for the graph's own class): nested classes
  * with a forward become modules, the first forward is lowered, the steps in the order of the
  * text. Returns the modules made so far. */
 static ModuleId plan_class(ReadableTree *t, TSNode cls, ModuleId parent, ModuleId nmodules, unsigned depth)
 {
-    Lower *L = &t->L;
     TSNode name = FIELD(cls, NAME), body = FIELD(cls, BODY);
     if (ts_node_is_null(name) || ts_node_is_null(body)) return nmodules;
     if (depth >= READABLE_MAX_CLASS_DEPTH) {
@@ -649,6 +650,14 @@ static ModuleId plan_class(ReadableTree *t, TSNode cls, ModuleId parent, ModuleI
     }
     ModuleId mid = nmodules++;
     tree_push(t, TREE_MODULE, parent, cls);
+    return plan_class_body(t, cls, mid, nmodules, depth);
+}
+
+/* The members of class cls, module mid. Returns the modules made so far. */
+static ModuleId plan_class_body(ReadableTree *t, TSNode cls, ModuleId mid, ModuleId nmodules, unsigned depth)
+{
+    Lower *L = &t->L;
+    TSNode body = FIELD(cls, BODY);
     TSNode *kids;
     uint32_t n = readable_children(L, body, true, &kids);
     for (uint32_t i = 0; i < n && depth == 0; i++)
@@ -666,6 +675,37 @@ static ModuleId plan_class(ReadableTree *t, TSNode cls, ModuleId parent, ModuleI
         }
     }
     return nmodules;
+}
+
+/* fx_graph_runnable's layout (outline.h): `class Repro`, kids[r], is the graph and the
+ * top-level classes with a forward before it, from kids[first], are its subgraphs, each named
+ * by the attribute Repro's __init__ makes of it; as plan.c's plan_runnable. */
+static ModuleId plan_runnable(ReadableTree *t, TSNode *kids, uint32_t first, uint32_t r)
+{
+    Lower *L = &t->L;
+    ModuleId nmodules = 1;
+    tree_push(t, TREE_MODULE, NONE_ID, kids[r]);
+    uint32_t from = ts_node_start_byte(kids[r]), to = ts_node_end_byte(kids[r]);
+    for (uint32_t i = first; i < r; i++) {
+        if (!is_graph(L, kids[i]) || !SYM_IS(kids[i], CLASS_DEFINITION)) continue;
+        uint32_t at = t->nsteps;
+        nmodules = plan_class(t, kids[i], 0, nmodules, 1);
+        if (at < t->nsteps && t->steps[at].kind == TREE_MODULE)
+            t->steps[at].attr = readable_runnable_attr(L->src->text, from, to, lower_text(L, FIELD(kids[i], NAME)));
+    }
+    return plan_class_body(t, kids[r], 0, nmodules, 0);
+}
+
+/* The index among the root's children of fx_graph_runnable's `class Repro` when the first
+ * graph, kids[first], is a class and a `class Repro` with a forward follows it; else n. */
+static uint32_t runnable_graph(Lower *L, TSNode *kids, uint32_t n, uint32_t first)
+{
+    if (!SYM_IS(kids[first], CLASS_DEFINITION)) return n;
+    for (uint32_t i = first + 1; i < n; i++)
+        if (is_graph(L, kids[i]) && SYM_IS(kids[i], CLASS_DEFINITION) &&
+            readable_is_runnable_graph(lower_text(L, FIELD(kids[i], NAME))))
+            return i;
+    return n;
 }
 
 bool readable_tree_begin(ReadableTree *t, Frontend *fe, const Source *src, Graph *out, Arena *a, TSTree *old)
@@ -697,6 +737,22 @@ bool readable_tree_begin(ReadableTree *t, Frontend *fe, const Source *src, Graph
     TSNode root = ts_tree_root_node(t->tree);
     L->cursor = ts_tree_cursor_new(root);
     L->broken = ts_node_has_error(root); /* until the syntax errors are counted below */
+    /* fx_graph_runnable's layout: Repro and the subgraph classes before it */
+    TSNode *kids;
+    uint32_t nkids = readable_children(L, root, true, &kids), first = 0;
+    while (first < nkids && !is_graph(L, kids[first]) && !SYM_IS(kids[first], ERROR)) first++;
+    uint32_t repro = first < nkids && is_graph(L, kids[first]) ? runnable_graph(L, kids, nkids, first) : nkids;
+    if (repro < nkids) {
+        for (uint32_t k = repro + 1; k < nkids; k++) {
+            if (!is_graph(L, kids[k])) continue;
+            readable_report(L, header_span(L, kids[k]), RID_FX907, SEV_INFO,
+                            "only the first graph of a file is read; this one is skipped");
+            break;
+        }
+        L->broken = readable_report_syntax(L, root, ts_node_start_byte(kids[first]), MAX_SYNTAX_REPORTS) > 0;
+        t->produced = plan_runnable(t, kids, first, repro) > 0;
+        return true;
+    }
     TSNode graph = find_graph(L, root, 0);
     uint32_t from = ts_node_is_null(graph) ? 0 : ts_node_start_byte(graph);
     L->broken = readable_report_syntax(L, root, from, MAX_SYNTAX_REPORTS) > 0;
@@ -721,9 +777,10 @@ bool readable_tree_next(ReadableTree *t, ModuleId *mid, TSNode *fn)
         TSNode n = st->node;
         switch (st->kind) {
         case TREE_MODULE:
-            if (SYM_IS(n, CLASS_DEFINITION))
-                graph_add_module(L->g, lower_text(L, FIELD(n, NAME)), st->arg, header_span(L, n));
-            else
+            if (SYM_IS(n, CLASS_DEFINITION)) {
+                ModuleId id = graph_add_module(L->g, lower_text(L, FIELD(n, NAME)), st->arg, header_span(L, n));
+                if (st->attr.len) L->g->modules[id].attr = st->attr;
+            } else
                 graph_add_module(L->g, STR_LIT("GraphModule"), NONE_ID, header_span(L, n));
             break;
         case TREE_FORWARD:

@@ -42,6 +42,8 @@ typedef struct TreeStep {
     uint8_t kind;    /* TreeStepKind of lower.c */
     uint32_t arg;    /* the parent module; the forward's module */
     TSNode node;     /* the class, the forward */
+    Str attr;        /* TREE_MODULE: the attribute its parent names it by, when that is not its
+                        class name (fx_graph_runnable's top-level subgraph classes) */
 } TreeStep;
 
 typedef struct ReadableTree {

@@ -632,3 +632,30 @@ void readable_names_free(struct ReadableNames *n)
     free(n->slots);
     free(n);
 }
+
+/* ---- fx_graph_runnable's layout ---- */
+
+bool readable_is_runnable_graph(Str name) { return str_eqz(name, "Repro"); }
+
+static uint32_t skip_blanks(const char *text, uint32_t i, uint32_t to)
+{
+    while (i < to && (text[i] == ' ' || text[i] == '\t')) i++;
+    return i;
+}
+
+Str readable_runnable_attr(const char *text, uint32_t from, uint32_t to, Str cls)
+{
+    for (uint32_t i = from; i + 5 < to; i++) {
+        /* `self.` at the start of a line's code */
+        if (memcmp(text + i, "self.", 5) != 0 || (i > from && text[i - 1] != ' ' && text[i - 1] != '\t')) continue;
+        uint32_t a = i + 5, n = readable_ident_len(text + a, text + to);
+        if (!n || text[a] == '<') continue;
+        uint32_t k = skip_blanks(text, a + n, to);
+        if (k >= to || text[k] != '=') continue;
+        k = skip_blanks(text, k + 1, to);
+        if (to - k < cls.len + 2 || memcmp(text + k, cls.ptr, cls.len) != 0) continue;
+        k += cls.len;
+        if (text[k] == '(' && text[k + 1] == ')') return str_make(text + a, n);
+    }
+    return str_make(text, 0);
+}

@@ -107,6 +107,14 @@ typedef struct ReadableOutline {
 bool readable_outline(const char *text, uint32_t len, ReadableOutline *o);
 void readable_outline_free(ReadableOutline *o);
 
+/* fx_graph_runnable (2.14 and later) prints the subgraphs its graph calls as top-level classes
+ * before `class Repro`, whose __init__ makes each an attribute: `self.sdpa_score0 =
+ * sdpa_score0_0()`. readable_is_runnable_graph: whether a top-level class named `name` is that
+ * graph. readable_runnable_attr: the attribute text[from, to) (Repro's class) makes of class
+ * `cls`, or an empty Str. */
+bool readable_is_runnable_graph(Str name);
+Str readable_runnable_attr(const char *text, uint32_t from, uint32_t to, Str cls);
+
 /* The names each forward's statements and parameters define, and the first line defining each:
  * what a piece lowered on its own guesses it would find outside itself (the guess is checked
  * when the piece is copied into the graph). Malloc'd; free with readable_names_free. */

@@ -14,7 +14,7 @@ static void push_step(Plan *p, uint8_t kind, uint32_t line, uint32_t arg)
         p->steps = realloc(p->steps, sizeof *p->steps * p->scap);
         if (!p->steps) abort();
     }
-    p->steps[p->nsteps++] = (Step){kind, line, arg, 0};
+    p->steps[p->nsteps++] = (Step){kind, line, arg, 0, {NULL, 0}};
 }
 
 /* Adds the piece [start, end) of the given kind and the step that parses it. */
@@ -122,12 +122,13 @@ static void plan_forward(Plan *p, uint32_t f, ModuleId mid)
     push_step(p, STEP_END, f, mid);
 }
 
+static void plan_class_body(Plan *p, uint32_t c, ModuleId mid, unsigned depth);
+
 /* The class at line c as a module under parent (NONE_ID for the graph's own class), as
  * lower.c's walk of a whole tree reads it: nested classes with a forward become modules, the
  * first forward is lowered, every other member only parsed. */
 static void plan_class(Plan *p, uint32_t c, ModuleId parent, unsigned depth)
 {
-    const ReadableLine *lines = p->o->lines;
     if (depth >= READABLE_MAX_CLASS_DEPTH) {
         push_step(p, STEP_TOO_DEEP, c, 0);
         run_add(p, c);
@@ -135,6 +136,13 @@ static void plan_class(Plan *p, uint32_t c, ModuleId parent, unsigned depth)
     }
     ModuleId mid = p->nmodules++;
     push_step(p, STEP_MODULE, c, parent);
+    plan_class_body(p, c, mid, depth);
+}
+
+/* The members of the class at line c, module mid. */
+static void plan_class_body(Plan *p, uint32_t c, ModuleId mid, unsigned depth)
+{
+    const ReadableLine *lines = p->o->lines;
     if (depth == 0)
         for (uint32_t u = c + 1; u <= lines[c].last; u = lines[u].last + 1)
             if (lines[u].kind == RL_DEF) p->script = true;
@@ -161,24 +169,71 @@ static bool is_graph_line(const ReadableLine *l)
     return (l->kind == RL_CLASS && l->has_forward) || l->kind == RL_FORWARD;
 }
 
+/* fx_graph_runnable's layout (outline.h): the graph is `class Repro` at line r, and the
+ * top-level classes with a forward before it are its subgraphs, each named by the attribute
+ * Repro's __init__ makes of it. Repro is module 0; each subgraph's module and forward follow
+ * in the order of the text, then Repro's own members. */
+static void plan_runnable(Plan *p, uint32_t r)
+{
+    const ReadableOutline *o = p->o;
+    ModuleId mid = p->nmodules++;
+    push_step(p, STEP_MODULE, r, NONE_ID);
+    for (uint32_t u = 0; u < r; u = o->lines[u].last + 1) {
+        if (!is_graph_line(&o->lines[u]) || o->lines[u].kind != RL_CLASS) {
+            run_add(p, u);
+            continue;
+        }
+        run_flush(p);
+        uint32_t at = p->nsteps;
+        plan_class(p, u, mid, 1);
+        const ReadableLine *l = &o->lines[u];
+        p->steps[at].attr = readable_runnable_attr(p->text, o->lines[r].start, unit_end(p, r),
+                                                   str_make(p->text + l->name, l->name_len));
+    }
+    run_flush(p);
+    plan_class_body(p, r, mid, 0);
+}
+
+/* The line of fx_graph_runnable's `class Repro` when the text has that layout (a graph class
+ * before it), else NONE_ID. */
+static uint32_t runnable_graph(const Plan *p, uint32_t first)
+{
+    const ReadableOutline *o = p->o;
+    for (uint32_t u = o->lines[first].last + 1; u < o->nlines; u = o->lines[u].last + 1) {
+        const ReadableLine *l = &o->lines[u];
+        if (l->kind == RL_CLASS && l->has_forward &&
+            readable_is_runnable_graph(str_make(p->text + l->name, l->name_len)))
+            return o->lines[first].kind == RL_CLASS ? u : NONE_ID;
+    }
+    return NONE_ID;
+}
+
 /* The whole text: what comes before the graph (only parsed), the graph (the first top-level
  * class holding a forward, or a bare `def forward`), and what follows (only parsed; a second
  * graph there is noted as not read). */
 static void plan_top(Plan *p)
 {
     const ReadableOutline *o = p->o;
-    uint32_t g = NONE_ID, second = NONE_ID;
+    uint32_t g = NONE_ID, second = NONE_ID, repro = NONE_ID;
     for (uint32_t u = 0; u < o->nlines; u = o->lines[u].last + 1) {
         if (!is_graph_line(&o->lines[u])) continue;
         if (g == NONE_ID) {
             g = u;
-        } else {
+            repro = runnable_graph(p, u);
+        } else if (repro == NONE_ID || u > repro) {
             second = u;
             break;
         }
     }
     /* find_graph notes the second graph before anything is lowered */
     if (second != NONE_ID) push_step(p, STEP_SECOND_GRAPH, second, 0);
+    if (repro != NONE_ID) {
+        p->graph = true;
+        plan_runnable(p, repro);
+        for (uint32_t u = o->lines[repro].last + 1; u < o->nlines; u = o->lines[u].last + 1) run_add(p, u);
+        run_flush(p);
+        return;
+    }
     for (uint32_t u = 0; u < (g == NONE_ID ? o->nlines : g); u = o->lines[u].last + 1) run_add(p, u);
     run_flush(p);
     if (g == NONE_ID) return;

@@ -53,6 +53,8 @@ typedef struct Step {
     uint32_t line;
     uint32_t arg;
     uint32_t count; /* STEP_FORWARD: the statements of its body */
+    Str attr;       /* STEP_MODULE: the attribute its parent names it by, when that is not its
+                       class name (fx_graph_runnable's top-level subgraph classes); empty else */
 } Step;
 
 typedef struct Plan {
