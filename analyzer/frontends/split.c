@@ -9,7 +9,12 @@
  *     get_attr of a submodule, depth first, as a loop over named_modules() prints them):
  *     those stay with it, unless the block's first node is a Dynamo root's input (L_x_);
  *   - `def forward(` anywhere: the graph starts at the last `class` line at column 0 before it
- *     (print_readable, Repro scripts) or at the `def` itself when that is at column 0 (gm.code).
+ *     (print_readable, Repro scripts) or at the `def` itself when that is at column 0 (gm.code);
+ *     but fx_graph_runnable (2.14 and later) prints the subgraphs of its `class Repro` as classes
+ *     at column 0 before it: a class graph other than a GraphModule (or `<lambda>`) that follows
+ *     a class graph with nothing but classes at column 0 between them is held, and joins the
+ *     graph before it when a `class Repro(` ends the run (the printed-code front end makes them
+ *     Repro's subgraphs), else is cut off when anything else comes at column 0.
  * A `def forward` inside a graph already seen (a nested class, indented; a second forward of
  * one class) starts nothing. Text between graphs stays with the graph before it (a script's
  * imports with its first graph), so a file of one graph is read exactly as a whole, but for
@@ -57,7 +62,17 @@ typedef struct Splitter {
     int graphs;
     SplitEachFn each;   /* frontend_split_text: each graph's range goes here, unread */
     void *each_user;
+    /* fx_graph_runnable's layout: the current graph began at a column-0 class and only class
+     * lines came at column 0 since (`class_run`); the cuts before the other classes of the run,
+     * held until the run ends (`held`, malloc'd); a `class Repro(` ended it (`joined`) */
+    bool class_run, joined;
+    struct { uint64_t pos; uint32_t line; } *held;
+    uint32_t nheld, held_cap;
 } Splitter;
+
+/* Held cuts at most, and bytes of text held for them, before a run is cut as usual. */
+#define SPLIT_MAX_HELD 1024
+#define SPLIT_MAX_HELD_BYTES ((uint64_t)64 << 20)
 
 
 static bool starts(const char *s, size_t n, const char *lit)
@@ -178,11 +193,59 @@ static void take_row(Splitter *sp, const char *s, size_t n)
     if (target.len && fe_fxir_subgraph_attr(target.ptr, target.len)) sp->pending++;
 }
 
+/* Makes the cuts held for a run of classes that no `class Repro(` ended. */
+static void cut_held(Splitter *sp)
+{
+    for (uint32_t k = 0; k < sp->nheld; k++) emit(sp, sp->held[k].pos, sp->held[k].line);
+    sp->nheld = 0;
+}
+
+/* Whether the class graph at sp->class_pos is a GraphModule (or `<lambda>`): never one of
+ * fx_graph_runnable's subgraph classes. */
+static bool class_named(const Splitter *sp)
+{
+    const char *c = line_reader_bytes(sp->r, sp->class_pos);
+    return starts(c, 22, "class GraphModule(") || starts(c, 15, "class <lambda>(");
+}
+
+/* A class graph at column 0 (sp->class_pos) after the current one: cut before it now, or hold
+ * the cut while the run of classes may still end in `class Repro(`. */
+static void class_cut(Splitter *sp)
+{
+    bool named = class_named(sp);
+    if (sp->class_run && !sp->joined && !named && sp->nheld < SPLIT_MAX_HELD &&
+        sp->class_pos - sp->chunk <= SPLIT_MAX_HELD_BYTES) {
+        if (starts(line_reader_bytes(sp->r, sp->class_pos), 12, "class Repro(")) {
+            sp->nheld = 0; /* the classes before it are its subgraphs: one graph */
+            sp->joined = true;
+            return;
+        }
+        if (sp->nheld == sp->held_cap) {
+            sp->held_cap = sp->held_cap ? sp->held_cap * 2 : 8;
+            sp->held = realloc(sp->held, sizeof *sp->held * sp->held_cap);
+            if (!sp->held) abort();
+        }
+        sp->held[sp->nheld].pos = sp->class_pos;
+        sp->held[sp->nheld++].line = sp->class_line;
+        return;
+    }
+    cut_held(sp);
+    emit(sp, sp->class_pos, sp->class_line);
+    sp->class_run = !named;
+    sp->joined = false;
+}
+
 static void take_line(Splitter *sp, const char *s, size_t n)
 {
     LineReader *r = sp->r;
     uint32_t line = r->lineno - 1;
     LineKind kind = classify(s, n, line == 0);
+    /* anything but a class or a comment at column 0 ends a run of classes */
+    if (sp->class_run && kind != LINE_CLASS && n && s[0] != ' ' && s[0] != '\t' && s[0] != '#' && s[0] != '\r' &&
+        !sp->in_repr && sp->block == LINE_OTHER) {
+        cut_held(sp);
+        sp->class_run = sp->joined = false;
+    }
     if (sp->in_repr) {
         /* the repr ends at its `)`; the next graph's text starts after it */
         if (kind == LINE_REPR_CLOSE) {
@@ -230,7 +293,8 @@ static void take_line(Splitter *sp, const char *s, size_t n)
         if (sp->has_graph) emit(sp, r->line_pos, line);
         break;
     case LINE_FORWARD:
-        if (sp->has_graph && sp->have_class) emit(sp, sp->class_pos, sp->class_line);
+        if (sp->has_graph && sp->have_class) class_cut(sp);
+        else if (sp->have_class) sp->class_run = !class_named(sp), sp->joined = false;
         break;
     }
     sp->has_graph = true;
@@ -297,6 +361,7 @@ int frontend_split_run(Frontend *fe, const char *path, LineReader *r, InputForma
     uint64_t end = r->f ? r->base + r->end : r->mem_len;
     /* the rest of the file: a graph, or text without one (said by its front end), unless it is
      * only the blank tail after a module repr that followed the last graph */
+    if (!r->error && !expired) cut_held(&sp);
     bool blank = rest_is_blank(&sp, line_reader_bytes(r, sp.chunk), end - sp.chunk);
     if (!r->error && !blank && !expired) emit(&sp, end, r->lineno);
     else if (!r->error && !expired && !sp.chunk_emitted && sp.repr_closed) {
@@ -309,6 +374,7 @@ int frontend_split_run(Frontend *fe, const char *path, LineReader *r, InputForma
                         "no graph found: a module's repr (print(module)) begins here, and no graph's code follows it");
     }
     arena_free(&sp.arena);
+    free(sp.held);
     return sp.graphs;
 }
 
@@ -330,6 +396,7 @@ int frontend_split_text(const Source *whole, SplitEachFn each, void *user)
     size_t n;
     while (line_reader_next(&r, &line, &n)) take_line(&sp, line, n);
     /* the rest, as frontend_split_run takes it */
+    cut_held(&sp);
     bool blank = rest_is_blank(&sp, whole->text + sp.chunk, whole->len - sp.chunk);
     if (!blank) {
         emit(&sp, whole->len, r.lineno);
@@ -339,5 +406,6 @@ int frontend_split_text(const Source *whole, SplitEachFn each, void *user)
         sp.graphs++;
     }
     line_reader_fini(&r);
+    free(sp.held);
     return sp.graphs;
 }
