@@ -54,3 +54,10 @@ rm -rf "$tmp/trace"
 TORCH_TRACE=$tmp/trace "$py" "$prog/flex_gemm_write_compile.py" >"$tmp/out" 2>/dev/null
 cat "$tmp"/trace/*.log >"$dir/flex_gemm_write.trace.log"
 verdicts flex_gemm_write_compile.py
+
+# torch.compile(backend="inductor") under torch.no_grad() with TORCH_COMPILE_DEBUG=1: the debug
+# folder's fx_graph_runnable.py, whose subgraphs (flex_attention's score_mod and mask_mod, the
+# cond's branches) 2.14 prints as top-level classes before `class Repro`
+(cd "$tmp" && TORCH_COMPILE_DEBUG=1 "$OLDPWD/$py" "$OLDPWD/$prog/cond_flex_inductor.py" >"$tmp/out" 2>/dev/null)
+cp "$(find "$tmp/torch_compile_debug" -name fx_graph_runnable.py | head -n 1)" "$dir/cond_flex_inductor.fx_graph_runnable.py"
+verdicts cond_flex_inductor.py
