@@ -89,7 +89,7 @@ static bool auto_functionalized(const Graph *g, const Config *cfg, const struct 
  * was traced with grad off, so its aliasing is judged with grad off too). */
 static uint8_t dynamo_traced_grads(const Graph *g, const struct Facts *f, const HopCall *call, ReleaseCheck check)
 {
-    uint8_t grads = release_dynamo_grads(call->kind, check);
+    uint8_t grads = release_dynamo_grads(g->hint.printed_by, call->kind, check);
     for (uint32_t s = 0; s < call->nsubs; s++) {
         const HopSub *sub = &call->subs[s];
         if (sub->module == NONE_ID || !(sub->forbid & HOP_FORBID_MUTATION)) continue;
@@ -97,7 +97,7 @@ static uint8_t dynamo_traced_grads(const Graph *g, const struct Facts *f, const 
         const MutationSite *sites = mutation_sites(f, sub->module, &n);
         for (uint32_t i = 0; i < n; i++) {
             if (sites[i].ph == NONE_ID || sites[i].kind != MUT_DATA) continue;
-            uint8_t w = release_dynamo_grads(call->kind, hop_ban_write_check(g, call, sub, &sites[i]));
+            uint8_t w = release_dynamo_grads(g->hint.printed_by, call->kind, hop_ban_write_check(g, call, sub, &sites[i]));
             if (grads & w) grads &= w;
         }
     }

@@ -53,6 +53,10 @@ static void label_graph(Graph *g, Arena *a, const GraphLabel *label)
         g->hint.grad_line = label->hint.grad_line;
         g->hint.grad_why = label->hint.grad_why;
     }
+    if (label->hint.printed_by) {
+        g->hint.printed_by = label->hint.printed_by;
+        g->hint.printed_line = label->hint.printed_line;
+    }
 }
 
 /* Everything besides a graph's text that its check reads (graph_memo.h): the format, the
@@ -67,7 +71,7 @@ static uint64_t memo_context(InputFormat fmt, const GraphLabel *label)
      * reading is the same check */
     uint64_t hint = (uint64_t)label->hint.paths << 16 | (uint64_t)(label->hint.grad_line ? label->hint.grad + 2 : 0) << 24;
     return (uint64_t)fmt | (uint64_t)label->stage << 8 | hint | (uint64_t)label->maybe_inference << 40 |
-           (uint64_t)logged << 41;
+           (uint64_t)logged << 41 | (uint64_t)(uint8_t)label->hint.printed_by << 42;
 }
 
 int frontend_emit_graph(Frontend *fe, const Source *src, InputFormat fmt, Arena *a, const GraphLabel *label)

@@ -153,29 +153,31 @@ static bool dynamo_refuses(int release, HopKind hop, ReleaseCheck check, GradMod
            (r.change->message == RM_DYNAMO_MUTATION || r.change->message == RM_DYNAMO_ALIAS);
 }
 
-static uint8_t dynamo_grads(HopKind hop, ReleaseCheck check)
+static uint8_t dynamo_grads(int printed_by, HopKind hop, ReleaseCheck check)
 {
     const uint8_t all = (uint8_t)(GRAD_BIT(GRAD_ENABLED) | GRAD_BIT(GRAD_NO_GRAD) | GRAD_BIT(GRAD_INFERENCE));
     uint8_t traced = 0;
     for (int release = RELEASE_OLDEST; release <= RELEASE_NEWEST; release++) {
-        if (!hop_in_release(hop, release)) continue;
+        if (!hop_in_release(hop, release) || (printed_by && release != printed_by)) continue;
         for (int g = 0; g < GRAD_COUNT; g++)
             if (!dynamo_refuses(release, hop, check, (GradMode)g)) traced |= (uint8_t)GRAD_BIT(g);
     }
     return traced ? traced : all;
 }
 
-uint8_t release_dynamo_grads(HopKind hop, ReleaseCheck check)
+uint8_t release_dynamo_grads(int printed_by, HopKind hop, ReleaseCheck check)
 {
     /* asked for every HOP call of every Dynamo graph whose grad mode is not shown, and a
      * function of the table alone: each answer is worked out once (every release and mode
      * against every row), then read; threads that race store the same value */
-    static _Atomic uint8_t memo[HOP_COUNT][RC_COUNT]; /* 0x80 | the mask, once known */
-    if ((unsigned)hop >= HOP_COUNT || (unsigned)check >= RC_COUNT) return dynamo_grads(hop, check);
-    uint8_t v = atomic_load_explicit(&memo[hop][check], memory_order_relaxed);
+    static _Atomic uint8_t memo[RELEASE_COUNT + 1][HOP_COUNT][RC_COUNT]; /* 0x80 | the mask, once known */
+    if (!release_known(printed_by) || !hop_in_release(hop, printed_by)) printed_by = 0;
+    unsigned r = printed_by ? (unsigned)(printed_by - RELEASE_OLDEST + 1) : 0;
+    if ((unsigned)hop >= HOP_COUNT || (unsigned)check >= RC_COUNT) return dynamo_grads(printed_by, hop, check);
+    uint8_t v = atomic_load_explicit(&memo[r][hop][check], memory_order_relaxed);
     if (!v) {
-        v = (uint8_t)(0x80 | dynamo_grads(hop, check));
-        atomic_store_explicit(&memo[hop][check], v, memory_order_relaxed);
+        v = (uint8_t)(0x80 | dynamo_grads(printed_by, hop, check));
+        atomic_store_explicit(&memo[r][hop][check], v, memory_order_relaxed);
     }
     return (uint8_t)(v & 0x7f);
 }

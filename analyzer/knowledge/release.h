@@ -173,12 +173,13 @@ void release_settle_grad(ReleaseRuling *r, GradMode grad);
  * Returns whether the ruling still rejects. */
 bool release_accept_worded(ReleaseRuling *r, uint8_t message);
 /* The grad modes a Dynamo graph holding a `hop` subgraph that fails `check` can have been
- * traced under, by any release that has the HOP (a GRAD_BIT mask): Dynamo refuses such a body
+ * traced under (a GRAD_BIT mask), by release `printed_by` when the log says which PyTorch wrote
+ * it (a release code), else (0) by any release that has the HOP: Dynamo refuses such a body
  * while it traces (its own graph break, before it prints the graph) under some modes, in a
  * release that traces it under others, so the graph it printed shows the mode it ran under.
  * Every mode where no release tells them apart: where a release rejects on the eager path in
  * words other than Dynamo's, the rejection may come after the graph was printed. */
-uint8_t release_dynamo_grads(HopKind hop, ReleaseCheck check);
+uint8_t release_dynamo_grads(int printed_by, HopKind hop, ReleaseCheck check);
 /* The grad modes of a GRAD_BIT mask, for messages: "grad enabled", "no_grad and
  * inference_mode". Static. */
 const char *release_grads_words(uint8_t grads);

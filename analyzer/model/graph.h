@@ -191,6 +191,9 @@ typedef struct CaptureHint {
     uint32_t grad_line;
     const char *paths_why; /* a static phrase: "the compile's aot_inference_graph record" */
     const char *grad_why;
+    int16_t printed_by;  /* the release that wrote the log (compilation_metrics pytorch_version,
+                            2.13 and later), a release code; 0 when it does not say */
+    uint32_t printed_line;
 } CaptureHint;
 
 typedef struct Graph {

@@ -215,15 +215,24 @@ static void test_accept_worded(void)
  * come after the graph was printed); switch (2.14) as cond */
 static void test_dynamo_grads(void)
 {
-    CHECK(release_dynamo_grads(HOP_COND, RC_INPUT_MUTATION) == grads_off);
-    CHECK(release_dynamo_grads(HOP_SWITCH, RC_INPUT_MUTATION) == grads_off);
-    CHECK(release_dynamo_grads(HOP_COND, RC_ALIAS_IN_OUT) == all_grads);
-    CHECK(release_dynamo_grads(HOP_COND, RC_ITEM_ASSIGN) == all_grads);
-    CHECK(release_dynamo_grads(HOP_WHILE_LOOP, RC_CAPTURED_MUTATION) == all_grads);
+    CHECK(release_dynamo_grads(0, HOP_COND, RC_INPUT_MUTATION) == grads_off);
+    CHECK(release_dynamo_grads(0, HOP_SWITCH, RC_INPUT_MUTATION) == grads_off);
+    CHECK(release_dynamo_grads(0, HOP_COND, RC_ALIAS_IN_OUT) == all_grads);
+    CHECK(release_dynamo_grads(0, HOP_COND, RC_ITEM_ASSIGN) == all_grads);
+    CHECK(release_dynamo_grads(0, HOP_WHILE_LOOP, RC_CAPTURED_MUTATION) == all_grads);
     /* refused under every mode by every release (no graph shows it but an edited one), or
      * checked by no release: nothing to tell, every mode */
-    CHECK(release_dynamo_grads(HOP_WHILE_LOOP_STACK_OUTPUT, RC_INPUT_MUTATION) == all_grads);
-    CHECK(release_dynamo_grads(HOP_WRAP, RC_INPUT_MUTATION) == all_grads);
+    CHECK(release_dynamo_grads(0, HOP_WHILE_LOOP_STACK_OUTPUT, RC_INPUT_MUTATION) == all_grads);
+    /* a log that says which PyTorch wrote it (compilation_metrics pytorch_version, 2.13 and
+     * later) is asked of that release alone: 2.14's Dynamo traces a while_loop body's write,
+     * and a cond branch returning its input, only with grad off; 2.11's refuses the while_loop
+     * write in every mode (no mode left to tell: every mode); a release without the HOP is
+     * read as unknown */
+    CHECK(release_dynamo_grads(214, HOP_WHILE_LOOP, RC_INPUT_MUTATION) == grads_off);
+    CHECK(release_dynamo_grads(214, HOP_COND, RC_ALIAS_IN_OUT) == grads_off);
+    CHECK(release_dynamo_grads(211, HOP_WHILE_LOOP, RC_INPUT_MUTATION) == all_grads);
+    CHECK(release_dynamo_grads(213, HOP_SWITCH, RC_INPUT_MUTATION) == release_dynamo_grads(0, HOP_SWITCH, RC_INPUT_MUTATION));
+    CHECK(release_dynamo_grads(0, HOP_WRAP, RC_INPUT_MUTATION) == all_grads);
 }
 
 /* A metadata change of an operand itself (t_): where grad off lets a write through, AOTAutograd
