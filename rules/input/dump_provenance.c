@@ -7,7 +7,8 @@
  * annotations without them, Dynamo's names (`L_x_`), a TORCH_TRACE log's records of the
  * compile (its `aot_*` graphs, a failure naming `backend='aot_eager'`, a compile that ended
  * without AOTAutograd, a dynamo_start stack through torch.export), Dynamo's grad-mode guard
- * (`"grad_mode":false`), or what was said (`--capture`, `--grad`, a config file).
+ * (`"grad_mode":false`), or what was said (`--capture`, `--grad`, a config file); and, where a
+ * TORCH_TRACE log says it (`pytorch_version`, 2.13 and later), which PyTorch wrote it.
  * Why is this bad: it is not: it is a note, made only when asked for, so that a verdict that
  * depends on the capture path or the grad mode can be traced to what the dump showed. Where
  * the dump shows neither, the rules whose verdict depends on them warn and name the paths or
@@ -65,6 +66,10 @@ void rule_dump_provenance(RuleCtx *c)
     else
         grad = "not shown for the whole graph (read where a call prints one; verdicts that depend on it are warnings, "
                "or errors where the dump shows an edit after capture: say --grad)";
-    rule_report_span(c, SEV_INFO, at, "capture path %s; grad mode %s; release %s", capture, grad,
-                     release_name(c->cfg->target_version));
+    const char *written = g->hint.printed_by ? rule_fmt(c, "; the log was written by PyTorch %s (compilation_metrics "
+                                                          "pytorch_version, line %u)",
+                                                          release_name(g->hint.printed_by), g->hint.printed_line)
+                                             : "";
+    rule_report_span(c, SEV_INFO, at, "capture path %s; grad mode %s; release %s%s", capture, grad,
+                     release_name(c->cfg->target_version), written);
 }
