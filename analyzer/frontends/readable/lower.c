@@ -685,7 +685,10 @@ static ModuleId plan_runnable(ReadableTree *t, TSNode *kids, uint32_t first, uin
     Lower *L = &t->L;
     ModuleId nmodules = 1;
     tree_push(t, TREE_MODULE, NONE_ID, kids[r]);
-    uint32_t from = ts_node_start_byte(kids[r]), to = ts_node_end_byte(kids[r]);
+    /* the attributes are made before Repro's forward (in __init__): only that much is searched */
+    TSNode fwd = class_forward(L, kids[r]);
+    uint32_t from = ts_node_start_byte(kids[r]);
+    uint32_t to = ts_node_is_null(fwd) ? ts_node_end_byte(kids[r]) : ts_node_start_byte(fwd);
     for (uint32_t i = first; i < r; i++) {
         if (!is_graph(L, kids[i]) || !SYM_IS(kids[i], CLASS_DEFINITION)) continue;
         uint32_t at = t->nsteps;

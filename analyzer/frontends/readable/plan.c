@@ -178,6 +178,13 @@ static void plan_runnable(Plan *p, uint32_t r)
     const ReadableOutline *o = p->o;
     ModuleId mid = p->nmodules++;
     push_step(p, STEP_MODULE, r, NONE_ID);
+    /* the attributes are made before Repro's forward (in __init__): only that much is searched */
+    uint32_t init_end = unit_end(p, r);
+    for (uint32_t u = r + 1; u <= o->lines[r].last; u = o->lines[u].last + 1)
+        if (o->lines[u].kind == RL_FORWARD) {
+            init_end = o->lines[u].start;
+            break;
+        }
     for (uint32_t u = 0; u < r; u = o->lines[u].last + 1) {
         if (!is_graph_line(&o->lines[u]) || o->lines[u].kind != RL_CLASS) {
             run_add(p, u);
@@ -187,7 +194,7 @@ static void plan_runnable(Plan *p, uint32_t r)
         uint32_t at = p->nsteps;
         plan_class(p, u, mid, 1);
         const ReadableLine *l = &o->lines[u];
-        p->steps[at].attr = readable_runnable_attr(p->text, o->lines[r].start, unit_end(p, r),
+        p->steps[at].attr = readable_runnable_attr(p->text, o->lines[r].start, init_end,
                                                    str_make(p->text + l->name, l->name_len));
     }
     run_flush(p);
