@@ -361,7 +361,7 @@ int frontend_split_run(Frontend *fe, const char *path, LineReader *r, InputForma
     uint64_t end = r->f ? r->base + r->end : r->mem_len;
     /* the rest of the file: a graph, or text without one (said by its front end), unless it is
      * only the blank tail after a module repr that followed the last graph */
-    if (!r->error && !expired) cut_held(&sp);
+    if (!expired) cut_held(&sp); /* whole graphs, even when the rest could not be read */
     bool blank = rest_is_blank(&sp, line_reader_bytes(r, sp.chunk), end - sp.chunk);
     if (!r->error && !blank && !expired) emit(&sp, end, r->lineno);
     else if (!r->error && !expired && !sp.chunk_emitted && sp.repr_closed) {
