@@ -97,7 +97,8 @@ static uint8_t dynamo_traced_grads(const Graph *g, const struct Facts *f, const 
         const MutationSite *sites = mutation_sites(f, sub->module, &n);
         for (uint32_t i = 0; i < n; i++) {
             if (sites[i].ph == NONE_ID || sites[i].kind != MUT_DATA) continue;
-            uint8_t w = release_dynamo_grads(g->hint.printed_by, call->kind, hop_ban_write_check(g, call, sub, &sites[i]));
+            ReleaseCheck c = hop_ban_write_check(g, call, sub, &sites[i]);
+            uint8_t w = release_dynamo_grads(g->hint.printed_by, call->kind, c);
             if (grads & w) grads &= w;
         }
     }
