@@ -77,7 +77,7 @@ seed() { # seed NAME FILE...: copies the readable files that exist into seeds/NA
     return 0
 }
 c=$shared/corpus
-seed readable "$repo"/samples/*.py "$repo"/rules/*/*/*.py "$repo"/tests/fixtures/*.py "$c"/readable/*.py "$c"/inductor/*.py
+seed readable "$repo"/samples/*.py "$repo"/samples/*/*.py "$repo"/rules/*/*/*.py "$repo"/tests/fixtures/*.py "$c"/readable/*.py "$c"/inductor/*.py
 seed fxir "$repo"/samples/*fxir*.txt "$c"/fxir/*.txt "$repo"/rules/*/*/*.txt
 seed export "$repo"/samples/export*.txt "$repo"/rules/*/*/*.txt "$c"/export/*.txt
 seed trace "$repo"/samples/*.log "$repo"/rules/*/*/*.log "$c"/trace/*.log
