@@ -28,8 +28,6 @@ typedef struct Compile {
     uint32_t grad_line;
     int8_t grad;
     uint32_t training_line; /* an AOT training graph (joint, backward): grad was enabled */
-    int16_t printed_by;     /* compilation_metrics pytorch_version, a release code; 0 none */
-    uint32_t printed_line;
     uint32_t graphs;        /* graph records read of this compile */
     uint16_t inside;        /* TORCH_LOGS: the streams whose last line was of this compile */
     bool entered;           /* TORCH_LOGS: a stream's line was of it (trace_compiles_switch) */
@@ -58,7 +56,8 @@ struct TraceCompiles {
     int user_state;        /* in that payload: 0 before "from user code:", 1 after, 2 its File
                               line read (the code line next), 3 done */
     int32_t last_ended;    /* the compile the last compilation_metrics record ended; -1 none */
-    int16_t printed_by;    /* the last pytorch_version read, for compiles without one of their own */
+    int16_t printed_by;    /* the PyTorch that wrote the log (a process's, so the log's): the
+                              last compilation_metrics pytorch_version read, a release code; 0 none */
     uint32_t printed_line;
     HeldGraph *held;
     uint32_t head, nheld, hcap;
@@ -253,8 +252,8 @@ static void read_metrics(TraceCompiles *tc, const char *json, size_t n, uint32_t
         json_t *v = json_object_get(m, "pytorch_version");
         int release = json_is_string(v) ? release_parse(json_string_value(v)) : -1;
         if (release > 0) {
-            c->printed_by = tc->printed_by = (int16_t)release;
-            c->printed_line = tc->printed_line = line;
+            tc->printed_by = (int16_t)release;
+            tc->printed_line = line;
         }
     }
     json_decref(root);
@@ -470,7 +469,6 @@ CaptureHint trace_compiles_hint(const TraceCompiles *tc, const char *compile_id)
     CaptureHint h = {0, -1, 0, 0, NULL, NULL, tc->printed_by, tc->printed_line};
     const Compile *c = compile_id && compile_id[0] ? find((TraceCompiles *)tc, compile_id) : NULL;
     if (!c) return h;
-    if (c->printed_by) h.printed_by = c->printed_by, h.printed_line = c->printed_line;
     if (c->frontend_line) {
         h.paths = c->frontend_paths, h.paths_line = c->frontend_line, h.paths_why = c->frontend_why;
     } else if (c->aot_line) {
