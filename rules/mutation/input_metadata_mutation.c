@@ -168,19 +168,17 @@ static void report_root_input(RuleCtx *c, ModuleId m, NodeId ph, NodeId first, N
                                        : " (unless a later op restores its sizes and strides)";
     const char *what = count > 1 ? rule_fmt(c, "%u metadata changes ending with %s", count, op_words(c, op))
                                  : op_words(c, op);
-    Diag *d;
-    if (functional_export_evidence(c->g, c->cfg, c->scratch))
-        d = rule_report_sev(c, changed > 0 ? SEV_ERROR : SEV_WARNING, m, last,
-                            "exported program input '%.*s' gets new metadata from %s%s; PyTorch: \"Found an input "
-                            "that received a metadata mutation, through e.g. a call to `.resize_()` or "
-                            "`.transpose_()`.\"",
-                            STR_ARG(p->name), what, change);
-    else /* the training IR keeps the in-place op: export accepted it; functionalizing it fails */
-        d = rule_report_sev(c, SEV_INFO, m, last,
-                            "exported program input '%.*s' gets new metadata from %s%s: torch.export keeps it in its "
-                            "training IR, but ep.run_decompositions() cannot functionalize it; PyTorch: "
-                            "\"len(mutations) (0) != num_mutated_inp_runtime_indices (1)\"",
-                            STR_ARG(p->name), what, change);
+    /* a functional export refuses it; the training IR keeps the in-place op and accepts it, and
+     * functionalizing it later fails */
+    bool functional = functional_export_evidence(c->g, c->cfg, c->scratch) != NULL;
+    const char *pytorch = functional ? "; PyTorch: \"Found an input that received a metadata mutation, through e.g. a "
+                                       "call to `.resize_()` or `.transpose_()`.\""
+                                     : ": torch.export keeps it in its training IR, but ep.run_decompositions() "
+                                       "cannot functionalize it; PyTorch: \"len(mutations) (0) != "
+                                       "num_mutated_inp_runtime_indices (1)\"";
+    Severity sev = !functional ? SEV_INFO : changed > 0 ? SEV_ERROR : SEV_WARNING;
+    Diag *d = rule_report_sev(c, sev, m, last, "exported program input '%.*s' gets new metadata from %s%s%s",
+                              STR_ARG(p->name), what, change, pytorch);
     rule_related(c, d, m, ph, "graph input '%.*s'", STR_ARG(p->name));
     if (first != last) rule_related(c, d, m, first, "the first metadata change of '%.*s'", STR_ARG(p->name));
 }
