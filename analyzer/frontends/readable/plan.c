@@ -235,23 +235,22 @@ static void plan_top(Plan *p)
     /* find_graph notes the second graph before anything is lowered */
     if (second != NONE_ID) push_step(p, STEP_SECOND_GRAPH, second, 0);
     if (repro != NONE_ID) {
-        p->graph = true;
+        /* the text before Repro is planned with it: its subgraph classes stand there */
+        g = repro;
         plan_runnable(p, repro);
-        for (uint32_t u = o->lines[repro].last + 1; u < o->nlines; u = o->lines[u].last + 1) run_add(p, u);
-        run_flush(p);
-        return;
-    }
-    for (uint32_t u = 0; u < (g == NONE_ID ? o->nlines : g); u = o->lines[u].last + 1) run_add(p, u);
-    run_flush(p);
-    if (g == NONE_ID) return;
-    p->graph = true;
-    if (o->lines[g].kind == RL_CLASS) {
-        plan_class(p, g, NONE_ID, 0);
     } else {
-        ModuleId mid = p->nmodules++;
-        push_step(p, STEP_MODULE, g, NONE_ID);
-        plan_forward(p, g, mid);
+        for (uint32_t u = 0; u < (g == NONE_ID ? o->nlines : g); u = o->lines[u].last + 1) run_add(p, u);
+        run_flush(p);
+        if (g == NONE_ID) return;
+        if (o->lines[g].kind == RL_CLASS) {
+            plan_class(p, g, NONE_ID, 0);
+        } else {
+            ModuleId mid = p->nmodules++;
+            push_step(p, STEP_MODULE, g, NONE_ID);
+            plan_forward(p, g, mid);
+        }
     }
+    p->graph = true;
     for (uint32_t u = o->lines[g].last + 1; u < o->nlines; u = o->lines[u].last + 1) run_add(p, u);
     run_flush(p);
 }
