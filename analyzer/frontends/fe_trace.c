@@ -40,6 +40,12 @@ typedef struct TraceState {
     char md5[33];
     bool has_md5;
     GraphText pay;       /* its payload: the lines without their leading TAB */
+    const char *pay_from, *pay_to; /* where its lines are as read, TABs and all */
+    uint32_t pay_line;   /* the line of the first */
+    bool lines_stay;     /* the reader's lines stay where they are for the whole run (memory
+                            mode: a mapped file, an editor's document), so a graph waiting
+                            for its compile to end is held by where its lines are, not copied */
+    GraphText again;     /* a graph held by its lines, read again */
     bool stripped;       /* a payload line had lost its TAB: an editor stripped whitespace */
     bool skip;           /* a line of the record was over LINE_READER_MAX_LINE (reported): not checked */
     bool warned_orphan;
@@ -435,13 +441,36 @@ static void emit(TraceState *st, const GraphText *p, InputFormat fmt, const char
     arena_reset(a);
 }
 
+/* Adds a payload line as read (TAB and all) to t: the text without its TAB. A line that lost it
+ * (an editor stripped whitespace) is kept whole. */
+static void payload_line(GraphText *t, const char *line, size_t n, uint32_t lineno)
+{
+    if (n && line[0] == '\t') graph_text_add(t, line + 1, n - 1, lineno, 1, false);
+    else graph_text_add(t, line, n, lineno, 0, false);
+}
+
+/* The text of a graph held by its lines (trace_compiles_hold_lines), read again as take_line
+ * read it. */
+static const GraphText *read_again(TraceState *st, const HeldGraph *h)
+{
+    graph_text_clear(&st->again);
+    uint32_t lineno = h->first_line;
+    for (const char *s = h->from;; lineno++) {
+        const char *nl = memchr(s, '\n', (size_t)(h->to - s));
+        payload_line(&st->again, s, nl ? (size_t)(nl - s) : (size_t)(h->to - s), lineno);
+        if (!nl) break;
+        s = nl + 1;
+    }
+    return &st->again;
+}
+
 /* Checks the held graphs whose compile has ended (every one, with `all`); out of time
  * (--file-timeout), a graph not begun is not checked. */
 static void release_held(TraceState *st, bool all)
 {
     HeldGraph *h;
     while (!budget_expired() && (h = trace_compiles_next(st->compiles, all))) {
-        emit(st, &h->text, (InputFormat)h->fmt, h->event, h->compile_id);
+        emit(st, h->from ? read_again(st, h) : &h->text, (InputFormat)h->fmt, h->event, h->compile_id);
         trace_compiles_release(st->compiles);
     }
 }
@@ -477,6 +506,9 @@ static void finish_record(TraceState *st)
      * compile has ended (a backward compiled later) or it has none */
     if (!trace_compiles_holding(st->compiles) && (!st->compile_id[0] || trace_compiles_ended(st->compiles, st->compile_id)))
         emit(st, &st->pay, fmt, st->event, st->compile_id);
+    else if (st->lines_stay)
+        trace_compiles_hold_lines(st->compiles, &st->pay, st->pay_from, st->pay_to, st->pay_line, (int)fmt, st->event,
+                                  st->compile_id);
     else
         trace_compiles_hold(st->compiles, &st->pay, (int)fmt, st->event, st->compile_id);
 done:
@@ -566,14 +598,10 @@ static void take_line(TraceState *st, const char *line, size_t n, uint32_t linen
     if (st->active && st->want_payload && n && line[0] == '\t')
         trace_compiles_payload_line(st->compiles, line + 1, n - 1, lineno);
     if (!st->active || st->kind == PAYLOAD_SKIP) return;
-    uint32_t shift = 0;
-    if (n && line[0] == '\t') {
-        line++, n--;
-        shift = 1;
-    } else {
-        st->stripped = true;
-    }
-    graph_text_add(&st->pay, line, n, lineno, shift, false);
+    if (!n || line[0] != '\t') st->stripped = true;
+    if (!st->pay.nlines) st->pay_from = line, st->pay_line = lineno;
+    st->pay_to = line + n;
+    payload_line(&st->pay, line, n, lineno);
 }
 
 /* A line over LINE_READER_MAX_LINE: reported where it starts; its record is not checked. */
@@ -593,8 +621,20 @@ static void report_overlong(TraceState *st, uint32_t lineno)
     st->skip = st->active;
 }
 
+/* Lets go of the mapping's pages read past from `released` to `pos`, but for those of the
+ * graphs held by their lines and of the payload being read (it may be held so); returns how far
+ * it let go. */
+static uint32_t release_read(TraceState *st, const Source *map, uint32_t released, uint32_t pos)
+{
+    const char *keep = trace_compiles_held_from(st->compiles);
+    if (st->pay.nlines && (!keep || st->pay_from < keep)) keep = st->pay_from;
+    if (keep && (uint32_t)(keep - map->text) < pos) pos = (uint32_t)(keep - map->text);
+    return pos > released && pos - released >= ((uint32_t)4 << 20) ? source_release(map, released, pos) : released;
+}
+
 /* Reads the log's lines from r; `map`, when the text is a file's read-only mapping, lets go
- * of the pages read past (every line is copied out of it by what keeps anything). */
+ * of the pages read past (every line is copied out of it by what keeps anything but the
+ * graphs held by their lines, whose pages it keeps until they are checked). */
 static int trace_run(Frontend *fe, const char *path, LineReader *r, const Source *map)
 {
     TraceState st;
@@ -602,6 +642,7 @@ static int trace_run(Frontend *fe, const char *path, LineReader *r, const Source
     st.fe = fe;
     st.path = path;
     st.compiles = trace_compiles_new();
+    st.lines_stay = !r->f;
     arena_init(&st.graph_arena);
     arena_init(&st.scratch);
     const char *line;
@@ -612,7 +653,7 @@ static int trace_run(Frontend *fe, const char *path, LineReader *r, const Source
     while (!(expired = budget_poll()) && line_reader_next(r, &line, &n)) {
         if (r->skipped_line) report_overlong(&st, r->lineno);
         else take_line(&st, line, n, r->lineno);
-        if (map && r->pos - released >= ((uint64_t)4 << 20)) released = source_release(map, released, (uint32_t)r->pos);
+        if (map && r->pos - released >= ((uint64_t)4 << 20)) released = release_read(&st, map, released, (uint32_t)r->pos);
     }
     if (!expired) {
         finish_record(&st);
@@ -641,6 +682,7 @@ static int trace_run(Frontend *fe, const char *path, LineReader *r, const Source
     arena_free(&st.scratch);
     free(st.header);
     graph_text_free(&st.pay);
+    graph_text_free(&st.again);
     return st.graphs;
 }
 

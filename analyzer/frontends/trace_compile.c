@@ -493,14 +493,17 @@ CaptureHint trace_compiles_hint(const TraceCompiles *tc, const char *compile_id)
 
 /* ---- held graphs ---- */
 
+/* What the hold's limit counts of a graph: its text and its line and shift tables, as it always
+ * did (the line starts are a copy's bookkeeping, not counted, so the same graphs wait), whether
+ * it is held as a copy or by its lines. */
+static size_t held_size(const GraphText *t) { return t->len + 1 + 2 * (size_t)t->nlines * sizeof(uint32_t); }
+
 /* A compact copy of t: its text, line table and shifts in one block (the spare one when it is
  * large enough). */
 static GraphText copy_text(TraceCompiles *tc, const GraphText *t, size_t *bytes)
 {
     size_t lines = (size_t)t->nlines * sizeof(uint32_t);
-    /* what the hold's limit counts: the text and its line and shift tables, as it always did
-     * (the line starts are a copy's bookkeeping, not counted, so the same graphs wait) */
-    *bytes = t->len + 1 + 2 * lines;
+    *bytes = held_size(t);
     size_t need = t->len + 1 + 3 * lines + sizeof(uint32_t);
     char *block;
     if (tc->spare && tc->spare_cap >= need) {
@@ -525,8 +528,7 @@ static GraphText copy_text(TraceCompiles *tc, const GraphText *t, size_t *bytes)
     return c;
 }
 
-HeldGraph *trace_compiles_hold(TraceCompiles *tc, const GraphText *text, int fmt, const char *event,
-                               const char *compile_id)
+static HeldGraph *hold_new(TraceCompiles *tc, int fmt, const char *event, const char *compile_id)
 {
     if (tc->head && tc->head == tc->nheld) tc->head = tc->nheld = 0;
     if (tc->nheld == tc->hcap) {
@@ -540,11 +542,28 @@ HeldGraph *trace_compiles_hold(TraceCompiles *tc, const GraphText *text, int fmt
     }
     HeldGraph *h = &tc->held[tc->nheld++];
     memset(h, 0, sizeof *h);
-    h->text = copy_text(tc, text, &h->bytes);
     h->fmt = fmt;
     snprintf(h->event, sizeof h->event, "%s", event ? event : "");
     snprintf(h->compile_id, sizeof h->compile_id, "%s", compile_id ? compile_id : "");
     h->stage = -1;
+    return h;
+}
+
+HeldGraph *trace_compiles_hold(TraceCompiles *tc, const GraphText *text, int fmt, const char *event,
+                               const char *compile_id)
+{
+    HeldGraph *h = hold_new(tc, fmt, event, compile_id);
+    h->text = copy_text(tc, text, &h->bytes);
+    tc->held_bytes += h->bytes;
+    return h;
+}
+
+HeldGraph *trace_compiles_hold_lines(TraceCompiles *tc, const GraphText *text, const char *from, const char *to,
+                                     uint32_t first_line, int fmt, const char *event, const char *compile_id)
+{
+    HeldGraph *h = hold_new(tc, fmt, event, compile_id);
+    h->from = from, h->to = to, h->first_line = first_line;
+    h->bytes = held_size(text);
     tc->held_bytes += h->bytes;
     return h;
 }
@@ -563,6 +582,7 @@ void trace_compiles_release(TraceCompiles *tc)
     if (tc->head == tc->nheld) return;
     HeldGraph *h = &tc->held[tc->head++];
     tc->held_bytes -= h->bytes;
+    if (h->from) return; /* held by its lines: nothing was copied */
     /* the block (copy_text) becomes the spare, if larger than the one kept */
     char *block = (char *)h->text.root_line;
     size_t cap = (size_t)h->text.cap + 3 * (size_t)h->text.lcap * sizeof(uint32_t);
@@ -575,6 +595,14 @@ void trace_compiles_release(TraceCompiles *tc)
 }
 
 bool trace_compiles_holding(const TraceCompiles *tc) { return tc->head < tc->nheld; }
+
+const char *trace_compiles_held_from(const TraceCompiles *tc)
+{
+    /* graphs are released in the order held, so the first one held by its lines is the oldest */
+    for (uint32_t i = tc->head; i < tc->nheld; i++)
+        if (tc->held[i].from) return tc->held[i].from;
+    return NULL;
+}
 
 bool trace_compiles_ended(const TraceCompiles *tc, const char *compile_id)
 {

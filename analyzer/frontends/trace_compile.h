@@ -75,9 +75,12 @@ CaptureHint trace_compiles_hint(const TraceCompiles *tc, const char *compile_id)
 
 /* ---- graphs held until their compile ends ---- */
 
-/* One graph read and not yet checked: a copy of the reader's text, in one block of its size. */
+/* One graph read and not yet checked: a copy of the reader's text, in one block of its size,
+ * or (`from`) where its lines are in the reader's memory. */
 typedef struct HeldGraph {
-    GraphText text;
+    GraphText text;       /* empty when held by `from` */
+    const char *from, *to; /* its lines, as read (their TABs kept): from the first one's start to the last one's end */
+    uint32_t first_line;  /* the first one's line in the file */
     int fmt;              /* InputFormat */
     char event[128];
     char compile_id[96];
@@ -90,6 +93,15 @@ typedef struct HeldGraph {
  * for the reader's own fields; valid until the next call. */
 HeldGraph *trace_compiles_hold(TraceCompiles *tc, const GraphText *text, int fmt, const char *event,
                                const char *compile_id);
+/* Holds a graph by where its lines are: [from, to) of memory that outlives the hold (a mapped
+ * file, an editor's document), from file line `first_line` on; `text` is what was read of them,
+ * whose size the hold's limit counts as for a copy, so the same graphs wait. The caller reads
+ * the lines again when it checks the graph. */
+HeldGraph *trace_compiles_hold_lines(TraceCompiles *tc, const GraphText *text, const char *from, const char *to,
+                                     uint32_t first_line, int fmt, const char *event, const char *compile_id);
+/* Where the lines of the first graph held by its lines begin (trace_compiles_hold_lines): the
+ * reader keeps its memory from there on. NULL when none is. */
+const char *trace_compiles_held_from(const TraceCompiles *tc);
 /* The first held graph when it may be checked now: its compile has ended (or every stream of a
  * TORCH_LOGS log has left it), it has no compile id, or `all` (the log ended) or the graphs
  * held pass the memory limit. The caller checks it and calls trace_compiles_release. NULL when

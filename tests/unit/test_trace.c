@@ -435,6 +435,58 @@ static void test_mapped_as_streamed(void)
     free(tail.p);
 }
 
+/* Graphs that wait for their compile to end are held by where their lines are when the log is in
+ * memory (a mapped file, an editor's document) and copied when it is streamed: both must check
+ * the same text at the same log lines. Two compiles interleave, each graph waiting for its
+ * compilation_metrics; one payload has a syntax error, one a whitespace-only line that lost its
+ * TAB. */
+static void test_held_graphs_in_memory_as_streamed(void)
+{
+    Buf b = {0};
+    const char *bad = "class GraphModule(torch.nn.Module):\n    def forward(self, x: \"f32[4]\"):\n"
+                      "        y = torch.ops.aten.sin.default(x\n        return (y,)\n";
+    const char *good = "class GraphModule(torch.nn.Module):\n    def forward(self, x: \"f32[4]\"):\n"
+                       "        y = torch.ops.aten.cos.default(x)\n\n        return (y,)\n";
+    record(&b, "\"dynamo_output_graph\": {}, \"frame_id\": 0, \"frame_compile_id\": 0, \"attempt\": 0", bad);
+    record(&b, "\"dynamo_output_graph\": {}, \"frame_id\": 1, \"frame_compile_id\": 0, \"attempt\": 0", good);
+    char *blank = strstr(b.p, "(x)\n\t\n") + 4; /* the empty line of `good` loses its TAB */
+    memmove(blank, blank + 1, b.len - (size_t)(blank + 1 - b.p) + 1);
+    b.len--;
+    record(&b, "\"compilation_metrics\": {\"compile_id\": \"1/0\"}, \"frame_id\": 1, \"frame_compile_id\": 0, \"attempt\": 0",
+           NULL);
+    record(&b, "\"compilation_metrics\": {\"compile_id\": \"0/0\"}, \"frame_id\": 0, \"frame_compile_id\": 0, \"attempt\": 0",
+           NULL);
+    Run memory, streamed;
+    run_text(&memory, b.p, b.len);
+    char path[] = "/tmp/fxlint_test_heldXXXXXX";
+    int fd = mkstemp(path);
+    CHECK(fd >= 0 && write(fd, b.p, b.len) == (ssize_t)b.len);
+    if (fd >= 0) close(fd);
+    Frontend fe;
+    run_begin(&streamed, &fe);
+    Input in;
+    char why[256];
+    if (input_open(&in, path, why, sizeof why) == 0) fe_trace_stream(&fe, path, &in, "", 0);
+    input_close(&in);
+    /* released in the order read, once 0/0 has ended */
+    CHECK(memory.ngraphs == 2 && streamed.ngraphs == 2 && strcmp(memory.seen[1].compile_id, "1/0") == 0);
+    for (uint32_t i = 0; i < 2; i++)
+        CHECK(memory.seen[i].class_line == (i ? 8 : 2) && streamed.seen[i].class_line == memory.seen[i].class_line &&
+              memory.seen[i].nnodes == streamed.seen[i].nnodes);
+    CHECK(memory.diags.len >= 1 && memory.diags.len == streamed.diags.len);
+    bool at_bad_line = false;
+    for (uint32_t i = 0; i < memory.diags.len && i < streamed.diags.len; i++) {
+        const Diag *x = &memory.diags.items[i], *y = &streamed.diags.items[i];
+        CHECK(x->rule == y->rule && x->line == y->line && x->col == y->col && strcmp(x->message, y->message) == 0);
+        at_bad_line |= x->line == 4;
+    }
+    CHECK(at_bad_line);
+    arena_free(&memory.arena);
+    run_end(&streamed, &fe);
+    unlink(path);
+    free(b.p);
+}
+
 static void test_md5(void)
 {
     char hex[33];
@@ -555,6 +607,7 @@ int main(void)
     test_records();
     test_streaming();
     test_mapped_as_streamed();
+    test_held_graphs_in_memory_as_streamed();
     test_corpus();
     if (failures) fprintf(stderr, "test_trace: %d checks failed\n", failures);
     return failures ? 1 : 0;
