@@ -23,6 +23,9 @@ _ADDR = re.compile(r"0x[0-9a-fA-F]{6,16}")
 # process-wide counter: n depends on what ran before in the worker process
 _EVAL_KEY = re.compile(r"<eval_with_key>\.\d+")
 _TMP = re.compile(r"/tmp/[A-Za-z0-9_./-]+")
+# export's node annotations name the function torch._dynamo.disable wrapped first in the
+# worker process ('trace', 'dispatch_trace', 'wrapper', ...): it depends on what ran before
+_DISABLE_METHOD = re.compile(r"('_torchdynamo_disable_method': )'[A-Za-z0-9_.<>]*'")
 
 
 def text(s: str) -> str:
@@ -37,6 +40,7 @@ def text(s: str) -> str:
     s = _ADDR.sub("0x...", s)
     s = _EVAL_KEY.sub("<eval_with_key>.N", s)
     s = _TMP.sub("/tmp/...", s)
+    s = _DISABLE_METHOD.sub(r"\1'...'", s)
     return s
 
 
