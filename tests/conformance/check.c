@@ -527,7 +527,8 @@ static void write_release(FILE *f, Arena *a, const Case *cs, uint32_t from, uint
             pct(a, fg.agree[DEFAULT], fg.scored));
     fprintf(f, "The grad mode not said: the %u torch.compile logs with a graph, checked again with Dynamo's guards\n"
                "records taken out (they print the grad mode) and `--grad` not said, so that fxlint reads the mode\n"
-               "from the rest of the log (a training graph, a HOP body Dynamo traces only under some modes) or\n"
+               "from the rest of the log (a training graph, a HOP body Dynamo traces only under some modes of the\n"
+               "release that printed the log, which its `pytorch_version` names: kept in the logs of 2.12 on) or\n"
                "leaves the verdict open:\n\n"
                "- agreement: %s\n- errors where PyTorch accepted: %u\n- warnings where PyTorch accepted (a verdict the "
                "log leaves open): %u\n- rejections with no finding: %u\n\n",

@@ -56,10 +56,13 @@ KEEP_EVENTS = {
     "compilation_metrics", "artifact", "dynamo_cpp_guards_str",
 }
 KEEP_ARTIFACTS = {"before_pre_grad_graph", "after_pre_grad_graph"}
+# pytorch_version (2.13+): the release that printed the log, which fxlint reads to tell the grad
+# modes Dynamo traces a HOP body under where the guards do not show the mode (what the *grad
+# mode not said* run of tests/conformance/check.c measures)
 KEEP_METRICS = ("compile_id", "co_name", "co_filename", "co_firstlineno",
                 "fail_type", "fail_reason", "fail_user_frame_filename",
                 "fail_user_frame_lineno", "graph_op_count", "graph_node_count",
-                "graph_input_count", "dynamo_config_fullgraph")
+                "graph_input_count", "dynamo_config_fullgraph", "pytorch_version")
 STABLE_PREFIX = "V0101 00:00:00.000000 1000 "
 _HEADER = re.compile(r"^([VIWE])(\d{4}) (\d\d:\d\d:\d\d\.\d{6}) (\d+) (.*?\] )(\{.*)$")
 
