@@ -12,6 +12,7 @@
 typedef struct Budget {
     size_t expired;       /* raised when time is up; tree-sitter's cancellation flag */
     uint64_t deadline_ns; /* budget_now_ns() time; 0: none */
+    uint64_t tick_ns;     /* the coarse clock's resolution (budget.c); 0: read only the precise one */
 } Budget;
 
 /* Starts b (cleared, ending timeout_ns from now; 0: never) and binds it to the calling
