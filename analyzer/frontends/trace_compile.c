@@ -12,8 +12,18 @@
 /* Graphs held at once: past this, the oldest is checked with what its compile showed so far. */
 #define HOLD_MAX_BYTES ((size_t)8 << 20)
 
+/* What a failed compile's records said, for the finding on it (trace_compiles_bare_failure):
+ * apart from Compile, in the ids' arena, since few compiles fail and a log may have tens of
+ * thousands of compiles. */
+typedef struct CompileFailure {
+    char fail[320];         /* compilation_metrics fail_type: fail_reason, squeezed; "" none */
+    char user_file[256];    /* the first frame after "from user code:" in its dynamo_error */
+    char user_fn[64];
+    char user_code[160];
+    uint32_t user_line;
+} CompileFailure;
+
 typedef struct Compile {
-    char id[96];
     bool ended;
     bool ended_ok;         /* compilation_metrics without a failure */
     uint32_t end_line;
@@ -32,11 +42,7 @@ typedef struct Compile {
     uint16_t inside;        /* TORCH_LOGS: the streams whose last line was of this compile */
     bool entered;           /* TORCH_LOGS: a stream's line was of it (trace_compiles_switch) */
     bool pinned;            /* TORCH_LOGS: a line of it from a stream not followed */
-    char fail[320];         /* compilation_metrics fail_type: fail_reason, squeezed; "" none */
-    char user_file[256];    /* the first frame after "from user code:" in its dynamo_error */
-    char user_fn[64];
-    char user_code[160];
-    uint32_t user_line;
+    CompileFailure *failure; /* NULL: nothing said of a failure */
 } Compile;
 
 enum { STR_PLAIN = 0, STR_EXPORT = 1, STR_MAKE_FX = 2 };
@@ -109,9 +115,14 @@ static Compile *get(TraceCompiles *tc, const char *id)
     c = &tc->c[tc->n++];
     memset(c, 0, sizeof *c);
     c->grad = -1;
-    snprintf(c->id, sizeof c->id, "%s", id);
     intern_index(&tc->ids, str_from(id), NULL); /* numbered tc->n - 1, its place */
     return c;
+}
+
+static CompileFailure *failure_of(TraceCompiles *tc, Compile *c)
+{
+    if (!c->failure) c->failure = ARENA_NEW(&tc->ids_arena, CompileFailure);
+    return c->failure;
 }
 
 /* `{"str": ["<path>", <id>]}`: remember the ids of files of torch.export and make_fx, which a
@@ -201,7 +212,7 @@ static uint8_t backend_paths(const char *reason, const char **why)
 
 /* "<fail_type>: <fail_reason>" in c->fail, the reason's lines squeezed to one: its first line,
  * and when that ends in ':' (Dynamo's "... Got graph break/error:") the next one too. */
-static void failure_text(Compile *c, const char *type, const char *reason)
+static void failure_text(CompileFailure *c, const char *type, const char *reason)
 {
     size_t k = (size_t)snprintf(c->fail, sizeof c->fail, "%s", type);
     if (k >= sizeof c->fail) k = sizeof c->fail - 1;
@@ -242,7 +253,8 @@ static void read_metrics(TraceCompiles *tc, const char *json, size_t n, uint32_t
         c->ended = true;
         c->end_line = line;
         c->ended_ok = !json_is_string(ft) || !json_string_value(ft)[0];
-        if (!c->ended_ok) failure_text(c, json_string_value(ft), json_is_string(fr) ? json_string_value(fr) : "");
+        if (!c->ended_ok)
+            failure_text(failure_of(tc, c), json_string_value(ft), json_is_string(fr) ? json_string_value(fr) : "");
         tc->last_ended = (int32_t)(c - tc->c);
         const char *why = NULL;
         uint8_t p = backend_paths(json_is_string(fr) ? json_string_value(fr) : NULL, &why);
@@ -310,7 +322,7 @@ bool trace_compiles_record(TraceCompiles *tc, const char *event, const char *art
     }
     if (artifact && strcmp(artifact, "dynamo_error") == 0) {
         Compile *c = get(tc, compile_id);
-        if (c->user_line) return false;
+        if (c->failure && c->failure->user_line) return false;
         tc->want_error = (int32_t)(c - tc->c), tc->user_state = 0;
         return true;
     }
@@ -335,7 +347,7 @@ static void guard_line(Compile *c, const char *s, size_t n, uint32_t line)
 }
 
 /* `  File "<file>", line <n>, in <fn>`: a traceback frame, into c's user_* fields. */
-static bool traceback_frame(Compile *c, const char *s, size_t n)
+static bool traceback_frame(CompileFailure *c, const char *s, size_t n)
 {
     size_t i = 0;
     while (i < n && (s[i] == ' ' || s[i] == '\t')) i++;
@@ -360,12 +372,13 @@ static void error_line(TraceCompiles *tc, Compile *c, const char *s, size_t n)
     if (tc->user_state == 0) {
         if (str_contains(str_make(s, n), "from user code:")) tc->user_state = 1;
     } else if (tc->user_state == 1) {
-        if (traceback_frame(c, s, n)) tc->user_state = 2;
+        if (traceback_frame(failure_of(tc, c), s, n)) tc->user_state = 2;
     } else if (tc->user_state == 2) {
         size_t i = 0;
         while (i < n && (s[i] == ' ' || s[i] == '\t')) i++;
         while (n > i && (s[n - 1] == ' ' || s[n - 1] == '\r')) n--;
-        snprintf(c->user_code, sizeof c->user_code, "%.*s", (int)(n - i), s + i);
+        CompileFailure *f = failure_of(tc, c);
+        snprintf(f->user_code, sizeof f->user_code, "%.*s", (int)(n - i), s + i);
         tc->user_state = 3;
     }
 }
@@ -386,8 +399,10 @@ bool trace_compiles_bare_failure(const TraceCompiles *tc, TraceFailure *out)
 {
     if (tc->last_ended < 0 || (uint32_t)tc->last_ended >= tc->n) return false;
     const Compile *c = &tc->c[tc->last_ended];
-    if (c->ended_ok || c->graphs || !c->fail[0]) return false;
-    *out = (TraceFailure){c->id, c->fail, c->user_line ? c->user_file : NULL, c->user_line, c->user_fn, c->user_code};
+    const CompileFailure *f = c->failure;
+    if (c->ended_ok || c->graphs || !f || !f->fail[0]) return false;
+    *out = (TraceFailure){tc->ids.strs.items[tc->last_ended].ptr, f->fail, f->user_line ? f->user_file : NULL, f->user_line,
+                          f->user_fn, f->user_code};
     return true;
 }
 
