@@ -12,11 +12,11 @@
  * rejects branches that disagree ("When merging two branches' output in torch.cond,  expected
  * same dtype but got torch.float32 and torch.int64.", "Expected true_fn_output and
  * false_fn_output to have same metadata but found: ..."). A size PyTorch could only compare
- * by symbol values (s0 against 4) is a warning. In a graph Dynamo printed, a branch that changes
- * an operand's metadata in place (t_, transpose_) leaves the strides of the branches after it
- * unread: Dynamo traces every branch on one fake operand, so they were traced on the changed one
- * and their printed strides do not follow from their placeholders', while the call as run
- * compares equal ones (measured, 2.12.1 to 2.14.1: torch.compile's eager path accepts).
+ * by symbol values (s0 against 4) is a warning. In a graph Dynamo printed, a true branch that
+ * changes an operand's metadata in place (t_, transpose_) leaves the strides uncompared: Dynamo
+ * traces both branches on one fake operand, so the false branch was traced on the changed one
+ * and its printed strides do not follow from its placeholders', while the call as run compares
+ * equal ones (measured, 2.12.1 to 2.14.1: torch.compile's eager path accepts).
  * Example:
  *     class GraphModule(torch.nn.Module):
  *         def forward(self, arg0_1: "b8[][]cpu", arg1_1: "f32[4][1]cpu"):
@@ -145,21 +145,18 @@ static void report_pair(RuleCtx *c, const HopCall *k, const HopPair *p, const Pa
     rule_related(c, d, k->module, k->node, "the torch.cond call");
 }
 
-/* Whether a branch of `k`, in a graph Dynamo printed (torch-level ops), changes the metadata of
- * one of its operands itself in place (not of a view of it): the fake operand the branches
- * share. */
-static bool shared_operand_changed(const RuleCtx *c, const HopCall *k)
+/* Whether the true branch `t` of `k`, in a graph Dynamo printed (torch-level ops), changes the
+ * metadata of one of its operands itself in place (not of a view of it): the fake operand the
+ * branches share, which Dynamo then traces the false branch on. */
+static bool shared_operand_changed(const RuleCtx *c, const HopCall *k, int t)
 {
     if (c->g->flavor != FLAVOR_DYNAMO) return false;
-    for (uint32_t s = 0; s < k->nsubs; s++) {
-        if (k->subs[s].module == NONE_ID) continue;
-        uint32_t n = 0;
-        const MutationSite *sites = mutation_sites(c->facts, k->subs[s].module, &n);
-        for (uint32_t i = 0; i < n; i++)
-            if (sites[i].kind == MUT_METADATA && sites[i].ph != NONE_ID && !sites[i].inner &&
-                sites[i].target == sites[i].root.node)
-                return true;
-    }
+    uint32_t n = 0;
+    const MutationSite *sites = mutation_sites(c->facts, k->subs[t].module, &n);
+    for (uint32_t i = 0; i < n; i++)
+        if (sites[i].kind == MUT_METADATA && sites[i].ph != NONE_ID && !sites[i].inner &&
+            sites[i].target == sites[i].root.node)
+            return true;
     return false;
 }
 
@@ -192,7 +189,7 @@ void rule_cond_branch_outputs_mismatch(RuleCtx *c)
             report_count(c, k, t, f);
             continue;
         }
-        bool changed = shared_operand_changed(c, k);
+        bool changed = shared_operand_changed(c, k, t);
         for (uint32_t j = 0; j < k->npairs; j++) {
             PairResult r = metapair_compare(c->scratch, c->g, c->facts, k, &k->pairs[j], how);
             if (changed) drop_strides(&r);
