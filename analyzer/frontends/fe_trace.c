@@ -288,7 +288,7 @@ static bool read_header(TraceState *st, const char *json, size_t n)
     char artifact[128] = "";
     if (strcmp(st->event, "artifact") == 0 && m.name.set) copy_meta_str(artifact, sizeof artifact, &m.name);
     st->want_payload = trace_compiles_record(st->compiles, st->event, artifact[0] ? artifact : NULL, st->compile_id,
-                                             st->header_line, json, n);
+                                             st->header_line, json, n, &m);
     if (strcmp(st->event, "compilation_metrics") == 0) report_bare_failure(st);
 
     st->kind = PAYLOAD_SKIP;

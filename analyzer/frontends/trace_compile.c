@@ -242,33 +242,45 @@ static void failure_text(CompileFailure *c, const char *type, const char *reason
     c->fail[k] = 0;
 }
 
-static void read_metrics(TraceCompiles *tc, const char *json, size_t n, uint32_t line)
+/* A string field as a C string: in buf when it fits, else a copy the caller frees; "" when the
+ * field is not a string. */
+static char *meta_cstr(const MetaStr *f, char *buf, size_t cap)
 {
-    json_t *root = json_loadb(json, n, 0, NULL);
-    json_t *m = root ? json_object_get(root, "compilation_metrics") : NULL;
-    json_t *id = json_object_get(m, "compile_id");
-    if (json_is_string(id)) {
-        Compile *c = get(tc, json_string_value(id));
-        json_t *ft = json_object_get(m, "fail_type"), *fr = json_object_get(m, "fail_reason");
-        c->ended = true;
-        c->end_line = line;
-        c->ended_ok = !json_is_string(ft) || !json_string_value(ft)[0];
-        if (!c->ended_ok)
-            failure_text(failure_of(tc, c), json_string_value(ft), json_is_string(fr) ? json_string_value(fr) : "");
-        tc->last_ended = (int32_t)(c - tc->c);
-        const char *why = NULL;
-        uint8_t p = backend_paths(json_is_string(fr) ? json_string_value(fr) : NULL, &why);
-        if (!p) p = backend_paths(json_is_string(ft) ? json_string_value(ft) : NULL, &why);
-        if (p && !c->backend_line) c->backend_line = line, c->backend_paths = p, c->backend_why = why;
-        /* 2.13 and later say which PyTorch wrote the log */
-        json_t *v = json_object_get(m, "pytorch_version");
-        int release = json_is_string(v) ? release_parse(json_string_value(v)) : -1;
-        if (release > 0) {
-            tc->printed_by = (int16_t)release;
-            tc->printed_line = line;
-        }
+    size_t n = f->set ? f->len : 0;
+    char *s = n < cap ? buf : oom_malloc(n + 1);
+    if (n) memcpy(s, f->ptr, n);
+    s[n] = 0;
+    return s;
+}
+
+static void read_metrics(TraceCompiles *tc, const TraceMeta *m, uint32_t line)
+{
+    if (!m->compile_id.set) return;
+    char idb[128], typeb[128], reasonb[512], versionb[64];
+    char *id = meta_cstr(&m->compile_id, idb, sizeof idb);
+    Compile *c = get(tc, id);
+    c->ended = true;
+    c->end_line = line;
+    c->ended_ok = !m->fail_type.set || !m->fail_type.len;
+    char *type = meta_cstr(&m->fail_type, typeb, sizeof typeb);
+    char *reason = m->fail_reason.set ? meta_cstr(&m->fail_reason, reasonb, sizeof reasonb) : NULL;
+    if (!c->ended_ok) failure_text(failure_of(tc, c), type, reason ? reason : "");
+    tc->last_ended = (int32_t)(c - tc->c);
+    const char *why = NULL;
+    uint8_t p = backend_paths(reason, &why);
+    if (!p) p = backend_paths(m->fail_type.set ? type : NULL, &why);
+    if (p && !c->backend_line) c->backend_line = line, c->backend_paths = p, c->backend_why = why;
+    /* 2.12 and later say which PyTorch wrote the log */
+    char *version = meta_cstr(&m->pytorch_version, versionb, sizeof versionb);
+    int release = m->pytorch_version.set ? release_parse(version) : -1;
+    if (release > 0) {
+        tc->printed_by = (int16_t)release;
+        tc->printed_line = line;
     }
-    json_decref(root);
+    if (id != idb) free(id);
+    if (type != typeb) free(type);
+    if (reason && reason != reasonb) free(reason);
+    if (version != versionb) free(version);
 }
 
 /* The records AOTAutograd and Inductor write for a compile, named in a phrase. */
@@ -292,7 +304,7 @@ static const char *aot_record(const char *event, const char *artifact)
 }
 
 bool trace_compiles_record(TraceCompiles *tc, const char *event, const char *artifact, const char *compile_id,
-                           uint32_t line, const char *json, size_t n)
+                           uint32_t line, const char *json, size_t n, const TraceMeta *meta)
 {
     tc->want = tc->want_error = tc->last_ended = -1;
     if (strcmp(event, "str") == 0) {
@@ -300,7 +312,7 @@ bool trace_compiles_record(TraceCompiles *tc, const char *event, const char *art
         return false;
     }
     if (strcmp(event, "compilation_metrics") == 0) {
-        read_metrics(tc, json, n, line);
+        read_metrics(tc, meta, line);
         return false;
     }
     if (!compile_id || !compile_id[0]) return false;

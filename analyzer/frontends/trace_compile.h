@@ -15,6 +15,7 @@
 #include <stdint.h>
 
 #include "frontends/graph_text.h"
+#include "frontends/trace_meta.h"
 #include "model/graph.h"
 
 typedef struct TraceCompiles TraceCompiles;
@@ -23,10 +24,11 @@ TraceCompiles *trace_compiles_new(void);
 void trace_compiles_free(TraceCompiles *tc);
 
 /* A record header: its event (for an artifact, the artifact's name after "artifact:"), its
- * compile id ("" when it has none), the file line of the header, and the header's JSON text.
+ * compile id ("" when it has none), the file line of the header, the header's JSON text and
+ * the fields read of it (trace_meta.h: a compilation_metrics record's are taken from there).
  * Returns whether the record's payload lines are wanted (trace_compiles_payload_line). */
 bool trace_compiles_record(TraceCompiles *tc, const char *event, const char *artifact, const char *compile_id,
-                           uint32_t line, const char *json, size_t n);
+                           uint32_t line, const char *json, size_t n, const TraceMeta *meta);
 /* A payload line of the record last given, when it was wanted. */
 void trace_compiles_payload_line(TraceCompiles *tc, const char *s, size_t n, uint32_t line);
 

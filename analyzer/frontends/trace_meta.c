@@ -122,9 +122,29 @@ static bool key_is(const MetaStr *k, const char *name)
     return k->len == strlen(name) && memcmp(k->ptr, name, k->len) == 0;
 }
 
-/* An object; s->p at '{'. At depth 0 it is the header (top-level fields into m); `fields`
- * (not NULL) is the event's object, whose type, name and encoding go into m. */
-static bool scan_object(Scan *s, int depth, bool fields, const char *event, TraceMeta *m)
+/* The keys of the event's object that are wanted: its type, name and encoding, and with
+ * `metrics` (a compilation_metrics record) what ends a compile. */
+static MetaStr *event_field(TraceMeta *m, const MetaStr *key, bool metrics)
+{
+    static const char *const names[] = {"type", "name", "encoding", "compile_id", "fail_type", "fail_reason",
+                                        "pytorch_version"};
+    MetaStr *const fields[] = {&m->type, &m->name, &m->encoding, &m->compile_id, &m->fail_type, &m->fail_reason,
+                               &m->pytorch_version};
+    for (size_t i = 0; i < (metrics ? 7u : 3u); i++)
+        if (key_is(key, names[i])) return fields[i];
+    return NULL;
+}
+
+static void clear_event_fields(TraceMeta *m)
+{
+    m->type = m->name = m->encoding = (MetaStr){0};
+    m->compile_id = m->fail_type = m->fail_reason = m->pytorch_version = (MetaStr){0};
+}
+
+/* An object; s->p at '{'. At depth 0 it is the header (top-level fields into m); with
+ * `fields` it is the event's object, whose wanted fields (event_field; `metrics`: of a
+ * compilation_metrics record) go into m. */
+static bool scan_object(Scan *s, int depth, bool fields, bool metrics, const char *event, TraceMeta *m)
 {
     if (depth >= MAX_DEPTH) return false;
     s->p++;
@@ -145,10 +165,11 @@ static bool scan_object(Scan *s, int depth, bool fields, const char *event, Trac
         skip_ws(s);
         Value v = {V_NONE, {0}, 0};
         bool is_event = depth == 0 && event && key_is(&key, event);
-        if (is_event) m->type = m->name = m->encoding = (MetaStr){0};
+        if (is_event) clear_event_fields(m);
         /* the event's object is scanned for its own fields; only an object has them */
-        bool ok = is_event && s->p < s->end && *s->p == '{' ? scan_object(s, depth + 1, true, NULL, m)
-                                                           : scan_value(s, depth + 1, &v, event, m);
+        bool ok = is_event && s->p < s->end && *s->p == '{'
+                      ? scan_object(s, depth + 1, true, strcmp(event, "compilation_metrics") == 0, NULL, m)
+                      : scan_value(s, depth + 1, &v, event, m);
         if (!ok) return false;
         if (depth == 0) {
             MetaInt *i = key_is(&key, "frame_id")           ? &m->frame_id
@@ -162,10 +183,7 @@ static bool scan_object(Scan *s, int depth, bool fields, const char *event, Trac
                 m->has_payload.present = true;
             }
         } else if (fields) {
-            MetaStr *f = key_is(&key, "type")       ? &m->type
-                         : key_is(&key, "name")     ? &m->name
-                         : key_is(&key, "encoding") ? &m->encoding
-                                                    : NULL;
+            MetaStr *f = event_field(m, &key, metrics);
             if (f && v.kind == V_ESCAPED) return false;
             if (f) *f = v.kind == V_STRING ? v.str : (MetaStr){0};
         }
@@ -205,7 +223,7 @@ static bool scan_value(Scan *s, int depth, Value *v, const char *event, TraceMet
         v->kind = escaped ? V_ESCAPED : V_STRING;
         return true;
     }
-    case '{': return scan_object(s, depth, false, NULL, m);
+    case '{': return scan_object(s, depth, false, false, NULL, m);
     case '[': return scan_array(s, depth, event, m);
     case 't': return scan_literal(s, "true");
     case 'f': return scan_literal(s, "false");
@@ -219,7 +237,7 @@ bool trace_meta_scan(const char *json, size_t n, const char *event, TraceMeta *m
     memset(m, 0, sizeof *m);
     Scan s = {json, json + n};
     skip_ws(&s);
-    if (s.p >= s.end || *s.p != '{' || !scan_object(&s, 0, false, event, m)) return false;
+    if (s.p >= s.end || *s.p != '{' || !scan_object(&s, 0, false, false, event, m)) return false;
     skip_ws(&s);
     return s.p == s.end;
 }
@@ -235,11 +253,17 @@ void trace_meta_of_json(const json_t *root, const char *event, TraceMeta *m)
         ints[i]->set = json_is_integer(v);
         ints[i]->value = ints[i]->set ? json_integer_value(v) : 0;
     }
-    MetaStr *strs[] = {&m->has_payload, &m->type, &m->name, &m->encoding};
     const json_t *ev = json_object_get(root, event);
+    bool metrics = strcmp(event, "compilation_metrics") == 0;
+    MetaStr *strs[] = {&m->has_payload, &m->type, &m->name, &m->encoding, &m->compile_id, &m->fail_type,
+                       &m->fail_reason, &m->pytorch_version};
     const json_t *vals[] = {json_object_get(root, "has_payload"), json_object_get(ev, "type"),
-                            json_object_get(ev, "name"), json_object_get(ev, "encoding")};
-    for (int i = 0; i < 4; i++)
+                            json_object_get(ev, "name"), json_object_get(ev, "encoding"),
+                            metrics ? json_object_get(ev, "compile_id") : NULL,
+                            metrics ? json_object_get(ev, "fail_type") : NULL,
+                            metrics ? json_object_get(ev, "fail_reason") : NULL,
+                            metrics ? json_object_get(ev, "pytorch_version") : NULL};
+    for (int i = 0; i < 8; i++)
         if (json_is_string(vals[i])) *strs[i] = (MetaStr){json_string_value(vals[i]), json_string_length(vals[i]), true, false};
     m->has_payload.present = vals[0] != NULL;
 }

@@ -32,11 +32,13 @@ typedef struct TraceMeta {
     MetaStr has_payload;  /* when the value is a string */
     /* in the object under the key `event` (when that value is an object): */
     MetaStr type, name, encoding;
+    /* and when the event is compilation_metrics, what ends a compile (each when a string): */
+    MetaStr compile_id, fail_type, fail_reason, pytorch_version;
 } TraceMeta;
 
-/* Scans json[0, n) as an object; `event` names the key whose object's type, name and encoding
- * are wanted. Returns true with *m filled when the text is one it is sure of, false when the
- * caller must parse it in full. */
+/* Scans json[0, n) as an object; `event` names the key whose object's fields are wanted.
+ * Returns true with *m filled when the text is one it is sure of, false when the caller must
+ * parse it in full. */
 bool trace_meta_scan(const char *json, size_t n, const char *event, TraceMeta *m);
 
 /* The same fields from a header jansson parsed (root an object): what the scan gives where it

@@ -32,11 +32,17 @@ static const char *const real[] = {
     "\"fail_type\": null, \"non_compliant_ops\": [], \"has_guarded_code\": true, \"possibly_missed_reinplacing_bytes\": "
     "-0}, \"frame_id\": 0, \"frame_compile_id\": 0, \"attempt\": 1}",
     "{\"exported_program\": {}, \"has_payload\": \"0123456789abcdef0123456789abcdef\"}",
+    "{\"compilation_metrics\": {\"compile_id\": \"0/0\", \"frame_key\": \"1\", \"co_name\": \"forward\", \"fail_type\": "
+    "null, \"fail_reason\": null, \"non_compliant_ops\": [], \"stack_trace\": [\"Line: 11, Name: forward\"], "
+    "\"pytorch_version\": \"2.14.1+cu130\", \"inductor_config\": \"{\\\"TYPE_CHECKING\\\": false}\"}, \"frame_id\": 0, "
+    "\"frame_compile_id\": 0, \"attempt\": 0}",
+    /* a failed compile's end, whose reason has escapes: the scan leaves it to jansson (last) */
     "{\"compilation_metrics\": {\"co_name\": \"forward\", \"start_time\": 1727975450.6325822, \"backend_compile_time_s\": "
     "0.0006465911865234375, \"remote_cache_time_saved_s\": 1.9e-05, \"fail_reason\": \"Unsupported: call_method "
     "\\\"item\\\"\\nfrom user code:\\n   File \\\"x.py\\\", line 3\", \"dynamo_config\": \"{\\\"verbose\\\": false}\"}, "
     "\"frame_id\": 0, \"frame_compile_id\": 0, \"attempt\": 1}",
 };
+#define NREAL (sizeof real / sizeof real[0])
 
 /* Edge cases: repeated keys, the event's value not an object, escapes, UTF-8, numbers jansson
  * reads another way or refuses, broken text, nesting. */
@@ -149,7 +155,9 @@ static bool agrees(const char *json, size_t n)
     Ref r = reference(json, n, event);
     bool same = r.ok && same_int(&m.frame_id, &r.m.frame_id) && same_int(&m.frame_compile_id, &r.m.frame_compile_id) &&
                 same_int(&m.attempt, &r.m.attempt) && same_str(&m.has_payload, &r.m.has_payload) &&
-                same_str(&m.type, &r.m.type) && same_str(&m.name, &r.m.name) && same_str(&m.encoding, &r.m.encoding);
+                same_str(&m.type, &r.m.type) && same_str(&m.name, &r.m.name) && same_str(&m.encoding, &r.m.encoding) &&
+                same_str(&m.compile_id, &r.m.compile_id) && same_str(&m.fail_type, &r.m.fail_type) &&
+                same_str(&m.fail_reason, &r.m.fail_reason) && same_str(&m.pytorch_version, &r.m.pytorch_version);
     if (!same) {
         fprintf(stderr, "trace_meta_scan and jansson differ (jansson %s) on: %.*s\n", r.ok ? "parsed" : "refused",
                 (int)n, json);
@@ -161,7 +169,9 @@ static bool agrees(const char *json, size_t n)
 
 static void test_real_headers_take_the_scan(void)
 {
-    for (size_t i = 0; i < sizeof real / sizeof real[0]; i++) CHECK(agrees(real[i], strlen(real[i])));
+    for (size_t i = 0; i + 1 < NREAL; i++) CHECK(agrees(real[i], strlen(real[i])));
+    TraceMeta m;
+    CHECK(!trace_meta_scan(real[NREAL - 1], strlen(real[NREAL - 1]), "compilation_metrics", &m));
 }
 
 static void test_edge_cases(void)
@@ -177,6 +187,20 @@ static void test_edge_cases(void)
     CHECK(trace_meta_scan(path, strlen(path), "str", &m) && m.frame_id.value == 4 && m.frame_compile_id.value == 1);
     const char *repeated = "{\"artifact\": {\"name\": \"a\"}, \"artifact\": {\"encoding\": \"json\"}}";
     CHECK(trace_meta_scan(repeated, strlen(repeated), "artifact", &m) && !m.name.set && m.encoding.set);
+    /* a compile's end: read by the scan where its wanted strings have no escapes (a failure's
+     * reason mostly has: jansson reads those); another event's compile_id is not wanted */
+    const char *ended = "{\"compilation_metrics\": {\"compile_id\": \"1/0\", \"fail_type\": \"Unsupported\", "
+                        "\"fail_reason\": \"Data-dependent branching\", \"pytorch_version\": \"2.13.0+cpu\"}}";
+    CHECK(agrees(ended, strlen(ended)));
+    CHECK(trace_meta_scan(ended, strlen(ended), "compilation_metrics", &m) && m.compile_id.len == 3 &&
+          m.fail_type.len == 11 && m.fail_reason.len == 24 && m.pytorch_version.len == 10);
+    const char *reason = "{\"compilation_metrics\": {\"compile_id\": \"0/0\", \"fail_reason\": \"a\\nb\"}}";
+    CHECK(!trace_meta_scan(reason, strlen(reason), "compilation_metrics", &m) && agrees(reason, strlen(reason)) == false);
+    const char *other = "{\"artifact\": {\"compile_id\": \"a\\\"b\", \"name\": \"x\"}}";
+    CHECK(agrees(other, strlen(other)) && trace_meta_scan(other, strlen(other), "artifact", &m) && !m.compile_id.set);
+    const char *nulls = "{\"compilation_metrics\": {\"compile_id\": null, \"pytorch_version\": 2}}";
+    CHECK(agrees(nulls, strlen(nulls)) && trace_meta_scan(nulls, strlen(nulls), "compilation_metrics", &m) &&
+          !m.compile_id.set && !m.pytorch_version.set);
 }
 
 static uint32_t next(uint32_t *s)
