@@ -142,6 +142,12 @@ typedef struct MutationSite {
 const MutationSite *mutation_sites(const Facts *f, ModuleId m, uint32_t *count);
 /* The strongest write reaching placeholder `ph` (a NodeId) of m, or NULL. */
 const MutationSite *mutation_of(const Facts *f, ModuleId m, NodeId ph);
+/* Whether s changes the metadata of a placeholder itself in place (t_ of the input, not of a
+ * view of it, nor a write inside a nested subgraph). */
+static inline bool mutation_of_placeholder_metadata(const MutationSite *s)
+{
+    return s->kind == MUT_METADATA && s->ph != NONE_ID && !s->inner && s->target == s->root.node;
+}
 /* The innermost site a (possibly propagated) site comes from: the op that really writes. */
 const MutationSite *mutation_origin(const MutationSite *s);
 /* Whether the write s comes from (its origin) is an item assignment, `x[i] = v`: as Dynamo prints

@@ -49,7 +49,7 @@ ReleaseCheck hop_ban_write_check(const Graph *g, const HopCall *call, const HopS
      * a metadata change of the operand itself (not of a view of it) that AOTAutograd cannot
      * replay is refused where a write is let through (RC_METADATA_MUTATION's rows) */
     ReleaseCheck operand = RC_INPUT_MUTATION;
-    if (s->kind == MUT_METADATA && !s->inner && s->target == s->root.node && aot_refuses_metadata(g, s))
+    if (mutation_of_placeholder_metadata(s) && aot_refuses_metadata(g, s))
         operand = RC_METADATA_MUTATION;
     else if (mutation_is_item_assignment(g, s))
         operand = RC_ITEM_ASSIGN;

@@ -154,9 +154,7 @@ static bool shared_operand_changed(const RuleCtx *c, const HopCall *k, int t)
     uint32_t n = 0;
     const MutationSite *sites = mutation_sites(c->facts, k->subs[t].module, &n);
     for (uint32_t i = 0; i < n; i++)
-        if (sites[i].kind == MUT_METADATA && sites[i].ph != NONE_ID && !sites[i].inner &&
-            sites[i].target == sites[i].root.node)
-            return true;
+        if (mutation_of_placeholder_metadata(&sites[i])) return true;
     return false;
 }
 
