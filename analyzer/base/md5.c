@@ -5,6 +5,7 @@
  * text keeps a core waiting on latency; eight side by side fill it. */
 #include "base/md5.h"
 
+#include <stdbool.h>
 #include <string.h>
 
 #define ROTL(x, n) (((x) << (n)) | ((x) >> (32 - (n))))
@@ -140,50 +141,66 @@ static void md5_block_lanes(Lanes st[4], const Lanes x[16])
     st[0] += a; st[1] += b; st[2] += c; st[3] += d;
 }
 
+/* One lane's text: where its whole blocks are, and its last one or two blocks (the rest of the
+ * text, the padding and the length in bits) copied out. */
+typedef struct Lane {
+    const unsigned char *data;
+    size_t whole, blocks, k;
+    unsigned text;
+    bool busy;
+    unsigned char tail[128];
+} Lane;
+
+static void lane_start(Lane *l, const void *data, size_t len, unsigned text)
+{
+    size_t rest = len & 63, ntail = rest < 56 ? 64 : 128;
+    l->data = data;
+    l->whole = len >> 6;
+    l->blocks = l->whole + ntail / 64;
+    l->k = 0;
+    l->text = text;
+    l->busy = true;
+    memset(l->tail, 0, ntail);
+    if (rest) memcpy(l->tail, l->data + (l->whole << 6), rest);
+    l->tail[rest] = 0x80;
+    uint64_t bits = (uint64_t)len * 8;
+    for (int k = 0; k < 8; k++) l->tail[ntail - 8 + k] = (unsigned char)(bits >> (8 * k));
+}
+
+static const uint32_t md5_iv[4] = {0x67452301, 0xefcdab89, 0x98badcfe, 0x10325476};
+
 void md5_many(const void *const *data, const size_t *len, unsigned n, unsigned char (*digest)[16])
 {
-    if (n > MD5_LANES) n = MD5_LANES;
-    /* each text: its whole blocks from the text, then one or two of its tail, the padding and
-     * the length in bits */
-    unsigned char tail[MD5_LANES][128];
-    size_t whole[MD5_LANES], blocks[MD5_LANES], most = 0;
     static const unsigned char zero[64];
-    for (unsigned i = 0; i < n; i++) {
-        size_t rest = len[i] & 63, ntail = rest < 56 ? 64 : 128;
-        whole[i] = len[i] >> 6;
-        memset(tail[i], 0, ntail);
-        if (rest) memcpy(tail[i], (const unsigned char *)data[i] + (whole[i] << 6), rest);
-        tail[i][rest] = 0x80;
-        uint64_t bits = (uint64_t)len[i] * 8;
-        for (int k = 0; k < 8; k++) tail[i][ntail - 8 + k] = (unsigned char)(bits >> (8 * k));
-        blocks[i] = whole[i] + ntail / 64;
-        if (blocks[i] > most) most = blocks[i];
-    }
+    Lane lane[MD5_LANES];
     Lanes st[4];
+    unsigned next = 0, live = 0;
     for (unsigned i = 0; i < MD5_LANES; i++) {
-        st[0][i] = 0x67452301;
-        st[1][i] = 0xefcdab89;
-        st[2][i] = 0x98badcfe;
-        st[3][i] = 0x10325476;
+        for (int r = 0; r < 4; r++) st[r][i] = md5_iv[r];
+        lane[i].busy = false;
+        if (next < n) lane_start(&lane[i], data[next], len[next], next), next++, live++;
     }
-    for (size_t k = 0; k < most; k++) {
+    while (live) {
         uint32_t w[16][MD5_LANES];
-        Lanes live;
         for (unsigned i = 0; i < MD5_LANES; i++) {
-            const unsigned char *p = zero;
-            if (i < n && k < whole[i]) p = (const unsigned char *)data[i] + (k << 6);
-            else if (i < n && k < blocks[i]) p = tail[i] + ((k - whole[i]) << 6);
-            live[i] = i < n && k < blocks[i] ? 0xffffffffu : 0;
+            const Lane *l = &lane[i];
+            const unsigned char *p = !l->busy ? zero : l->k < l->whole ? l->data + (l->k << 6) : l->tail + ((l->k - l->whole) << 6);
             for (int j = 0; j < 16; j++) w[j][i] = load_le32(p + 4 * j);
         }
-        Lanes x[16], next[4];
+        Lanes x[16];
         memcpy(x, w, sizeof x);
-        memcpy(next, st, sizeof next);
-        md5_block_lanes(next, x);
-        /* a text with no blocks left keeps its state */
-        for (int r = 0; r < 4; r++) st[r] = (next[r] & live) | (st[r] & ~live);
+        md5_block_lanes(st, x);
+        /* a lane whose text has no blocks left gives its digest and takes the next text */
+        for (unsigned i = 0; i < MD5_LANES; i++) {
+            Lane *l = &lane[i];
+            if (!l->busy || ++l->k < l->blocks) continue;
+            for (int r = 0; r < 4; r++) {
+                for (int k = 0; k < 4; k++) digest[l->text][4 * r + k] = (unsigned char)(st[r][i] >> (8 * k));
+                st[r][i] = md5_iv[r];
+            }
+            l->busy = false;
+            live--;
+            if (next < n) lane_start(l, data[next], len[next], next), next++, live++;
+        }
     }
-    for (unsigned i = 0; i < n; i++)
-        for (int r = 0; r < 4; r++)
-            for (int k = 0; k < 4; k++) digest[i][4 * r + k] = (unsigned char)(st[r][i] >> (8 * k));
 }

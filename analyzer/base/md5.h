@@ -20,10 +20,11 @@ void md5_final(Md5 *c, unsigned char digest[16]);
 void md5_digest(const void *data, size_t len, unsigned char digest[16]);
 /* Writes the lowercase hex digest of data (32 chars and a NUL) into hex. */
 void md5_hex(const void *data, size_t len, char hex[33]);
-/* How many texts md5_many hashes at once. */
+/* How many texts md5_many hashes side by side. */
 #define MD5_LANES 8
-/* The digests of n texts (n <= MD5_LANES) at once, one in each lane of a vector: the same
- * digests md5_hex gives one by one, in about a quarter of the time for eight texts of a size. */
+/* The digests of n texts, the same md5_hex gives one by one: MD5_LANES of them at once, one in
+ * each lane of a vector, a lane whose text ends taking the next, so texts of different lengths
+ * keep the lanes full. Eight texts take about a quarter of the time of one by one. */
 void md5_many(const void *const *data, const size_t *len, unsigned n, unsigned char (*digest)[16]);
 /* Formats a 16-byte digest as 32 lowercase hex chars plus NUL. */
 void md5_digest_hex(const unsigned char digest[16], char hex[33]);

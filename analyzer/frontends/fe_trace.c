@@ -52,16 +52,19 @@ typedef struct TraceState {
     int graphs;
     TraceCompiles *compiles; /* what each compile's records show; graphs held until it ends */
     bool want_payload;       /* the record's payload lines go to compiles (Dynamo's guards) */
-    /* payloads whose has_payload digest is still to be checked, MD5_LANES at a time */
+    /* payloads whose has_payload digest is still to be checked, PENDING_TEXTS at a time */
     struct PendingDigest *pending;
     unsigned npending;
     size_t pending_bytes;
 } TraceState;
 
-/* Pending payloads are checked once their bytes pass this; one larger than PENDING_ONE_BYTES is
+/* Pending payloads are checked once there are PENDING_TEXTS of them or their bytes pass
+ * PENDING_MAX_BYTES: four texts a lane keep md5_many's lanes full when lengths differ (fewer
+ * left 43 % of them idle on a log of printed graphs). One larger than PENDING_ONE_BYTES is
  * checked alone when its record ends, and only buffers of up to twice that are swapped into a
  * pending slot (a larger one is copied from): the slots hold a few MiB whatever the log. */
-#define PENDING_MAX_BYTES ((size_t)4 << 20)
+#define PENDING_TEXTS (4 * MD5_LANES)
+#define PENDING_MAX_BYTES ((size_t)2 << 20)
 #define PENDING_ONE_BYTES ((size_t)1 << 20)
 
 /* A payload checked against its has_payload digest later, with others at once (md5_many):
@@ -350,9 +353,9 @@ static bool digest_matches(const GraphText *p, const unsigned char digest[16], c
 static void check_digests(TraceState *st)
 {
     if (!st->npending) return;
-    const void *data[MD5_LANES];
-    size_t len[MD5_LANES];
-    unsigned char digest[MD5_LANES][16];
+    const void *data[PENDING_TEXTS];
+    size_t len[PENDING_TEXTS];
+    unsigned char digest[PENDING_TEXTS][16];
     for (unsigned i = 0; i < st->npending; i++) data[i] = st->pending[i].text.text, len[i] = st->pending[i].text.len;
     md5_many(data, len, st->npending, digest);
     for (unsigned i = 0; i < st->npending; i++) {
@@ -382,7 +385,7 @@ static void check_digest(TraceState *st)
         return;
     }
     if (!st->pending) {
-        st->pending = calloc(MD5_LANES, sizeof *st->pending);
+        st->pending = calloc(PENDING_TEXTS, sizeof *st->pending);
         if (!st->pending) abort();
     }
     PendingDigest *p = &st->pending[st->npending++];
@@ -414,13 +417,13 @@ static void check_digest(TraceState *st)
     memcpy(p->compile_id, st->compile_id, sizeof p->compile_id);
     memcpy(p->md5, st->md5, sizeof p->md5);
     st->pending_bytes += p->text.len;
-    if (st->npending == MD5_LANES || st->pending_bytes > PENDING_MAX_BYTES) check_digests(st);
+    if (st->npending == PENDING_TEXTS || st->pending_bytes > PENDING_MAX_BYTES) check_digests(st);
 }
 
 static void pending_free(TraceState *st)
 {
     if (!st->pending) return;
-    for (unsigned i = 0; i < MD5_LANES; i++) {
+    for (unsigned i = 0; i < PENDING_TEXTS; i++) {
         graph_text_free(&st->pending[i].text);
         free(st->pending[i].header);
     }

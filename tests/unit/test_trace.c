@@ -512,9 +512,10 @@ static void test_md5(void)
     }
     /* several at once: the known digests in lanes of their own, then texts of every length
      * around the block and padding boundaries (0 to 200 bytes, and long ones that end after the
-     * others), 1 to MD5_LANES at a time, each as md5_hex gives it */
+     * others; empty ones without a pointer), 1 to 4 * MD5_LANES at a time (lanes that take the next
+     * text as theirs end), each as md5_hex gives it */
     const void *four[] = {data, data, data, data};
-    unsigned char dg[MD5_LANES][16];
+    unsigned char dg[4 * MD5_LANES][16];
     md5_many(four, sizes, 4, dg);
     for (int i = 0; i < 4; i++) {
         md5_digest_hex(dg[i], hex);
@@ -523,13 +524,13 @@ static void test_md5(void)
     static char text[5000];
     for (size_t i = 0; i < sizeof text; i++) text[i] = (char)(i * 131 + (i >> 7));
     size_t at = 0;
-    for (unsigned round = 0; round < 120; round++) {
-        unsigned n = 1 + round % MD5_LANES;
-        const void *ptr[MD5_LANES];
-        size_t len[MD5_LANES];
+    for (unsigned round = 0; round < 160; round++) {
+        unsigned n = 1 + round % (4 * MD5_LANES);
+        const void *ptr[4 * MD5_LANES];
+        size_t len[4 * MD5_LANES];
         for (unsigned k = 0; k < n; k++, at++) {
-            len[k] = k == 3 && round % 5 == 0 ? 4000 + at % 900 : at % 201;
-            ptr[k] = text + (at * 7) % 64;
+            len[k] = k % 11 == 3 && round % 5 == 0 ? 4000 + at % 900 : at % 201;
+            ptr[k] = len[k] == 0 && round % 2 ? NULL : text + (at * 7) % 64;
         }
         md5_many(ptr, len, n, dg);
         for (unsigned k = 0; k < n; k++) {
