@@ -138,9 +138,15 @@ ReleaseRuling hop_ban_rule(const Graph *g, const struct Facts *f, const Config *
     /* nobody says the grad mode: every mode is asked, and where they disagree the rules warn
      * (or err where the dump shows an edit after capture: analysis/edited.h). Dynamo's own
      * graph in a log is what Dynamo printed after it traced the body: not a mode under which
-     * it refuses that body while tracing (dynamo_traced_grads). */
+     * it refuses that body while tracing (dynamo_traced_grads); and when its compile went on to
+     * AOTAutograd's records, not one under which AOTAutograd refuses the call before it writes
+     * them (release_aot_grads). */
     uint8_t grads = (uint8_t)(GRAD_BIT(GRAD_ENABLED) | GRAD_BIT(GRAD_NO_GRAD) | GRAD_BIT(GRAD_INFERENCE));
     if (g->stage == STAGE_DYNAMO) grads = dynamo_traced_grads(g, f, call, check);
+    if (g->stage == STAGE_DYNAMO && g->hint.aot_traced_line) {
+        uint8_t aot = release_aot_grads(g->hint.printed_by, call->kind, check);
+        if (grads & aot) grads &= aot;
+    }
     ReleaseRuling per[GRAD_COUNT];
     for (int m = 0; m < GRAD_COUNT; m++)
         if (grads & GRAD_BIT(m)) per[m] = rule_under(g, cfg, f, call, check, (GradMode)m, paths);

@@ -230,7 +230,7 @@ static void report_line(Logs *lg, Record *r, uint32_t line, const char *fmt, con
     Source src;
     source_init_derived(&src, &lg->arena, lg->path, "", 0, &line, NULL);
     GraphLabel label = {r->artifact[0] ? r->artifact : NULL, r->compile_id[0] ? r->compile_id : NULL, STAGE_UNKNOWN,
-                        false, {0, -1, 0, 0, NULL, NULL, 0, 0}};
+                        false, {0, -1, 0, 0, NULL, NULL, 0, 0, 0}};
     uint32_t before = lg->fe->diags ? lg->fe->diags->len : 0;
     frontend_report(lg->fe, &src, (Span){0, 0}, RID_FX901, fmt, arg);
     frontend_tag_diags(lg->fe, before, &label);

@@ -143,7 +143,7 @@ static void header_source(TraceState *st, const RecordAt *r, Source *src)
 /* The trace context of a record, for its findings. */
 static GraphLabel label_at(const char *event, const char *compile_id)
 {
-    GraphLabel l = {event, compile_id, graph_stage_from_event(str_from(event)), false, {0, -1, 0, 0, NULL, NULL, 0, 0}};
+    GraphLabel l = {event, compile_id, graph_stage_from_event(str_from(event)), false, {0, -1, 0, 0, NULL, NULL, 0, 0, 0}};
     return l;
 }
 

@@ -57,6 +57,7 @@ static void label_graph(Graph *g, Arena *a, const GraphLabel *label)
         g->hint.printed_by = label->hint.printed_by;
         g->hint.printed_line = label->hint.printed_line;
     }
+    if (label->hint.aot_traced_line) g->hint.aot_traced_line = label->hint.aot_traced_line;
 }
 
 /* Everything besides a graph's text that its check reads (graph_memo.h): the format, the
@@ -71,7 +72,8 @@ static uint64_t memo_context(InputFormat fmt, const GraphLabel *label)
      * reading is the same check */
     uint64_t hint = (uint64_t)label->hint.paths << 16 | (uint64_t)(label->hint.grad_line ? label->hint.grad + 2 : 0) << 24;
     return (uint64_t)fmt | (uint64_t)label->stage << 8 | hint | (uint64_t)label->maybe_inference << 40 |
-           (uint64_t)logged << 41 | (uint64_t)(uint8_t)label->hint.printed_by << 42;
+           (uint64_t)logged << 41 | (uint64_t)(uint8_t)label->hint.printed_by << 42 |
+           (uint64_t)(label->hint.aot_traced_line != 0) << 50;
 }
 
 int frontend_emit_graph(Frontend *fe, const Source *src, InputFormat fmt, Arena *a, const GraphLabel *label)

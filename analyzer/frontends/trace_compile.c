@@ -38,6 +38,9 @@ typedef struct Compile {
     uint32_t grad_line;
     int8_t grad;
     uint32_t training_line; /* an AOT training graph (joint, backward): grad was enabled */
+    uint32_t traced_line;   /* a graph of AOTAutograd's or Inductor's output after it: AOTAutograd
+                               traced the Dynamo graph through (its other records, a cache miss,
+                               Inductor's pre-grad graph, may come before it traces) */
     uint32_t graphs;        /* graph records read of this compile */
     uint16_t inside;        /* TORCH_LOGS: the streams whose last line was of this compile */
     bool entered;           /* TORCH_LOGS: a stream's line was of it (trace_compiles_switch) */
@@ -303,6 +306,17 @@ static const char *aot_record(const char *event, const char *artifact)
     return NULL;
 }
 
+/* The records written only once AOTAutograd has traced the Dynamo graph: its graphs, and
+ * Inductor's post-grad graph and output code. */
+static bool aot_traced(const char *event)
+{
+    static const char *const after[] = {"aot_forward_graph", "aot_backward_graph", "aot_joint_graph",
+                                        "aot_inference_graph", "inductor_post_grad_graph", "inductor_output_code"};
+    for (size_t i = 0; i < sizeof after / sizeof after[0]; i++)
+        if (strcmp(event, after[i]) == 0) return true;
+    return false;
+}
+
 bool trace_compiles_record(TraceCompiles *tc, const char *event, const char *artifact, const char *compile_id,
                            uint32_t line, const char *json, size_t n, const TraceMeta *meta)
 {
@@ -324,6 +338,7 @@ bool trace_compiles_record(TraceCompiles *tc, const char *event, const char *art
     if (why) {
         Compile *c = get(tc, compile_id);
         if (!c->aot_line) c->aot_line = line, c->aot_why = why;
+        if (!c->traced_line && aot_traced(event)) c->traced_line = line;
         if (strcmp(event, "aot_joint_graph") == 0 || strcmp(event, "aot_backward_graph") == 0)
             trace_compiles_note_training(tc, compile_id, line);
         return false;
@@ -427,6 +442,7 @@ void trace_compiles_note_artifact(TraceCompiles *tc, const char *compile_id, con
     for (size_t i = 0; i < sizeof aot / sizeof aot[0]; i++) {
         if (strcmp(artifact, aot[i]) != 0) continue;
         Compile *c = get(tc, compile_id);
+        if (!c->traced_line) c->traced_line = line; /* each comes after AOTAutograd traced */
         if (!c->aot_line) {
             c->aot_line = line;
             c->aot_why = i < 3 ? "the log's AOTAutograd graphs of the compile (TORCH_LOGS aot_graphs)"
@@ -493,9 +509,10 @@ void trace_compiles_pin(TraceCompiles *tc, const char *compile_id)
 
 CaptureHint trace_compiles_hint(const TraceCompiles *tc, const char *compile_id)
 {
-    CaptureHint h = {0, -1, 0, 0, NULL, NULL, tc->printed_by, tc->printed_line};
+    CaptureHint h = {0, -1, 0, 0, NULL, NULL, tc->printed_by, tc->printed_line, 0};
     const Compile *c = compile_id && compile_id[0] ? find((TraceCompiles *)tc, compile_id) : NULL;
     if (!c) return h;
+    h.aot_traced_line = c->traced_line;
     if (c->frontend_line) {
         h.paths = c->frontend_paths, h.paths_line = c->frontend_line, h.paths_why = c->frontend_why;
     } else if (c->aot_line) {

@@ -153,33 +153,72 @@ static bool dynamo_refuses(int release, HopKind hop, ReleaseCheck check, GradMod
            (r.change->message == RM_DYNAMO_MUTATION || r.change->message == RM_DYNAMO_ALIAS);
 }
 
-static uint8_t dynamo_grads(int printed_by, HopKind hop, ReleaseCheck check)
+/* Whether torch.compile with AOTAutograd refuses such a call before AOTAutograd writes any
+ * record of the compile, under `grad` at `release`: in Dynamo's words, or AOTAutograd's while it
+ * traces (functionalization, flex_attention's mutation check, the checkpoint's caching mode,
+ * unbacked symbols left pending). Measured: of the conformance cases torch.compile(backend=
+ * "aot_eager") rejected in these words (2.9.1 to 2.14.1: 1,487 Dynamo's, 219 functionalization's,
+ * 36 flex_attention's, 3 the checkpoint's, 103 pending symbols), no log holds a record of
+ * AOTAutograd's; those it refuses at run time (RM_AOT_OVERLAP, RM_VMAP_ITEM_AOT) come after
+ * its graphs. */
+static bool aot_refuses(int release, HopKind hop, ReleaseCheck check, GradMode grad)
+{
+    ReleaseRuling r = release_rule(release, hop, check, grad, CAPTURE_BIT(CAPTURE_COMPILE));
+    if (r.verdict != RV_REJECT || !r.change) return false;
+    switch (r.change->message) {
+    case RM_DYNAMO_MUTATION:
+    case RM_DYNAMO_ALIAS:
+    case RM_FUNC_MUTATION:
+    case RM_FUNC_ALIAS:
+    case RM_FLEX_MUTATION:
+    case RM_CKPT_NO_RULE:
+    case RM_PENDING_UNBACKED: return true;
+    default: return false;
+    }
+}
+
+typedef bool (*Refuses)(int release, HopKind hop, ReleaseCheck check, GradMode grad);
+
+/* The grad modes under which some release (printed_by, when known) does not refuse. */
+static uint8_t passing_grads(Refuses refuses, int printed_by, HopKind hop, ReleaseCheck check)
 {
     const uint8_t all = (uint8_t)(GRAD_BIT(GRAD_ENABLED) | GRAD_BIT(GRAD_NO_GRAD) | GRAD_BIT(GRAD_INFERENCE));
-    uint8_t traced = 0;
+    uint8_t passed = 0;
     for (int release = RELEASE_OLDEST; release <= RELEASE_NEWEST; release++) {
         if (!hop_in_release(hop, release) || (printed_by && release != printed_by)) continue;
         for (int g = 0; g < GRAD_COUNT; g++)
-            if (!dynamo_refuses(release, hop, check, (GradMode)g)) traced |= (uint8_t)GRAD_BIT(g);
+            if (!refuses(release, hop, check, (GradMode)g)) passed |= (uint8_t)GRAD_BIT(g);
     }
-    return traced ? traced : all;
+    return passed ? passed : all;
+}
+
+/* passing_grads, each answer worked out once: it is asked for every HOP call of every Dynamo
+ * graph whose grad mode is not shown, and is a function of the table alone (threads that race
+ * store the same value). */
+static uint8_t passing_grads_memo(_Atomic uint8_t (*memo)[HOP_COUNT][RC_COUNT], Refuses refuses, int printed_by,
+                                  HopKind hop, ReleaseCheck check)
+{
+    if (!release_known(printed_by) || !hop_in_release(hop, printed_by)) printed_by = 0;
+    unsigned r = printed_by ? (unsigned)(printed_by - RELEASE_OLDEST + 1) : 0;
+    if ((unsigned)hop >= HOP_COUNT || (unsigned)check >= RC_COUNT) return passing_grads(refuses, printed_by, hop, check);
+    uint8_t v = atomic_load_explicit(&memo[r][hop][check], memory_order_relaxed); /* 0x80 | the mask, once known */
+    if (!v) {
+        v = (uint8_t)(0x80 | passing_grads(refuses, printed_by, hop, check));
+        atomic_store_explicit(&memo[r][hop][check], v, memory_order_relaxed);
+    }
+    return (uint8_t)(v & 0x7f);
 }
 
 uint8_t release_dynamo_grads(int printed_by, HopKind hop, ReleaseCheck check)
 {
-    /* asked for every HOP call of every Dynamo graph whose grad mode is not shown, and a
-     * function of the table alone: each answer is worked out once (every release and mode
-     * against every row), then read; threads that race store the same value */
-    static _Atomic uint8_t memo[RELEASE_COUNT + 1][HOP_COUNT][RC_COUNT]; /* 0x80 | the mask, once known */
-    if (!release_known(printed_by) || !hop_in_release(hop, printed_by)) printed_by = 0;
-    unsigned r = printed_by ? (unsigned)(printed_by - RELEASE_OLDEST + 1) : 0;
-    if ((unsigned)hop >= HOP_COUNT || (unsigned)check >= RC_COUNT) return dynamo_grads(printed_by, hop, check);
-    uint8_t v = atomic_load_explicit(&memo[r][hop][check], memory_order_relaxed);
-    if (!v) {
-        v = (uint8_t)(0x80 | dynamo_grads(printed_by, hop, check));
-        atomic_store_explicit(&memo[r][hop][check], v, memory_order_relaxed);
-    }
-    return (uint8_t)(v & 0x7f);
+    static _Atomic uint8_t memo[RELEASE_COUNT + 1][HOP_COUNT][RC_COUNT];
+    return passing_grads_memo(memo, dynamo_refuses, printed_by, hop, check);
+}
+
+uint8_t release_aot_grads(int printed_by, HopKind hop, ReleaseCheck check)
+{
+    static _Atomic uint8_t memo[RELEASE_COUNT + 1][HOP_COUNT][RC_COUNT];
+    return passing_grads_memo(memo, aot_refuses, printed_by, hop, check);
 }
 
 const char *release_grads_words(uint8_t grads)

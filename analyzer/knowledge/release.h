@@ -180,6 +180,12 @@ bool release_accept_worded(ReleaseRuling *r, uint8_t message);
  * Every mode where no release tells them apart: where a release rejects on the eager path in
  * words other than Dynamo's, the rejection may come after the graph was printed. */
 uint8_t release_dynamo_grads(int printed_by, HopKind hop, ReleaseCheck check);
+/* The same for a Dynamo graph whose compile went on to AOTAutograd's records (its graphs,
+ * Inductor's output): the grad modes under which torch.compile with AOTAutograd does not refuse
+ * a call of `hop` that fails `check` before it writes them (in Dynamo's words, or in
+ * AOTAutograd's while it traces: functionalization, the checkpoint's caching mode, ...), so the
+ * records show the mode it ran under. Every mode where no release tells them apart. */
+uint8_t release_aot_grads(int printed_by, HopKind hop, ReleaseCheck check);
 /* The grad modes of a GRAD_BIT mask, for messages: "grad enabled", "no_grad and
  * inference_mode". Static. */
 const char *release_grads_words(uint8_t grads);

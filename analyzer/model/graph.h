@@ -194,6 +194,9 @@ typedef struct CaptureHint {
     int16_t printed_by;  /* the release that wrote the log (compilation_metrics pytorch_version,
                             2.13 and later), a release code; 0 when it does not say */
     uint32_t printed_line;
+    uint32_t aot_traced_line; /* the compile's first graph of AOTAutograd's or output of
+                                 Inductor's after it, written only once AOTAutograd had traced
+                                 the Dynamo graph through; 0 when none */
 } CaptureHint;
 
 typedef struct Graph {

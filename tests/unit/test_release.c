@@ -235,6 +235,24 @@ static void test_dynamo_grads(void)
     CHECK(release_dynamo_grads(0, HOP_WRAP, RC_INPUT_MUTATION) == all_grads);
 }
 
+/* A Dynamo graph whose compile went on to AOTAutograd's records shows a mode under which
+ * torch.compile with AOTAutograd does not refuse the call before writing them: the print HOP in
+ * a checkpoint only with grad off (2.12 on; 2.11 checks nothing there: every mode); a cond
+ * branch's t_ of its operand only with grad off (grad on, Dynamo refuses it; grad off,
+ * AOTAutograd refuses it, but at run time, after its graphs); a cond branch returning its input
+ * under no mode (Dynamo's refusal with grad on, functionalization's with grad off: nothing to
+ * tell, every mode) */
+static void test_aot_grads(void)
+{
+    CHECK(release_aot_grads(214, HOP_TAG_ACTIVATION_CHECKPOINT, RC_NESTED_HOP) == grads_off);
+    CHECK(release_aot_grads(212, HOP_WRAP_ACTIVATION_CHECKPOINT, RC_NESTED_HOP) == grads_off);
+    CHECK(release_aot_grads(211, HOP_TAG_ACTIVATION_CHECKPOINT, RC_NESTED_HOP) == all_grads);
+    CHECK(release_aot_grads(214, HOP_COND, RC_METADATA_MUTATION) == grads_off);
+    CHECK(release_aot_grads(214, HOP_COND, RC_ALIAS_IN_OUT) == all_grads);
+    /* it adds to what Dynamo's graph shows: Dynamo traces the checkpoint in every mode */
+    CHECK(release_dynamo_grads(214, HOP_TAG_ACTIVATION_CHECKPOINT, RC_NESTED_HOP) == all_grads);
+}
+
 /* A metadata change of an operand itself (t_): where grad off lets a write through, AOTAutograd
  * alone refuses it (measured 2.12.1, 2.13.0, 2.14.1); with grad on it is any write; invoke_subgraph's
  * AOTAutograd path refuses it in every mode; map lets writes through only from 2.14 */
@@ -294,6 +312,7 @@ int main(void)
     test_join_paths(&a);
     test_accept_worded();
     test_dynamo_grads();
+    test_aot_grads();
     test_metadata_mutation(&a);
     test_parse();
     arena_free(&a);

@@ -600,8 +600,34 @@ static void test_many_compiles(void)
     trace_compiles_free(tc);
 }
 
+/* Which of a compile's records show that AOTAutograd traced its Dynamo graph through
+ * (CaptureHint.aot_traced_line): its graphs and Inductor's output after it do; a cache miss and
+ * Inductor's pre-grad graph, written before AOTAutograd traces, show the compile's path but not
+ * that. */
+static void test_aot_traced(void)
+{
+    TraceCompiles *tc = trace_compiles_new();
+    TraceMeta none = {0};
+    trace_compiles_record(tc, "artifact", "aotautograd_cache_miss", "0/0", 5, "{}", 2, &none);
+    trace_compiles_record(tc, "inductor_pre_grad_graph", NULL, "0/0", 6, "{}", 2, &none);
+    trace_compiles_record(tc, "aot_inference_graph", NULL, "1/0", 7, "{}", 2, &none);
+    trace_compiles_record(tc, "inductor_pre_grad_graph", NULL, "2/0", 8, "{}", 2, &none);
+    trace_compiles_record(tc, "inductor_output_code", NULL, "2/0", 9, "{}", 2, &none);
+    trace_compiles_note_artifact(tc, "3/0", "aot_graphs", 10);
+    CaptureHint h = trace_compiles_hint(tc, "0/0");
+    CHECK(h.paths == CAPTURE_BIT(CAPTURE_COMPILE) && h.paths_line == 5 && h.aot_traced_line == 0);
+    h = trace_compiles_hint(tc, "1/0");
+    CHECK(h.paths == CAPTURE_BIT(CAPTURE_COMPILE) && h.aot_traced_line == 7);
+    h = trace_compiles_hint(tc, "2/0");
+    CHECK(h.paths_line == 8 && h.aot_traced_line == 9);
+    CHECK(trace_compiles_hint(tc, "3/0").aot_traced_line == 10);
+    CHECK(trace_compiles_hint(tc, "4/0").aot_traced_line == 0);
+    trace_compiles_free(tc);
+}
+
 int main(void)
 {
+    test_aot_traced();
     test_md5();
     test_many_compiles();
     test_sample();
