@@ -86,6 +86,7 @@ typedef struct Prefix {
     uint32_t key_len;     /* the prefix: [0, key_len) */
     Str stream, rank;     /* process id and rank prefix: lines of one process */
     Str compile_id, artifact;
+    Str site;             /* PATH:LINE, where the line was logged from */
 } Prefix;
 
 static bool digit(char c) { return c >= '0' && c <= '9'; }
@@ -129,6 +130,7 @@ static bool read_prefix(const char *s, size_t n, Prefix *p)
         }
     }
     if (!close) return false;
+    p->site = str_make(s + pid_end + 1, close - pid_end - 1);
     i = close + 1;
     /* ' [COMPILE_ID]' then ' [__ARTIFACT]' */
     for (int k = 0; k < 2; k++) {
@@ -230,7 +232,7 @@ static void report_line(Logs *lg, Record *r, uint32_t line, const char *fmt, con
     Source src;
     source_init_derived(&src, &lg->arena, lg->path, "", 0, &line, NULL);
     GraphLabel label = {r->artifact[0] ? r->artifact : NULL, r->compile_id[0] ? r->compile_id : NULL, STAGE_UNKNOWN,
-                        false, {0, -1, 0, 0, NULL, NULL, 0, 0, 0}};
+                        false, {0, -1, 0, 0, NULL, NULL, 0, 0, 0, NULL}};
     uint32_t before = lg->fe->diags ? lg->fe->diags->len : 0;
     frontend_report(lg->fe, &src, (Span){0, 0}, RID_FX901, fmt, arg);
     frontend_tag_diags(lg->fe, before, &label);
@@ -491,6 +493,7 @@ static void take_line(Logs *lg, const char *line, size_t n, uint32_t lineno)
         trace_compiles_note_artifact(lg->compiles, lg->last_compile, art, lineno);
     }
     if (guards) trace_compiles_note_guard(lg->compiles, lg->last_compile, line + p.msg, n - p.msg, lineno);
+    if (!more) trace_compiles_note_site(lg->compiles, p.site, lineno);
     if (!more) {
         if (r) finish(lg, r);
         else r = free_record(lg);

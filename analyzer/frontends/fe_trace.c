@@ -143,7 +143,7 @@ static void header_source(TraceState *st, const RecordAt *r, Source *src)
 /* The trace context of a record, for its findings. */
 static GraphLabel label_at(const char *event, const char *compile_id)
 {
-    GraphLabel l = {event, compile_id, graph_stage_from_event(str_from(event)), false, {0, -1, 0, 0, NULL, NULL, 0, 0, 0}};
+    GraphLabel l = {event, compile_id, graph_stage_from_event(str_from(event)), false, {0, -1, 0, 0, NULL, NULL, 0, 0, 0, NULL}};
     return l;
 }
 
@@ -537,6 +537,10 @@ static void start_record(TraceState *st, const char *line, size_t n, uint32_t js
     size_t jn = n - json_off;
     if (jn && line[n - 1] == '\r') jn--;
     st->active = read_header(st, line + json_off, jn);
+    /* where PyTorch logged it from: `PATH:LINE] {` */
+    const char *close = line + json_off - 2, *from = close;
+    while (from > line && from[-1] != ' ') from--;
+    trace_compiles_note_site(st->compiles, str_make(from, (size_t)(close - from)), lineno);
 }
 
 /* `V1206 15:18:15.925000 1500233 path:line] ...`: a glog line prefix, whatever follows it. */

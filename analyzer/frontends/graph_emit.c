@@ -56,6 +56,7 @@ static void label_graph(Graph *g, Arena *a, const GraphLabel *label)
     if (label->hint.printed_by) {
         g->hint.printed_by = label->hint.printed_by;
         g->hint.printed_line = label->hint.printed_line;
+        g->hint.printed_why = label->hint.printed_why;
     }
     if (label->hint.aot_traced_line) g->hint.aot_traced_line = label->hint.aot_traced_line;
 }

@@ -7,6 +7,7 @@
 
 #include "base/intern.h"
 #include "base/oom.h"
+#include "frontends/log_site.h"
 #include "model/provenance.h"
 
 /* Graphs held at once: past this, the oldest is checked with what its compile showed so far. */
@@ -68,6 +69,9 @@ struct TraceCompiles {
     int16_t printed_by;    /* the PyTorch that wrote the log (a process's, so the log's): the
                               last compilation_metrics pytorch_version read, a release code; 0 none */
     uint32_t printed_line;
+    int16_t site_release;  /* the release whose logging calls sit where the log's lines say they
+                              were logged from (log_site.h); 0 none found */
+    uint32_t site_line;
     HeldGraph *held;
     uint32_t head, nheld, hcap;
     size_t held_bytes;
@@ -306,6 +310,13 @@ static const char *aot_record(const char *event, const char *artifact)
     return NULL;
 }
 
+void trace_compiles_note_site(TraceCompiles *tc, Str site, uint32_t line)
+{
+    if (tc->site_release || !site.len) return;
+    int release = log_site_release(site);
+    if (release > 0) tc->site_release = (int16_t)release, tc->site_line = line;
+}
+
 /* The records written only once AOTAutograd has traced the Dynamo graph: its graphs, and
  * Inductor's post-grad graph and output code. */
 static bool aot_traced(const char *event)
@@ -509,7 +520,13 @@ void trace_compiles_pin(TraceCompiles *tc, const char *compile_id)
 
 CaptureHint trace_compiles_hint(const TraceCompiles *tc, const char *compile_id)
 {
-    CaptureHint h = {0, -1, 0, 0, NULL, NULL, tc->printed_by, tc->printed_line, 0};
+    CaptureHint h = {0, -1, 0, 0, NULL, NULL, tc->printed_by, tc->printed_line, 0, NULL};
+    if (tc->printed_by) {
+        h.printed_why = "compilation_metrics pytorch_version";
+    } else if (tc->site_release) {
+        h.printed_by = tc->site_release, h.printed_line = tc->site_line;
+        h.printed_why = "the file and line its lines say PyTorch logged them from, one of that release's logging calls";
+    }
     const Compile *c = compile_id && compile_id[0] ? find((TraceCompiles *)tc, compile_id) : NULL;
     if (!c) return h;
     h.aot_traced_line = c->traced_line;

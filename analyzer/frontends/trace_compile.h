@@ -72,6 +72,11 @@ typedef struct TraceFailure {
  * failed with no graph of it read; *out's strings live until the next record. */
 bool trace_compiles_bare_failure(const TraceCompiles *tc, TraceFailure *out);
 
+/* The file and line a log line's prefix says it was logged from (`.../torch/_dynamo/
+ * output_graph.py:2942`), at line `line` of the file: the first that only one measured release
+ * logs from names the release that wrote the log where nothing else does (log_site.h). */
+void trace_compiles_note_site(TraceCompiles *tc, Str site, uint32_t line);
+
 /* What the log shows so far of compile `compile_id`'s capture. */
 CaptureHint trace_compiles_hint(const TraceCompiles *tc, const char *compile_id);
 

@@ -192,11 +192,13 @@ typedef struct CaptureHint {
     const char *paths_why; /* a static phrase: "the compile's aot_inference_graph record" */
     const char *grad_why;
     int16_t printed_by;  /* the release that wrote the log (compilation_metrics pytorch_version,
-                            2.13 and later), a release code; 0 when it does not say */
+                            2.12 and later; else where its lines were logged from), a release
+                            code; 0 when it does not say */
     uint32_t printed_line;
     uint32_t aot_traced_line; /* the compile's first graph of AOTAutograd's or output of
                                  Inductor's after it, written only once AOTAutograd had traced
                                  the Dynamo graph through; 0 when none */
+    const char *printed_why; /* a static phrase: where printed_by was read */
 } CaptureHint;
 
 typedef struct Graph {

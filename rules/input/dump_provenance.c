@@ -66,10 +66,11 @@ void rule_dump_provenance(RuleCtx *c)
     else
         grad = "not shown for the whole graph (read where a call prints one; verdicts that depend on it are warnings, "
                "or errors where the dump shows an edit after capture: say --grad)";
-    const char *written = g->hint.printed_by ? rule_fmt(c, "; the log was written by PyTorch %s (compilation_metrics "
-                                                          "pytorch_version, line %u)",
-                                                          release_name(g->hint.printed_by), g->hint.printed_line)
-                                             : "";
+    const char *written = g->hint.printed_by
+                              ? rule_fmt(c, "; the log was written by PyTorch %s (%s, line %u)", release_name(g->hint.printed_by),
+                                         g->hint.printed_why ? g->hint.printed_why : "compilation_metrics pytorch_version",
+                                         g->hint.printed_line)
+                              : "";
     rule_report_span(c, SEV_INFO, at, "capture path %s; grad mode %s; release %s%s", capture, grad,
                      release_name(c->cfg->target_version), written);
 }

@@ -385,9 +385,9 @@ static void test_clean_repeats_not_parsed_again(void)
     fe.repeat = count_repeat;
     const char *g1 = pooled_graph(&a, 1), *g2 = pooled_graph(&a, 2);
     GraphLabel pre = {"before_pre_grad_graph", "0/0", graph_stage_from_event(str_from("before_pre_grad_graph")), false,
-                      {0, -1, 0, 0, NULL, NULL, 0, 0, 0}};
+                      {0, -1, 0, 0, NULL, NULL, 0, 0, 0, NULL}};
     GraphLabel post = {"inductor_post_grad_graph", "0/0", graph_stage_from_event(str_from("inductor_post_grad_graph")),
-                       false, {0, -1, 0, 0, NULL, NULL, 0, 0, 0}};
+                       false, {0, -1, 0, 0, NULL, NULL, 0, 0, 0, NULL}};
     GraphLabel pre_again = pre;
     pre_again.event = "after_pre_grad_graph";
     pre_again.compile_id = "1/0";

@@ -14,6 +14,8 @@
 #include "base/input.h"
 #include "frontends/dispatch.h"
 #include "frontends/fe_trace.h"
+#include "frontends/log_site.h"
+#include "frontends/trace_meta.h"
 #include "frontends/trace_compile.h"
 #include "base/md5.h"
 #include "diag/rules.h"
@@ -625,8 +627,45 @@ static void test_aot_traced(void)
     trace_compiles_free(tc);
 }
 
+/* The release a log's lines name by where they were logged from: each measured site under one
+ * release only; the path before torch/ is the install's; a line no release logs from, or a
+ * path that only ends in "torch/", names none. What compilation_metrics says wins. */
+static void test_log_sites(void)
+{
+    unsigned n = 0;
+    const LogSite *s = log_sites(&n);
+    unsigned twice = 0;
+    for (unsigned i = 0; i < n; i++) {
+        CHECK(s[i].release >= 209 && s[i].release <= RELEASE_NEWEST_MEASURED);
+        CHECK(log_site_release(str_from(s[i].site)) == s[i].release);
+        for (unsigned k = i + 1; k < n; k++) twice += strcmp(s[i].site, s[k].site) == 0;
+    }
+    CHECK(n >= 40 && twice == 0);
+    CHECK(log_site_release(str_from("/usr/lib/python3/site-packages/torch/_dynamo/output_graph.py:2942")) == 214);
+    CHECK(log_site_release(str_from("/src/pytorch/torch/_dynamo/output_graph.py:2835")) == 213);
+    CHECK(log_site_release(str_from("torch/_dynamo/output_graph.py:2943")) == 0);
+    CHECK(log_site_release(str_from("/x/mytorch/_dynamo/output_graph.py:2942")) == 0);
+    CHECK(log_site_release(str_from("")) == 0);
+    TraceCompiles *tc = trace_compiles_new();
+    trace_compiles_note_site(tc, str_from("torch/_logging/structured.py:28"), 1);
+    CHECK(trace_compiles_hint(tc, "0/0").printed_by == 0);
+    trace_compiles_note_site(tc, str_from("/v/lib/torch/_dynamo/convert_frame.py:303"), 2);
+    trace_compiles_note_site(tc, str_from("/v/lib/torch/_dynamo/convert_frame.py:304"), 3);
+    CaptureHint h = trace_compiles_hint(tc, "0/0");
+    CHECK(h.printed_by == 213 && h.printed_line == 2 && h.printed_why && strstr(h.printed_why, "logged"));
+    TraceMeta m = {0};
+    static const char metrics[] =
+        "{\"compilation_metrics\": {\"compile_id\": \"0/0\", \"pytorch_version\": \"2.14.1+cpu\"}}";
+    CHECK(trace_meta_scan(metrics, sizeof metrics - 1, "compilation_metrics", &m));
+    trace_compiles_record(tc, "compilation_metrics", NULL, NULL, 9, metrics, sizeof metrics - 1, &m);
+    h = trace_compiles_hint(tc, "0/0");
+    CHECK(h.printed_by == 214 && h.printed_line == 9 && strstr(h.printed_why, "pytorch_version"));
+    trace_compiles_free(tc);
+}
+
 int main(void)
 {
+    test_log_sites();
     test_aot_traced();
     test_md5();
     test_many_compiles();
