@@ -3,8 +3,11 @@
  * dynamo_start, dynamo_output_graph, dynamo_cpp_guards_str and compilation_metrics records),
  * and TORCH_LOGS=graph_code,graph,aot_graphs,aot_joint_graph,guards,graph_breaks,recompiles,
  * dynamo output of 2.12.1, 2.13.0 and 2.14.1 running a torch.compile of a cond with a graph
- * break (every line's site). No site appears under two releases (test_release checks it). A
- * patch release may move a line: its logs then show no release, as before. */
+ * break (every line's site): tests/conformance/gen/log_sites.py, run by a release's Python,
+ * prints its rows and checks them (`make -f tests/conformance/conformance.mk
+ * conformance-log-sites-2.14`; `make conformance` checks 2.13 and 2.14). No site appears under
+ * two releases (test_trace checks it). A patch release may move a line: its logs then show no
+ * release, as before. */
 #include "frontends/log_site.h"
 
 #include <string.h>

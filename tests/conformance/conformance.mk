@@ -37,7 +37,7 @@ INSTALLED  := $(foreach r,$(ALL_RELEASES),$(if $(wildcard build/venv-$(r)/bin/py
 
 .PHONY: conformance-gen conformance-gen-older conformance-gen-installed conformance-report \
 	conformance-compare conformance-venv conformance-venv-older conformance-check \
-	$(foreach r,$(ALL_RELEASES),conformance-gen-$(r) conformance-venv-$(r))
+	$(foreach r,$(ALL_RELEASES),conformance-gen-$(r) conformance-venv-$(r) conformance-log-sites-$(r))
 
 conformance-venv: $(foreach r,$(RELEASES),conformance-venv-$(r))
 
@@ -57,9 +57,15 @@ $(foreach r,$(ALL_RELEASES),conformance-gen-$(r)): conformance-gen-%: build/venv
 	build/venv-$*/bin/python $(CONF_DIR)/gen/run.py --out $(CONF_DIR) $(JOBS_ARG)
 	python3 $(CONF_DIR)/gen/report.py --dir $(CONF_DIR)
 
-# 2.13 and 2.14 (installing the venvs that are missing), one after the other
+# 2.13 and 2.14 (installing the venvs that are missing), one after the other, each release's
+# log sites checked against fxlint's table (analyzer/frontends/log_site.c)
 conformance-gen:
 	@for r in $(RELEASES); do $(MAKE) --no-print-directory -f $(CONF_DIR)/conformance.mk conformance-gen-$$r || exit 1; done
+	@for r in $(RELEASES); do $(MAKE) --no-print-directory -f $(CONF_DIR)/conformance.mk conformance-log-sites-$$r || exit 1; done
+# where a release logs from, as analyzer/frontends/log_site.c says (gen/log_sites.py; the rows it
+# prints are the table's for that release)
+$(foreach r,$(ALL_RELEASES),conformance-log-sites-$(r)): conformance-log-sites-%: build/venv-%/bin/python
+	build/venv-$*/bin/python $(CONF_DIR)/gen/log_sites.py --check analyzer/frontends/log_site.c >/dev/null
 
 # 2.9 to 2.12, venvs from PyPI where missing
 conformance-gen-older:
