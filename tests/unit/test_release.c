@@ -223,8 +223,8 @@ static void test_dynamo_grads(void)
     /* refused under every mode by every release (no graph shows it but an edited one), or
      * checked by no release: nothing to tell, every mode */
     CHECK(release_dynamo_grads(0, HOP_WHILE_LOOP_STACK_OUTPUT, RC_INPUT_MUTATION) == all_grads);
-    /* a log that says which PyTorch wrote it (compilation_metrics pytorch_version, 2.13 and
-     * later) is asked of that release alone: 2.14's Dynamo traces a while_loop body's write,
+    /* a log that shows which PyTorch wrote it (compilation_metrics pytorch_version, 2.12 and
+     * later; where its lines were logged from) is asked of that release alone: 2.14's Dynamo traces a while_loop body's write,
      * and a cond branch returning its input, only with grad off; 2.11's refuses the while_loop
      * write in every mode (no mode left to tell: every mode); a release without the HOP is
      * read as unknown */
