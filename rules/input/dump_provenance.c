@@ -8,7 +8,9 @@
  * compile (its `aot_*` graphs, a failure naming `backend='aot_eager'`, a compile that ended
  * without AOTAutograd, a dynamo_start stack through torch.export), Dynamo's grad-mode guard
  * (`"grad_mode":false`), or what was said (`--capture`, `--grad`, a config file); and, where a
- * TORCH_TRACE log says it (`pytorch_version`, 2.13 and later), which PyTorch wrote it.
+ * log shows it, which PyTorch wrote it: a TORCH_TRACE log's `pytorch_version` (2.12 and later),
+ * else the file and line its lines say PyTorch logged them from (`output_graph.py:2835]`, a
+ * line of 2.13.0's logging calls), in TORCH_LOGS output too.
  * Why is this bad: it is not: it is a note, made only when asked for, so that a verdict that
  * depends on the capture path or the grad mode can be traced to what the dump showed. Where
  * the dump shows neither, the rules whose verdict depends on them warn and name the paths or
