@@ -86,7 +86,9 @@ static bool auto_functionalized(const Graph *g, const Config *cfg, const struct 
  * of the check asked (a rule asks only about a body that fails it: release_dynamo_grads),
  * narrowed by each write its bodies make to what the call passes in, which Dynamo's version
  * counters see whatever check is asked (a cond branch that writes its operand and returns it
- * was traced with grad off, so its aliasing is judged with grad off too). */
+ * was traced with grad off, so its aliasing is judged with grad off too); and, when its compile
+ * went on to AOTAutograd's records, to those under which AOTAutograd does not refuse the call
+ * before it writes them (release_aot_grads). */
 static uint8_t dynamo_traced_grads(const Graph *g, const struct Facts *f, const HopCall *call, ReleaseCheck check)
 {
     uint8_t grads = release_dynamo_grads(g->hint.printed_by, call->kind, check);
@@ -101,6 +103,10 @@ static uint8_t dynamo_traced_grads(const Graph *g, const struct Facts *f, const 
             uint8_t w = release_dynamo_grads(g->hint.printed_by, call->kind, c);
             if (grads & w) grads &= w;
         }
+    }
+    if (g->hint.aot_traced_line) {
+        uint8_t aot = release_aot_grads(g->hint.printed_by, call->kind, check);
+        if (grads & aot) grads &= aot;
     }
     return grads;
 }
@@ -138,15 +144,10 @@ ReleaseRuling hop_ban_rule(const Graph *g, const struct Facts *f, const Config *
     /* nobody says the grad mode: every mode is asked, and where they disagree the rules warn
      * (or err where the dump shows an edit after capture: analysis/edited.h). Dynamo's own
      * graph in a log is what Dynamo printed after it traced the body: not a mode under which
-     * it refuses that body while tracing (dynamo_traced_grads); and when its compile went on to
-     * AOTAutograd's records, not one under which AOTAutograd refuses the call before it writes
-     * them (release_aot_grads). */
+     * it refuses that body while tracing, nor one AOTAutograd refuses it under when the log
+     * shows AOTAutograd went on (dynamo_traced_grads). */
     uint8_t grads = (uint8_t)(GRAD_BIT(GRAD_ENABLED) | GRAD_BIT(GRAD_NO_GRAD) | GRAD_BIT(GRAD_INFERENCE));
     if (g->stage == STAGE_DYNAMO) grads = dynamo_traced_grads(g, f, call, check);
-    if (g->stage == STAGE_DYNAMO && g->hint.aot_traced_line) {
-        uint8_t aot = release_aot_grads(g->hint.printed_by, call->kind, check);
-        if (grads & aot) grads &= aot;
-    }
     ReleaseRuling per[GRAD_COUNT];
     for (int m = 0; m < GRAD_COUNT; m++)
         if (grads & GRAD_BIT(m)) per[m] = rule_under(g, cfg, f, call, check, (GradMode)m, paths);

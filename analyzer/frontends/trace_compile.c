@@ -290,8 +290,10 @@ static void read_metrics(TraceCompiles *tc, const TraceMeta *m, uint32_t line)
     if (version != versionb) free(version);
 }
 
-/* The records AOTAutograd and Inductor write for a compile, named in a phrase. */
-static const char *aot_record(const char *event, const char *artifact)
+/* The records AOTAutograd and Inductor write for a compile, named in a phrase; *traced says
+ * whether the record is written only once AOTAutograd has traced the Dynamo graph (its graphs,
+ * Inductor's post-grad graph and output code; not a cache miss or Inductor's pre-grad graph). */
+static const char *aot_record(const char *event, const char *artifact, bool *traced)
 {
     static const struct { const char *name, *why; } events[] = {
         {"aot_forward_graph", "the compile's aot_forward_graph record"},
@@ -299,10 +301,14 @@ static const char *aot_record(const char *event, const char *artifact)
         {"aot_joint_graph", "the compile's aot_joint_graph record"},
         {"aot_inference_graph", "the compile's aot_inference_graph record"},
     };
+    *traced = false;
     for (size_t i = 0; i < sizeof events / sizeof events[0]; i++)
-        if (strcmp(event, events[i].name) == 0) return events[i].why;
+        if (strcmp(event, events[i].name) == 0) return *traced = true, events[i].why;
     if (starts(event, "aot_")) return "an AOTAutograd record of the compile (aot_*)";
-    if (starts(event, "inductor_")) return "an Inductor record of the compile (inductor_*), after AOTAutograd";
+    if (starts(event, "inductor_")) {
+        *traced = strcmp(event, "inductor_post_grad_graph") == 0 || strcmp(event, "inductor_output_code") == 0;
+        return "an Inductor record of the compile (inductor_*), after AOTAutograd";
+    }
     if (artifact && (starts(artifact, "aot") || starts(artifact, "fx_graph_cache")))
         return "an AOTAutograd artifact of the compile";
     if (artifact && (str_contains(str_from(artifact), "post_grad") || str_contains(str_from(artifact), "joint_graph")))
@@ -315,17 +321,6 @@ void trace_compiles_note_site(TraceCompiles *tc, Str site, uint32_t line)
     if (tc->site_release || !site.len) return;
     int release = log_site_release(site);
     if (release > 0) tc->site_release = (int16_t)release, tc->site_line = line;
-}
-
-/* The records written only once AOTAutograd has traced the Dynamo graph: its graphs, and
- * Inductor's post-grad graph and output code. */
-static bool aot_traced(const char *event)
-{
-    static const char *const after[] = {"aot_forward_graph", "aot_backward_graph", "aot_joint_graph",
-                                        "aot_inference_graph", "inductor_post_grad_graph", "inductor_output_code"};
-    for (size_t i = 0; i < sizeof after / sizeof after[0]; i++)
-        if (strcmp(event, after[i]) == 0) return true;
-    return false;
 }
 
 bool trace_compiles_record(TraceCompiles *tc, const char *event, const char *artifact, const char *compile_id,
@@ -345,11 +340,12 @@ bool trace_compiles_record(TraceCompiles *tc, const char *event, const char *art
         read_start(tc, get(tc, compile_id), json, n, line);
         return false;
     }
-    const char *why = aot_record(event, artifact);
+    bool traced;
+    const char *why = aot_record(event, artifact, &traced);
     if (why) {
         Compile *c = get(tc, compile_id);
         if (!c->aot_line) c->aot_line = line, c->aot_why = why;
-        if (!c->traced_line && aot_traced(event)) c->traced_line = line;
+        if (!c->traced_line && traced) c->traced_line = line;
         if (strcmp(event, "aot_joint_graph") == 0 || strcmp(event, "aot_backward_graph") == 0)
             trace_compiles_note_training(tc, compile_id, line);
         return false;
