@@ -231,8 +231,10 @@ static void report_line(Logs *lg, Record *r, uint32_t line, const char *fmt, con
 {
     Source src;
     source_init_derived(&src, &lg->arena, lg->path, "", 0, &line, NULL);
-    GraphLabel label = {r->artifact[0] ? r->artifact : NULL, r->compile_id[0] ? r->compile_id : NULL, STAGE_UNKNOWN,
-                        false, {0, -1, 0, 0, NULL, NULL, 0, 0, 0, NULL}};
+    GraphLabel label = {.event = r->artifact[0] ? r->artifact : NULL,
+                        .compile_id = r->compile_id[0] ? r->compile_id : NULL,
+                        .stage = STAGE_UNKNOWN,
+                        .hint = CAPTURE_HINT_NONE};
     uint32_t before = lg->fe->diags ? lg->fe->diags->len : 0;
     frontend_report(lg->fe, &src, (Span){0, 0}, RID_FX901, fmt, arg);
     frontend_tag_diags(lg->fe, before, &label);
@@ -254,8 +256,11 @@ static void release_held(Logs *lg, bool all)
         char shown[64]; /* the compile id the log prints: the key up to its process's number */
         size_t n = strcspn(h->compile_id, "#");
         copy_str(shown, sizeof shown, str_make(h->compile_id, n));
-        GraphLabel label = {h->event[0] ? h->event : NULL, shown[0] ? shown : NULL, (GraphStage)h->stage,
-                            h->maybe_inference, trace_compiles_hint(lg->compiles, h->compile_id)};
+        GraphLabel label = {.event = h->event[0] ? h->event : NULL,
+                            .compile_id = shown[0] ? shown : NULL,
+                            .stage = (GraphStage)h->stage,
+                            .maybe_inference = h->maybe_inference,
+                            .hint = trace_compiles_hint(lg->compiles, h->compile_id)};
         lg->graphs += frontend_emit_graph(lg->fe, src, (InputFormat)h->fmt, a, &label);
         arena_reset(a);
         trace_compiles_release(lg->compiles);

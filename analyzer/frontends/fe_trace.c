@@ -143,8 +143,8 @@ static void header_source(TraceState *st, const RecordAt *r, Source *src)
 /* The trace context of a record, for its findings. */
 static GraphLabel label_at(const char *event, const char *compile_id)
 {
-    GraphLabel l = {event, compile_id, graph_stage_from_event(str_from(event)), false, {0, -1, 0, 0, NULL, NULL, 0, 0, 0, NULL}};
-    return l;
+    return (GraphLabel){.event = event, .compile_id = compile_id, .stage = graph_stage_from_event(str_from(event)),
+                        .hint = CAPTURE_HINT_NONE};
 }
 
 static GraphLabel label_of(const TraceState *st) { return label_at(st->event, st->compile_id); }
@@ -438,8 +438,8 @@ static void emit(TraceState *st, const GraphText *p, InputFormat fmt, const char
     source_init_derived_lines(src, a, st->path, p->text, (uint32_t)p->len, p->line_start, p->nlines, p->root_line,
                               p->col_shift);
     src->shift_char = '\t'; /* payload lines lost their leading TAB */
-    GraphLabel label = {event, compile_id, graph_stage_from_event(str_from(event)), false,
-                        trace_compiles_hint(st->compiles, compile_id)};
+    GraphLabel label = label_at(event, compile_id);
+    label.hint = trace_compiles_hint(st->compiles, compile_id);
     st->graphs += frontend_emit_graph(st->fe, src, fmt, a, &label);
     arena_reset(a);
 }

@@ -516,7 +516,8 @@ void trace_compiles_pin(TraceCompiles *tc, const char *compile_id)
 
 CaptureHint trace_compiles_hint(const TraceCompiles *tc, const char *compile_id)
 {
-    CaptureHint h = {0, -1, 0, 0, NULL, NULL, tc->printed_by, tc->printed_line, 0, NULL};
+    CaptureHint h = CAPTURE_HINT_NONE;
+    h.printed_by = tc->printed_by, h.printed_line = tc->printed_line;
     if (tc->printed_by) {
         h.printed_why = "compilation_metrics pytorch_version";
     } else if (tc->site_release) {

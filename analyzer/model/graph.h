@@ -201,6 +201,9 @@ typedef struct CaptureHint {
     const char *printed_why; /* a static phrase: where printed_by was read */
 } CaptureHint;
 
+/* A hint of a log that shows nothing of the capture: no paths, the grad mode not shown. */
+#define CAPTURE_HINT_NONE ((CaptureHint){.grad = -1})
+
 typedef struct Graph {
     const Source *src;
     Arena *arena;

@@ -384,10 +384,14 @@ static void test_clean_repeats_not_parsed_again(void)
     fe.memo = graph_memo_new();
     fe.repeat = count_repeat;
     const char *g1 = pooled_graph(&a, 1), *g2 = pooled_graph(&a, 2);
-    GraphLabel pre = {"before_pre_grad_graph", "0/0", graph_stage_from_event(str_from("before_pre_grad_graph")), false,
-                      {0, -1, 0, 0, NULL, NULL, 0, 0, 0, NULL}};
-    GraphLabel post = {"inductor_post_grad_graph", "0/0", graph_stage_from_event(str_from("inductor_post_grad_graph")),
-                       false, {0, -1, 0, 0, NULL, NULL, 0, 0, 0, NULL}};
+    GraphLabel pre = {.event = "before_pre_grad_graph",
+                      .compile_id = "0/0",
+                      .stage = graph_stage_from_event(str_from("before_pre_grad_graph")),
+                      .hint = CAPTURE_HINT_NONE};
+    GraphLabel post = {.event = "inductor_post_grad_graph",
+                       .compile_id = "0/0",
+                       .stage = graph_stage_from_event(str_from("inductor_post_grad_graph")),
+                       .hint = CAPTURE_HINT_NONE};
     GraphLabel pre_again = pre;
     pre_again.event = "after_pre_grad_graph";
     pre_again.compile_id = "1/0";
