@@ -1,8 +1,12 @@
-"""Regenerate every printed form under tests/forms/ with PyTorch 2.13.0 (CPU).
+"""Regenerate every printed form under tests/forms/ with PyTorch 2.13.0 (CPU); the models stage
+also with 2.14.1.
 
 usage: build/venv/bin/python tests/forms/gen/regen.py [STAGE...]
-STAGES: multi tabular depyf debug trace export logs cachehit (default: all), then defects.py
-        is run to rebuild tests/forms/defects/ and the defect rows of MANIFEST.tsv.
+STAGES: multi tabular depyf debug trace export logs cachehit (default: all of these), then
+        defects.py is run to rebuild tests/forms/defects/ and the defect rows of MANIFEST.tsv.
+        models (real transformers models, under the interpreter's release: 2.13 and 2.14 each
+        print into models/<release>/) runs only when named: `make -f tests/forms/forms.mk
+        forms-models`.
 
 Every run is one subprocess; what it prints (stderr for TORCH_LOGS, stdout for the
 printing scripts) is saved byte for byte, except for one normalisation: the absolute
@@ -400,15 +404,91 @@ def stage_tabular():
     record(out, "tabular_missing", "cond", cmd_str({}, args) + " >print_tabular_no_tabulate.txt")
 
 
+# ---------------------------------------------------------------- real models
+# Small transformers models (run_models.py), printed by the release of the interpreter into
+# models/<major.minor>/: what real model code gives the HOPs (flex_attention, checkpointing),
+# training graphs, symbolic shapes, Inductor's graphs and export. Not in the default stages:
+# the interpreter needs transformers (forms.mk's forms-models makes a venv per release).
+MODEL_JOBS = [  # model, mode, grad, what is kept
+    ("llama_flex", "compile", "no_grad", ("trace", "logs")),  # flex_attention score_mod / mask_mod
+    ("llama", "ckpt", "enabled", ("trace", "logs")),  # tag_activation_checkpoint, fw and bw
+    ("mixtral", "compile", "enabled", ("trace",)),  # mixture of experts, training
+    ("qwen2", "dynamic", "no_grad", ("trace",)),  # dynamic=True: symbolic sizes
+    ("t5", "inductor", "no_grad", ("logs",)),  # Inductor's post-grad graphs and output code
+    ("llama_flex", "export", "no_grad", ("ep",)),
+    ("mixtral", "export", "no_grad", ("ep",)),
+    ("bert", "export", "enabled", ("ep",)),
+]
+MODEL_LOGS = "graph_code,aot_graphs,post_grad_graphs,output_code"
+
+
+def keep(path, text, form):
+    """Writes text to path, gzipped (path + .gz) past 100 KB; returns the path written and
+    its form."""
+    if len(text) > 100_000:
+        path += ".gz"
+        form += "_gz"
+        with gzip.GzipFile(path, "wb", mtime=0) as g:
+            g.write(text.encode())
+    else:
+        with open(path, "w") as f:
+            f.write(text)
+    return path, form
+
+
+def stage_models():
+    release = ".".join(TORCH_VERSION.split(".")[:2])
+    d = os.path.join(FORMS, "models", release)
+    if not DRY:
+        shutil.rmtree(d, ignore_errors=True)
+        os.makedirs(d)
+    for model, mode, grad, kept in MODEL_JOBS:
+        base = os.path.join(d, f"{model}.{mode}.{grad}")
+        args = [G + "run_models.py", model, mode, grad]
+        if mode == "export":
+            run(args, {}, stdout_to=base + ".ep.txt", timeout=1800)
+            record(base + ".ep.txt", "exported_program", model, cmd_str({}, args) + " >" + os.path.basename(base) + ".ep.txt")
+            continue
+        tmp = tempfile.mkdtemp(prefix="fxforms_trace_")
+        env = {"TORCH_TRACE": tmp}
+        if "logs" in kept:
+            env["TORCH_LOGS"] = MODEL_LOGS
+        err = base + ".stderr"
+        run(args, env, stderr_to=err, timeout=1800)
+        files = sorted(glob.glob(os.path.join(tmp, "*.log")))
+        shown = {"TORCH_TRACE": "/tmp/DIR"}
+        if "logs" in kept:
+            shown["TORCH_LOGS"] = MODEL_LOGS
+        if "trace" in kept and not DRY:
+            text = fix_trace("".join(open(x).read() for x in files), tmp)
+            path, form = keep(base + ".trace.log", text, "torch_trace")
+        else:
+            path, form = base + ".trace.log", "torch_trace"
+            path = path + ".gz" if os.path.exists(path + ".gz") else path
+        if "trace" in kept:
+            record(path, form, model, cmd_str(shown, args) + "  # file: " + ",".join(os.path.basename(x) for x in files))
+        if "logs" in kept and not DRY:
+            path, form = keep(base + ".torch_logs.log", open(err).read(), "torch_logs")
+        elif "logs" in kept:
+            path, form = base + ".torch_logs.log", "torch_logs"
+            path = path + ".gz" if os.path.exists(path + ".gz") else path
+        if "logs" in kept:
+            record(path, form, model, cmd_str(shown, args) + " 2>" + os.path.basename(base) + ".torch_logs.log")
+        if not DRY:
+            os.remove(err)
+        shutil.rmtree(tmp)
+
+
 STAGES = {  # quick ones first; cachehit after logs (stage_logs empties torch_logs/)
     "multi": stage_multi, "tabular": stage_tabular, "depyf": stage_depyf,
     "debug": stage_debug, "trace": stage_trace, "export": stage_export,
-    "logs": stage_logs, "cachehit": stage_cachehit,
+    "logs": stage_logs, "cachehit": stage_cachehit, "models": stage_models,
 }
+DEFAULT_STAGES = [s for s in STAGES if s != "models"]
 
 
 def main():
-    stages = sys.argv[1:] or list(STAGES)
+    stages = sys.argv[1:] or DEFAULT_STAGES
     if DRY and set(stages) - {"logs", "export", "multi", "tabular", "cachehit"}:
         sys.exit("FXFORMS_DRY=1 works for the stages logs, export, multi, tabular, cachehit only")
     man = os.path.join(FORMS, "MANIFEST.tsv")
