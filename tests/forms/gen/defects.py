@@ -243,6 +243,10 @@ DEFECTS = [
     ("torch_logs-export-FX201", "export/while.strict.export_logs.log",
      cls("body_fn_0", 0, tag("[__graph_code]")), alias_return, "FX201",
      "while_loop body returns a carried input (strict export's TORCH_LOGS)"),
+    ("models-nested-2.13-FX201", "models/2.13/llama.nested.enabled.trace.log.gz", cls("subgraph_0", 0),
+     alias_return, "FX201", "a real Llama's decoder layer as a nested_compile_region (2.13): returns its input"),
+    ("models-nested-2.14-FX201", "models/2.14/llama.nested.enabled.trace.log.gz", cls("subgraph_0", 0),
+     alias_return, "FX201", "a real Llama's decoder layer as a nested_compile_region (2.14): returns its input"),
     ("export-ep-FX101", "export/cond.ep.txt", cls("true_graph_0"), mutate, "FX101",
      "ExportedProgram: cond true branch writes its input"),
     ("export-strict-FX201", "export/cond.strict.ep.txt", cls("false_graph_0"), alias_return,
@@ -315,7 +319,7 @@ def main():
             print(f"defects: {label}: {ex!r}; skipped", file=sys.stderr)
             continue
         cid = compile_id_of(lines, k)
-        if src.startswith("trace/"):
+        if src.startswith("trace/") or ".trace.log" in src:  # a TORCH_TRACE log
             lines = trace_fix_md5(lines)
         dst_rel = os.path.join("defects", label, src)
         dst = os.path.join(FORMS, dst_rel)
@@ -332,12 +336,11 @@ def main():
     man = os.path.join(FORMS, "MANIFEST.tsv")
     old = [l.rstrip("\n").split("\t") for l in open(man)]
     head, body = old[0], [r for r in old[1:] if not r[0].startswith("defects/")]
-    torch_v = body[0][4] if body else "2.13.0+cpu"
     by_file = {r[0]: r for r in body}
     for r in rows:
-        r[4] = torch_v
         # columns: file form program command torch defect_line expected_code compile_id
         src_row = by_file.get(r[2])
+        r[4] = src_row[4] if src_row else "2.13.0+cpu"  # the release that printed the source
         program = src_row[2] if src_row else "-"
         r[2], r[3] = program, "gen/defects.py: edit of " + r[2] + ": " + r[3]
     body += rows

@@ -412,6 +412,7 @@ def stage_tabular():
 MODEL_JOBS = [  # model, mode, grad, what is kept
     ("llama_flex", "compile", "no_grad", ("trace", "logs")),  # flex_attention score_mod / mask_mod
     ("llama", "ckpt", "enabled", ("trace", "logs")),  # tag_activation_checkpoint, fw and bw
+    ("llama", "nested", "enabled", ("trace",)),  # nested_compile_region: invoke_subgraph, training
     ("mixtral", "compile", "enabled", ("trace",)),  # mixture of experts, training
     ("qwen2", "dynamic", "no_grad", ("trace",)),  # dynamic=True: symbolic sizes
     ("t5", "inductor", "no_grad", ("logs",)),  # Inductor's post-grad graphs and output code
@@ -437,12 +438,16 @@ def keep(path, text, form):
 
 
 def stage_models():
+    """FXFORMS_MODELS=llama.nested.enabled,...: only those jobs, the other files left as they are."""
     release = ".".join(TORCH_VERSION.split(".")[:2])
     d = os.path.join(FORMS, "models", release)
-    if not DRY:
+    only = [j for j in os.environ.get("FXFORMS_MODELS", "").split(",") if j]
+    if not DRY and not only:
         shutil.rmtree(d, ignore_errors=True)
-        os.makedirs(d)
+    os.makedirs(d, exist_ok=True)
     for model, mode, grad, kept in MODEL_JOBS:
+        if only and f"{model}.{mode}.{grad}" not in only:
+            continue
         base = os.path.join(d, f"{model}.{mode}.{grad}")
         args = [G + "run_models.py", model, mode, grad]
         if mode == "export":

@@ -8,6 +8,8 @@ usage: python tests/forms/gen/run_models.py MODEL MODE GRAD [EP_OUT]
          ckpt      the same with gradient checkpointing (use_reentrant=False: the
                    tag_activation_checkpoint HOP)
          dynamic   the same with dynamic=True
+         nested    the same with each decoder layer a torch.compiler.nested_compile_region
+                   (the invoke_subgraph HOP)
          inductor  torch.compile(backend="inductor")
          export    torch.export.export(strict=False); print(ep) goes to EP_OUT (else stdout)
   GRAD   enabled (training: the loss's backward runs too), no_grad, inference
@@ -69,6 +71,9 @@ def main():
         else:
             if mode == "ckpt":
                 model.gradient_checkpointing_enable(gradient_checkpointing_kwargs={"use_reentrant": False})
+            if mode == "nested":
+                layer = type(model.model.layers[0])
+                layer.forward = torch.compiler.nested_compile_region(layer.forward)
             backend = "inductor" if mode == "inductor" else "aot_eager"
             out = torch.compile(model, backend=backend, dynamic=True if mode == "dynamic" else None)(**kwargs)
             if grad == "enabled":
