@@ -243,6 +243,7 @@ DEFECTS = [
     ("torch_logs-export-FX201", "export/while.strict.export_logs.log",
      cls("body_fn_0", 0, tag("[__graph_code]")), alias_return, "FX201",
      "while_loop body returns a carried input (strict export's TORCH_LOGS)"),
+    # PyTorch rejects this edit in 2.13 and 2.14 (gen/run_models_defect.py measures it)
     ("models-nested-2.13-FX201", "models/2.13/llama.nested.enabled.trace.log.gz", cls("subgraph_0", 0),
      alias_return, "FX201", "a real Llama's decoder layer as a nested_compile_region (2.13): returns its input"),
     ("models-nested-2.14-FX201", "models/2.14/llama.nested.enabled.trace.log.gz", cls("subgraph_0", 0),
