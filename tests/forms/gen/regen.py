@@ -442,45 +442,35 @@ def stage_models():
     release = ".".join(TORCH_VERSION.split(".")[:2])
     d = os.path.join(FORMS, "models", release)
     only = [j for j in os.environ.get("FXFORMS_MODELS", "").split(",") if j]
-    if not DRY and not only:
+    if not only:
         shutil.rmtree(d, ignore_errors=True)
     os.makedirs(d, exist_ok=True)
     for model, mode, grad, kept in MODEL_JOBS:
-        if only and f"{model}.{mode}.{grad}" not in only:
+        name = f"{model}.{mode}.{grad}"
+        if only and name not in only:
             continue
-        base = os.path.join(d, f"{model}.{mode}.{grad}")
         args = [G + "run_models.py", model, mode, grad]
         if mode == "export":
-            run(args, {}, stdout_to=base + ".ep.txt", timeout=1800)
-            record(base + ".ep.txt", "exported_program", model, cmd_str({}, args) + " >" + os.path.basename(base) + ".ep.txt")
+            out = os.path.join(d, name + ".ep.txt")
+            run(args, {}, stdout_to=out, timeout=1800)
+            record(out, "exported_program", model, cmd_str({}, args) + " >" + name + ".ep.txt")
             continue
         tmp = tempfile.mkdtemp(prefix="fxforms_trace_")
         env = {"TORCH_TRACE": tmp}
         if "logs" in kept:
             env["TORCH_LOGS"] = MODEL_LOGS
-        err = base + ".stderr"
+        err = os.path.join(d, name + ".stderr")
         run(args, env, stderr_to=err, timeout=1800)
-        files = sorted(glob.glob(os.path.join(tmp, "*.log")))
-        shown = {"TORCH_TRACE": "/tmp/DIR"}
-        if "logs" in kept:
-            shown["TORCH_LOGS"] = MODEL_LOGS
-        if "trace" in kept and not DRY:
-            text = fix_trace("".join(open(x).read() for x in files), tmp)
-            path, form = keep(base + ".trace.log", text, "torch_trace")
-        else:
-            path, form = base + ".trace.log", "torch_trace"
-            path = path + ".gz" if os.path.exists(path + ".gz") else path
+        shown = dict(env, TORCH_TRACE="/tmp/DIR")
         if "trace" in kept:
+            files = sorted(glob.glob(os.path.join(tmp, "*.log")))
+            text = fix_trace("".join(open(x).read() for x in files), tmp)
+            path, form = keep(os.path.join(d, name + ".trace.log"), text, "torch_trace")
             record(path, form, model, cmd_str(shown, args) + "  # file: " + ",".join(os.path.basename(x) for x in files))
-        if "logs" in kept and not DRY:
-            path, form = keep(base + ".torch_logs.log", open(err).read(), "torch_logs")
-        elif "logs" in kept:
-            path, form = base + ".torch_logs.log", "torch_logs"
-            path = path + ".gz" if os.path.exists(path + ".gz") else path
         if "logs" in kept:
-            record(path, form, model, cmd_str(shown, args) + " 2>" + os.path.basename(base) + ".torch_logs.log")
-        if not DRY:
-            os.remove(err)
+            path, form = keep(os.path.join(d, name + ".torch_logs.log"), open(err).read(), "torch_logs")
+            record(path, form, model, cmd_str(shown, args) + " 2>" + name + ".torch_logs.log")
+        os.remove(err)
         shutil.rmtree(tmp)
 
 
