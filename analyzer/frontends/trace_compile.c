@@ -24,7 +24,17 @@ typedef struct CompileFailure {
     uint32_t user_line;
 } CompileFailure;
 
+/* A compile is one attempt of one frame compile: Dynamo restarts a frame's analysis (a graph
+ * break it must go back for, TensorifyScalarRestartAnalysis after AOTAutograd ran) as attempt
+ * 1, 2, ... (`0/0_1`), in the same call, so under the same global state, with the same backend;
+ * the first attempt may already have printed its graphs (2.13 and 2.14 with dynamic=True), and
+ * the compile's end (compilation_metrics, whose compile_id says "0/0" after a restart too) and
+ * its guards come with the last. So each attempt's record keeps its own evidence, and the first
+ * attempt's (the root, attempt 0 or the first of the frame compile read) also gathers every
+ * attempt's (share()): a graph of any attempt is judged with the whole frame compile's, waits
+ * until the frame compile ends, and counts as its graph. */
 typedef struct Compile {
+    uint32_t root;         /* the frame compile's first attempt: its own index for that one */
     bool ended;
     bool ended_ok;         /* compilation_metrics without a failure */
     uint32_t end_line;
@@ -42,10 +52,12 @@ typedef struct Compile {
     uint32_t traced_line;   /* a graph of AOTAutograd's or Inductor's output after it: AOTAutograd
                                traced the Dynamo graph through (its other records, a cache miss,
                                Inductor's pre-grad graph, may come before it traces) */
-    uint32_t graphs;        /* graph records read of this compile */
-    uint16_t inside;        /* TORCH_LOGS: the streams whose last line was of this compile */
+    /* the root's, for its whole frame compile: */
+    uint32_t graphs;        /* graph records read of it */
+    uint16_t inside;        /* TORCH_LOGS: the streams whose last line was of it */
     bool entered;           /* TORCH_LOGS: a stream's line was of it (trace_compiles_switch) */
     bool pinned;            /* TORCH_LOGS: a line of it from a stream not followed */
+    bool grad_shared;       /* the root: its grad evidence came from a later attempt */
     CompileFailure *failure; /* NULL: nothing said of a failure */
 } Compile;
 
@@ -111,19 +123,83 @@ static Compile *find(TraceCompiles *tc, const char *id)
     return k == UINT32_MAX ? NULL : &tc->c[k];
 }
 
-static Compile *get(TraceCompiles *tc, const char *id)
+/* The id of the first attempt of compile id's frame compile, into base, when id names a later
+ * attempt: "0/0_1" -> "0/0", "!1/2/0_3#5" -> "!1/2/0#5" (a TORCH_LOGS stream's key after '#'). */
+static bool first_attempt(const char *id, char *base, size_t cap)
 {
-    Compile *c = find(tc, id);
-    if (c) return c;
+    size_t end = strcspn(id, "#"), k = end;
+    while (k > 0 && id[k - 1] >= '0' && id[k - 1] <= '9') k--;
+    if (k == end || k < 2 || id[k - 1] != '_' || !(id[k - 2] >= '0' && id[k - 2] <= '9')) return false;
+    size_t rest = strlen(id + end);
+    if (k - 1 + rest >= cap) return false;
+    memcpy(base, id, k - 1);
+    memcpy(base + k - 1, id + end, rest + 1);
+    return true;
+}
+
+static uint32_t get_index(TraceCompiles *tc, const char *id)
+{
+    uint32_t k = intern_find(&tc->ids, str_from(id));
+    if (k != UINT32_MAX) return k;
+    char base[128];
+    uint32_t root = first_attempt(id, base, sizeof base) ? get_index(tc, base) : tc->n;
     if (tc->n == tc->cap) {
         tc->cap = tc->cap ? tc->cap * 2 : 16;
         tc->c = oom_realloc(tc->c, tc->cap * sizeof *tc->c);
     }
-    c = &tc->c[tc->n++];
+    Compile *c = &tc->c[tc->n++];
     memset(c, 0, sizeof *c);
     c->grad = -1;
+    c->root = root;
     intern_index(&tc->ids, str_from(id), NULL); /* numbered tc->n - 1, its place */
-    return c;
+    return tc->n - 1;
+}
+
+static Compile *get(TraceCompiles *tc, const char *id)
+{
+    uint32_t k = get_index(tc, id); /* first: it may move tc->c */
+    return &tc->c[k];
+}
+
+static Compile *root_of(const TraceCompiles *tc, const Compile *c) { return &tc->c[c->root]; }
+
+static void forget_one(Compile *c, uint32_t root)
+{
+    memset(c, 0, sizeof *c);
+    c->grad = -1;
+    c->root = root;
+}
+
+/* A dynamo_start of compile c after its frame compile ended: Dynamo was reset
+ * (torch._dynamo.reset(), a second test in one process) and numbers its frames from 0 again, so
+ * this is a new compile under an old id: what the old one showed is forgotten, for each of its
+ * attempts when its frame compile ended, else for c's. Rare: the scan is fine. */
+static void forget(TraceCompiles *tc, Compile *c)
+{
+    uint32_t r = c->root;
+    if (!tc->c[r].ended) {
+        forget_one(c, r);
+        return;
+    }
+    for (uint32_t i = 0; i < tc->n; i++)
+        if (tc->c[i].root == r) forget_one(&tc->c[i], r);
+}
+
+/* What attempt c has shown that its frame compile's root has not: the capture path and the
+ * grad mode (one call: one backend, one global state), the end. AOTAutograd's tracing of a
+ * graph (traced_line) stays the attempt's own. */
+static void share(TraceCompiles *tc, const Compile *c)
+{
+    Compile *r = root_of(tc, c);
+    if (r == c) return;
+    if (!r->frontend_line && c->frontend_line)
+        r->frontend_line = c->frontend_line, r->frontend_paths = c->frontend_paths, r->frontend_why = c->frontend_why;
+    if (!r->aot_line && c->aot_line) r->aot_line = c->aot_line, r->aot_why = c->aot_why;
+    if (!r->backend_line && c->backend_line)
+        r->backend_line = c->backend_line, r->backend_paths = c->backend_paths, r->backend_why = c->backend_why;
+    if (!r->grad_line && c->grad_line) r->grad = c->grad, r->grad_line = c->grad_line, r->grad_shared = true;
+    if (!r->grad_line && !r->training_line && c->training_line) r->training_line = c->training_line, r->grad_shared = true;
+    if (!r->ended && c->ended) r->ended = true, r->ended_ok = c->ended_ok, r->end_line = c->end_line;
 }
 
 static CompileFailure *failure_of(TraceCompiles *tc, Compile *c)
@@ -260,6 +336,10 @@ static char *meta_cstr(const MetaStr *f, char *buf, size_t cap)
     return s;
 }
 
+/* A compilation_metrics record: the end of the frame compile its compile_id names ("0/0" after
+ * a restart too). One without a compile_id (2024's) ends nothing: its graphs wait for the end of
+ * the log, and its compile's capture path is not read from an end without AOTAutograd's records,
+ * which those logs may leave out (aot_autograd_cumulative_compile_time_us says it ran). */
 static void read_metrics(TraceCompiles *tc, const TraceMeta *m, uint32_t line)
 {
     if (!m->compile_id.set) return;
@@ -277,6 +357,7 @@ static void read_metrics(TraceCompiles *tc, const TraceMeta *m, uint32_t line)
     uint8_t p = backend_paths(reason, &why);
     if (!p) p = backend_paths(m->fail_type.set ? type : NULL, &why);
     if (p && !c->backend_line) c->backend_line = line, c->backend_paths = p, c->backend_why = why;
+    share(tc, c);
     /* 2.12 and later say which PyTorch wrote the log */
     char *version = meta_cstr(&m->pytorch_version, versionb, sizeof versionb);
     int release = m->pytorch_version.set ? release_parse(version) : -1;
@@ -337,7 +418,10 @@ bool trace_compiles_record(TraceCompiles *tc, const char *event, const char *art
     }
     if (!compile_id || !compile_id[0]) return false;
     if (strcmp(event, "dynamo_start") == 0) {
-        read_start(tc, get(tc, compile_id), json, n, line);
+        Compile *c = get(tc, compile_id);
+        if (c->ended || root_of(tc, c)->ended) forget(tc, c);
+        read_start(tc, c, json, n, line);
+        share(tc, c);
         return false;
     }
     bool traced;
@@ -346,6 +430,7 @@ bool trace_compiles_record(TraceCompiles *tc, const char *event, const char *art
         Compile *c = get(tc, compile_id);
         if (!c->aot_line) c->aot_line = line, c->aot_why = why;
         if (!c->traced_line && traced) c->traced_line = line;
+        share(tc, c);
         if (strcmp(event, "aot_joint_graph") == 0 || strcmp(event, "aot_backward_graph") == 0)
             trace_compiles_note_training(tc, compile_id, line);
         return false;
@@ -422,11 +507,12 @@ void trace_compiles_payload_line(TraceCompiles *tc, const char *s, size_t n, uin
     if (tc->want_error >= 0 && (uint32_t)tc->want_error < tc->n) error_line(tc, &tc->c[tc->want_error], s, n);
     if (tc->want < 0 || (uint32_t)tc->want >= tc->n) return;
     guard_line(&tc->c[tc->want], s, n, line);
+    share(tc, &tc->c[tc->want]);
 }
 
 void trace_compiles_note_graph(TraceCompiles *tc, const char *compile_id)
 {
-    if (compile_id && compile_id[0]) get(tc, compile_id)->graphs++;
+    if (compile_id && compile_id[0]) root_of(tc, get(tc, compile_id))->graphs++;
 }
 
 bool trace_compiles_bare_failure(const TraceCompiles *tc, TraceFailure *out)
@@ -434,7 +520,7 @@ bool trace_compiles_bare_failure(const TraceCompiles *tc, TraceFailure *out)
     if (tc->last_ended < 0 || (uint32_t)tc->last_ended >= tc->n) return false;
     const Compile *c = &tc->c[tc->last_ended];
     const CompileFailure *f = c->failure;
-    if (c->ended_ok || c->graphs || !f || !f->fail[0]) return false;
+    if (c->ended_ok || root_of(tc, c)->graphs || !f || !f->fail[0]) return false;
     *out = (TraceFailure){tc->ids.strs.items[tc->last_ended].ptr, f->fail, f->user_line ? f->user_file : NULL, f->user_line,
                           f->user_fn, f->user_code};
     return true;
@@ -455,6 +541,7 @@ void trace_compiles_note_artifact(TraceCompiles *tc, const char *compile_id, con
             c->aot_why = i < 3 ? "the log's AOTAutograd graphs of the compile (TORCH_LOGS aot_graphs)"
                                : "the log's Inductor output of the compile, after AOTAutograd";
         }
+        share(tc, c);
         return;
     }
 }
@@ -481,6 +568,7 @@ void trace_compiles_note_failure(TraceCompiles *tc, const char *compile_id, cons
                          : str_contains(t, "InductorError") ? "the log's failure is Inductor's (InductorError), after AOTAutograd"
                                                             : "the log's failure names a backend of AOTAutograd's";
     }
+    share(tc, c);
 }
 
 void trace_compiles_note_training(TraceCompiles *tc, const char *compile_id, uint32_t line)
@@ -488,30 +576,33 @@ void trace_compiles_note_training(TraceCompiles *tc, const char *compile_id, uin
     if (!compile_id || !compile_id[0]) return;
     Compile *c = get(tc, compile_id);
     if (!c->grad_line && !c->training_line) c->training_line = line;
+    share(tc, c);
 }
 
 void trace_compiles_note_guard(TraceCompiles *tc, const char *compile_id, const char *s, size_t n, uint32_t line)
 {
     if (!compile_id || !compile_id[0]) return;
-    guard_line(get(tc, compile_id), s, n, line);
+    Compile *c = get(tc, compile_id);
+    guard_line(c, s, n, line);
+    share(tc, c);
 }
 
 void trace_compiles_switch(TraceCompiles *tc, const char *from, const char *to)
 {
     if (from && from[0]) {
         Compile *c = find(tc, from);
-        if (c && c->inside) c->inside--;
+        if (c && root_of(tc, c)->inside) root_of(tc, c)->inside--;
     }
     if (to && to[0]) {
-        Compile *c = get(tc, to);
-        c->entered = true;
-        if (c->inside < UINT16_MAX) c->inside++;
+        Compile *r = root_of(tc, get(tc, to));
+        r->entered = true;
+        if (r->inside < UINT16_MAX) r->inside++;
     }
 }
 
 void trace_compiles_pin(TraceCompiles *tc, const char *compile_id)
 {
-    if (compile_id && compile_id[0]) get(tc, compile_id)->pinned = true;
+    if (compile_id && compile_id[0]) root_of(tc, get(tc, compile_id))->pinned = true;
 }
 
 CaptureHint trace_compiles_hint(const TraceCompiles *tc, const char *compile_id)
@@ -524,27 +615,43 @@ CaptureHint trace_compiles_hint(const TraceCompiles *tc, const char *compile_id)
         h.printed_by = tc->site_release, h.printed_line = tc->site_line;
         h.printed_why = "the file and line its lines say PyTorch logged them from, one of that release's logging calls";
     }
-    const Compile *c = compile_id && compile_id[0] ? find((TraceCompiles *)tc, compile_id) : NULL;
-    if (!c) return h;
-    h.aot_traced_line = c->traced_line;
-    if (c->frontend_line) {
+    const Compile *own = compile_id && compile_id[0] ? find((TraceCompiles *)tc, compile_id) : NULL;
+    if (!own) return h;
+    h.aot_traced_line = own->traced_line;
+    /* each kind of evidence the attempt's own, else its frame compile's (share): the root's
+     * holds what every attempt showed */
+    const Compile *r = root_of(tc, own);
+#define EITHER(field) (own->field ? own : r->field ? r : NULL)
+    const Compile *c;
+    if ((c = EITHER(frontend_line))) {
         h.paths = c->frontend_paths, h.paths_line = c->frontend_line, h.paths_why = c->frontend_why;
-    } else if (c->aot_line) {
+    } else if ((c = EITHER(aot_line))) {
         h.paths = (uint8_t)CAPTURE_BIT(CAPTURE_COMPILE), h.paths_line = c->aot_line, h.paths_why = c->aot_why;
-    } else if (c->backend_line) {
+    } else if ((c = EITHER(backend_line))) {
         h.paths = c->backend_paths, h.paths_line = c->backend_line, h.paths_why = c->backend_why;
-    } else if (c->ended_ok) {
+    } else if ((c = EITHER(ended_ok))) {
         h.paths = (uint8_t)CAPTURE_BIT(CAPTURE_COMPILE_EAGER), h.paths_line = c->end_line;
         h.paths_why = "the compile ended without a record of AOTAutograd's: Dynamo alone (backend \"eager\" or one "
                       "without AOTAutograd)";
     }
+    c = own->grad_line || own->training_line ? own : r;
+#undef EITHER
+    /* another attempt of the frame compile showed it: Dynamo restarted it in the same call, under
+     * the same grad mode */
+    bool other = c != own || c->grad_shared;
     if (c->grad_line) {
         h.grad = c->grad, h.grad_line = c->grad_line;
-        h.grad_why = c->grad ? "Dynamo's grad-mode guard (GLOBAL_STATE \"grad_mode\":true)"
-                             : "Dynamo's grad-mode guard (GLOBAL_STATE \"grad_mode\":false)";
+        h.grad_why = c->grad ? (other ? "Dynamo's grad-mode guard (GLOBAL_STATE \"grad_mode\":true), printed by another "
+                                        "attempt of the compile (Dynamo restarted it in the same call)"
+                                      : "Dynamo's grad-mode guard (GLOBAL_STATE \"grad_mode\":true)")
+                             : (other ? "Dynamo's grad-mode guard (GLOBAL_STATE \"grad_mode\":false), printed by another "
+                                        "attempt of the compile (Dynamo restarted it in the same call)"
+                                      : "Dynamo's grad-mode guard (GLOBAL_STATE \"grad_mode\":false)");
     } else if (c->training_line) {
         h.grad = 1, h.grad_line = c->training_line;
-        h.grad_why = "the compile's AOTAutograd training graph (joint or backward), made only with grad enabled";
+        h.grad_why = other ? "an AOTAutograd training graph (joint or backward) of another attempt of the compile "
+                             "(Dynamo restarted it in the same call), made only with grad enabled"
+                           : "the compile's AOTAutograd training graph (joint or backward), made only with grad enabled";
     }
     return h;
 }
@@ -632,7 +739,8 @@ HeldGraph *trace_compiles_next(TraceCompiles *tc, bool all)
     HeldGraph *h = &tc->held[tc->head];
     if (all || tc->held_bytes > HOLD_MAX_BYTES || !h->compile_id[0]) return h;
     const Compile *c = find(tc, h->compile_id);
-    return c && (c->ended || (c->entered && !c->inside && !c->pinned)) ? h : NULL;
+    const Compile *r = c ? root_of(tc, c) : NULL;
+    return c && (c->ended || r->ended || (r->entered && !r->inside && !r->pinned)) ? h : NULL;
 }
 
 void trace_compiles_release(TraceCompiles *tc)
@@ -665,5 +773,5 @@ const char *trace_compiles_held_from(const TraceCompiles *tc)
 bool trace_compiles_ended(const TraceCompiles *tc, const char *compile_id)
 {
     const Compile *c = find((TraceCompiles *)tc, compile_id);
-    return c && c->ended;
+    return c && (c->ended || root_of(tc, c)->ended);
 }

@@ -7,7 +7,8 @@
  * annotations without them, Dynamo's names (`L_x_`), a TORCH_TRACE log's records of the
  * compile (its `aot_*` graphs, a failure naming `backend='aot_eager'`, a compile that ended
  * without AOTAutograd, a dynamo_start stack through torch.export), Dynamo's grad-mode guard
- * (`"grad_mode":false`), or what was said (`--capture`, `--grad`, a config file); and, where a
+ * (`"grad_mode":false`; for a compile Dynamo restarted, `0/0_1`, whichever attempt printed it:
+ * one call, one grad mode), or what was said (`--capture`, `--grad`, a config file); and, where a
  * log shows it, which PyTorch wrote it: a TORCH_TRACE log's `pytorch_version` (2.12 and later),
  * else the file and line its lines say PyTorch logged them from (`output_graph.py:2835]`, a
  * line of 2.13.0's logging calls), in TORCH_LOGS output too.

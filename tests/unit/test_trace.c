@@ -627,6 +627,74 @@ static void test_aot_traced(void)
     trace_compiles_free(tc);
 }
 
+/* Header fields of a compilation_metrics record that names compile `id`. */
+static void metrics_record(TraceCompiles *tc, const char *id, const char *header_id, uint32_t line)
+{
+    char json[128];
+    int n = snprintf(json, sizeof json, "{\"compilation_metrics\": {\"compile_id\": \"%s\"}}", id);
+    TraceMeta m = {0};
+    CHECK(trace_meta_scan(json, (size_t)n, "compilation_metrics", &m));
+    trace_compiles_record(tc, "compilation_metrics", NULL, header_id, line, json, (size_t)n, &m);
+}
+
+/* A restarted compile (2.13 and 2.14 under dynamic=True: attempt 0 printed its graphs, then
+ * TensorifyScalarRestartAnalysis): attempt 0's graph waits until the frame compile ends (its
+ * compilation_metrics says "0/0", the header attempt 1) and is judged with the grad mode the
+ * last attempt's guards print; AOTAutograd's tracing stays each attempt's own. A TORCH_LOGS
+ * stream's ids ("0/0_1#7") pair the same way. The id again after the end is a new compile. */
+static void test_restarted_compile(void)
+{
+    TraceCompiles *tc = trace_compiles_new();
+    TraceMeta none = {0};
+    GraphText t = {0};
+    graph_text_add(&t, "class GraphModule(torch.nn.Module):", 35, 3, 1, false);
+    trace_compiles_record(tc, "dynamo_start", NULL, "0/0", 1, "{}", 2, &none);
+    trace_compiles_note_graph(tc, "0/0");
+    trace_compiles_hold(tc, &t, 0, "dynamo_output_graph", "0/0");
+    trace_compiles_record(tc, "aot_inference_graph", NULL, "0/0", 20, "{}", 2, &none);
+    trace_compiles_record(tc, "dynamo_start", NULL, "0/0_1", 30, "{}", 2, &none);
+    CHECK(trace_compiles_next(tc, false) == NULL); /* the frame compile goes on */
+    trace_compiles_note_graph(tc, "0/0_1");
+    trace_compiles_record(tc, "dynamo_cpp_guards_str", NULL, "0/0_1", 40, "{}", 2, &none);
+    static const char guard[] = "| +- GLOBAL_STATE: ___check_global_state() against {\"grad_mode\":false}";
+    trace_compiles_payload_line(tc, guard, sizeof guard - 1, 41);
+    CaptureHint h0 = trace_compiles_hint(tc, "0/0"), h1 = trace_compiles_hint(tc, "0/0_1");
+    CHECK(h0.grad == 0 && h0.grad_line == 41 && strstr(h0.grad_why, "another attempt"));
+    CHECK(h1.grad == 0 && h1.grad_line == 41 && !strstr(h1.grad_why, "another attempt"));
+    CHECK(h0.aot_traced_line == 20 && h1.aot_traced_line == 0);
+    CHECK(h1.paths == CAPTURE_BIT(CAPTURE_COMPILE) && h1.paths_line == 20); /* the frame compile's backend */
+    CHECK(trace_compiles_next(tc, false) == NULL && !trace_compiles_ended(tc, "0/0_1"));
+    metrics_record(tc, "0/0", "0/0_1", 50);
+    CHECK(trace_compiles_ended(tc, "0/0_1") && trace_compiles_ended(tc, "0/0"));
+    HeldGraph *g = trace_compiles_next(tc, false);
+    CHECK(g && strcmp(g->compile_id, "0/0") == 0);
+    if (g) trace_compiles_release(tc);
+    TraceFailure f;
+    CHECK(!trace_compiles_bare_failure(tc, &f));
+    /* Dynamo reset: 0/0 again is a new compile, none of the old one's evidence */
+    trace_compiles_record(tc, "dynamo_start", NULL, "0/0", 60, "{}", 2, &none);
+    h0 = trace_compiles_hint(tc, "0/0"), h1 = trace_compiles_hint(tc, "0/0_1");
+    CHECK(h0.grad == -1 && h0.paths == 0 && h1.grad == -1 && !trace_compiles_ended(tc, "0/0"));
+    /* TORCH_LOGS: attempt 0 is held while its stream is in attempt 1 */
+    trace_compiles_switch(tc, NULL, "3/0#7");
+    trace_compiles_hold(tc, &t, 0, "graph_code", "3/0#7");
+    trace_compiles_switch(tc, "3/0#7", "3/0_1#7");
+    CHECK(trace_compiles_next(tc, false) == NULL);
+    trace_compiles_note_guard(tc, "3/0_1#7", guard, sizeof guard - 1, 70);
+    trace_compiles_switch(tc, "3/0_1#7", "4/0#7");
+    g = trace_compiles_next(tc, false);
+    CHECK(g && strcmp(g->compile_id, "3/0#7") == 0);
+    h0 = trace_compiles_hint(tc, "3/0#7");
+    CHECK(h0.grad == 0 && h0.grad_line == 70);
+    /* what an earlier attempt showed serves a later one: attempt 0's training graph */
+    trace_compiles_record(tc, "aot_joint_graph", NULL, "5/0", 80, "{}", 2, &none);
+    trace_compiles_record(tc, "dynamo_start", NULL, "5/0_1", 81, "{}", 2, &none);
+    h1 = trace_compiles_hint(tc, "5/0_1");
+    CHECK(h1.grad == 1 && h1.grad_line == 80 && strstr(h1.grad_why, "another attempt") && h1.paths_line == 80);
+    graph_text_free(&t);
+    trace_compiles_free(tc);
+}
+
 /* The release a log's lines name by where they were logged from: each measured site under one
  * release only; the path before torch/ is the install's; a line no release logs from, or a
  * path that only ends in "torch/", names none. What compilation_metrics says wins. */
@@ -667,6 +735,7 @@ int main(void)
 {
     test_log_sites();
     test_aot_traced();
+    test_restarted_compile();
     test_md5();
     test_many_compiles();
     test_sample();
