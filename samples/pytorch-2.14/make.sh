@@ -61,3 +61,10 @@ verdicts flex_gemm_write_compile.py
 (cd "$tmp" && TORCH_COMPILE_DEBUG=1 "$OLDPWD/$py" "$OLDPWD/$prog/cond_flex_inductor.py" >"$tmp/out" 2>/dev/null)
 cp "$(find "$tmp/torch_compile_debug" -name fx_graph_runnable.py | head -n 1)" "$dir/cond_flex_inductor.fx_graph_runnable.py"
 verdicts cond_flex_inductor.py
+
+# torch.compile(backend="aot_eager", dynamic=True) under torch.no_grad(), a TORCH_TRACE log of a
+# compile Dynamo restarted: attempt 0's graphs, then attempt 1's with the guards
+rm -rf "$tmp/trace"
+TORCH_TRACE=$tmp/trace "$py" "$prog/restart_cond_compile.py" >"$tmp/out" 2>/dev/null
+cat "$tmp"/trace/*.log >"$dir/restart_cond_no_grad.trace.log"
+verdicts restart_cond_compile.py
