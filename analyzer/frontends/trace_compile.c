@@ -170,17 +170,16 @@ static void forget_one(Compile *c, uint32_t root)
     c->root = root;
 }
 
+/* Whether c's frame compile has ended: an attempt's end is shared with its root (share). */
+static bool frame_ended(const TraceCompiles *tc, const Compile *c) { return tc->c[c->root].ended; }
+
 /* A dynamo_start of compile c after its frame compile ended: Dynamo was reset
  * (torch._dynamo.reset(), a second test in one process) and numbers its frames from 0 again, so
- * this is a new compile under an old id: what the old one showed is forgotten, for each of its
- * attempts when its frame compile ended, else for c's. Rare: the scan is fine. */
-static void forget(TraceCompiles *tc, Compile *c)
+ * this is a new compile under an old id: what each attempt of the old one showed is forgotten.
+ * Rare: the scan is fine. */
+static void forget(TraceCompiles *tc, const Compile *c)
 {
     uint32_t r = c->root;
-    if (!tc->c[r].ended) {
-        forget_one(c, r);
-        return;
-    }
     for (uint32_t i = 0; i < tc->n; i++)
         if (tc->c[i].root == r) forget_one(&tc->c[i], r);
 }
@@ -419,7 +418,7 @@ bool trace_compiles_record(TraceCompiles *tc, const char *event, const char *art
     if (!compile_id || !compile_id[0]) return false;
     if (strcmp(event, "dynamo_start") == 0) {
         Compile *c = get(tc, compile_id);
-        if (c->ended || root_of(tc, c)->ended) forget(tc, c);
+        if (frame_ended(tc, c)) forget(tc, c);
         read_start(tc, c, json, n, line);
         share(tc, c);
         return false;
@@ -739,8 +738,9 @@ HeldGraph *trace_compiles_next(TraceCompiles *tc, bool all)
     HeldGraph *h = &tc->held[tc->head];
     if (all || tc->held_bytes > HOLD_MAX_BYTES || !h->compile_id[0]) return h;
     const Compile *c = find(tc, h->compile_id);
-    const Compile *r = c ? root_of(tc, c) : NULL;
-    return c && (c->ended || r->ended || (r->entered && !r->inside && !r->pinned)) ? h : NULL;
+    if (!c) return NULL;
+    const Compile *r = root_of(tc, c);
+    return frame_ended(tc, c) || (r->entered && !r->inside && !r->pinned) ? h : NULL;
 }
 
 void trace_compiles_release(TraceCompiles *tc)
@@ -773,5 +773,5 @@ const char *trace_compiles_held_from(const TraceCompiles *tc)
 bool trace_compiles_ended(const TraceCompiles *tc, const char *compile_id)
 {
     const Compile *c = find((TraceCompiles *)tc, compile_id);
-    return c && (c->ended || root_of(tc, c)->ended);
+    return c && frame_ended(tc, c);
 }
